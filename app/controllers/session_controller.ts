@@ -1,0 +1,39 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { signInValidator } from '#validators/session'
+import { attemptSignIn } from '#services/sign_in'
+import { stampSession } from '#services/session_lifetime'
+import { recordRequestAudit } from '#services/audit_log'
+import { DateTime } from 'luxon'
+
+export default class SessionController {
+  async create({ inertia }: HttpContext) {
+    return inertia.render('auth/login', {})
+  }
+
+  /** Signs in: throttled, audited, on a new session id stamped with the user's epoch. */
+  async store(ctx: HttpContext) {
+    const { request, auth, response, session } = ctx
+    const { email, password } = await request.validateUsing(signInValidator)
+    const user = await attemptSignIn({ email, password, ip: request.ip() })
+
+    await auth.use('web').login(user)
+    stampSession(session, user)
+    user.lastLoginAt = DateTime.utc()
+    await user.save()
+    await recordRequestAudit(ctx, { action: 'auth.login', userId: user.id })
+
+    return response.redirect().toPath('/dashboard')
+  }
+
+  /** Signs out and destroys the session on the server, not only the cookie. */
+  async destroy(ctx: HttpContext) {
+    const { auth, response, session } = ctx
+    const user = auth.user
+    await auth.use('web').logout()
+    session.clear()
+    session.regenerate()
+    if (user) await recordRequestAudit(ctx, { action: 'auth.logout', userId: user.id })
+    session.flash('success', 'You have been signed out.')
+    return response.redirect().toPath('/login')
+  }
+}

@@ -1,0 +1,87 @@
+import app from '@adonisjs/core/services/app'
+import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
+
+/** What each error page says (DESIGN.md section 8). */
+export const STATUS_PAGES: Record<number, { title: string; message: string }> = {
+  403: {
+    title: 'Access denied',
+    message: 'Your role does not allow this. Ask an administrator if you need access.',
+  },
+  404: {
+    title: 'Page not found',
+    message: 'The page you are looking for does not exist or is not available to you.',
+  },
+  419: {
+    title: 'Page expired',
+    message: 'This page has expired. Reload the page and try again.',
+  },
+  429: {
+    title: 'Too many requests',
+    message: 'You have made too many requests. Wait a moment and try again.',
+  },
+  500: {
+    title: 'Something went wrong',
+    message: 'An unexpected error occurred. It has been logged; please try again.',
+  },
+  503: {
+    title: 'Service unavailable',
+    message: 'POS Center is down for maintenance. Please try again in a few minutes.',
+  },
+}
+
+const renderStatusPage =
+  (status: number): StatusPageRenderer =>
+  (_, { inertia, response }) => {
+    const page = STATUS_PAGES[status] ?? STATUS_PAGES[status >= 500 ? 500 : 404]
+    response.status(status)
+    return inertia.render('errors/status', { status, ...page })
+  }
+
+const CLIENT_ERROR_PAGES: Record<StatusPageRange, StatusPageRenderer> = {
+  '403': renderStatusPage(403),
+  '404': renderStatusPage(404),
+  '419': renderStatusPage(419),
+  '429': renderStatusPage(429),
+}
+
+const SERVER_ERROR_PAGES: Record<StatusPageRange, StatusPageRenderer> = {
+  '500..502': renderStatusPage(500),
+  '503': renderStatusPage(503),
+  '504..599': renderStatusPage(500),
+}
+
+export default class HttpExceptionHandler extends ExceptionHandler {
+  /** Stack traces only in local development; tests and production see the real pages. */
+  protected debug = app.inDev
+
+  protected renderStatusPages = true
+
+  protected statusPages: Record<StatusPageRange, StatusPageRenderer> = app.inDev
+    ? CLIENT_ERROR_PAGES
+    : { ...CLIENT_ERROR_PAGES, ...SERVER_ERROR_PAGES }
+
+  async handle(error: unknown, ctx: HttpContext) {
+    const code = (error as { code?: string })?.code
+    // A stale or missing XSRF token: a page that says to reload, not a silent redirect.
+    if (code === 'E_BAD_CSRF_TOKEN') {
+      return this.renderPage(419, ctx)
+    }
+    // Bouncer answers a bare 403 by itself; people get the real page.
+    if (code === 'E_AUTHORIZATION_FAILURE') {
+      return this.renderPage(403, ctx)
+    }
+    return super.handle(error, ctx)
+  }
+
+  private renderPage(status: 403 | 419, ctx: HttpContext) {
+    if (ctx.request.accepts(['html', 'json']) === 'json' && !ctx.request.header('x-inertia')) {
+      return ctx.response.status(status).send({ message: STATUS_PAGES[status].message })
+    }
+    return renderStatusPage(status)(new Error(STATUS_PAGES[status].title) as any, ctx)
+  }
+
+  async report(error: unknown, ctx: HttpContext) {
+    return super.report(error, ctx)
+  }
+}

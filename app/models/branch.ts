@@ -1,0 +1,53 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column, manyToMany, scope } from '@adonisjs/lucid/orm'
+import type { ManyToMany } from '@adonisjs/lucid/types/relations'
+import User from '#models/user'
+import { booleanColumn } from '#support/columns'
+
+export default class Branch extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare code: string
+
+  @column()
+  declare name: string
+
+  @column()
+  declare address: string | null
+
+  @column()
+  declare phone: string | null
+
+  @column()
+  declare email: string | null
+
+  @column(booleanColumn)
+  declare isActive: boolean
+
+  @column()
+  declare nextOrderSeq: number
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @manyToMany(() => User, { pivotTable: 'branch_user' })
+  declare users: ManyToMany<typeof User>
+
+  static active = scope((query) => {
+    query.where('is_active', true)
+  })
+
+  /**
+   * The branch scope (DESIGN.md section 4): every branch for a role with
+   * all_branches, otherwise the ones assigned to the user. Needs `role` loaded.
+   */
+  static visibleTo = scope((query, user: User) => {
+    if (user.role?.allBranches) return
+    query.whereIn('id', (sub) => sub.from('branch_user').select('branch_id').where('user_id', user.id))
+  })
+}

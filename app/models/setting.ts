@@ -1,0 +1,53 @@
+import { DateTime } from 'luxon'
+import { booleanColumn } from '#support/columns'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+/** The single row of shop-wide settings (DESIGN.md section 3). */
+export default class Setting extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare companyName: string
+
+  @column()
+  declare taxId: string | null
+
+  @column()
+  declare currency: string
+
+  @column()
+  declare locale: string
+
+  @column()
+  declare businessTimezone: string
+
+  @column(booleanColumn)
+  declare pricesIncludeTax: boolean
+
+  @column()
+  declare defaultTaxRateBp: number
+
+  @column(booleanColumn)
+  declare allowNegativeStock: boolean
+
+  @column(booleanColumn)
+  declare registrationOpen: boolean
+
+  @column()
+  declare receiptHeader: string | null
+
+  @column()
+  declare receiptFooter: string | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  /** The settings row; the bootstrap seeder guarantees it exists. */
+  static async current() {
+    return this.query().orderBy('id').firstOrFail()
+  }
+}

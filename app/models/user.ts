@@ -1,0 +1,99 @@
+import { DateTime } from 'luxon'
+import { createHash } from 'node:crypto'
+import hash from '@adonisjs/core/services/hash'
+import { compose } from '@adonisjs/core/helpers'
+import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
+import { BaseModel, belongsTo, column, manyToMany, scope } from '@adonisjs/lucid/orm'
+import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
+import Role from '#models/role'
+import Branch from '#models/branch'
+import { booleanColumn } from '#support/columns'
+import type { Permission } from '#support/permissions'
+
+const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
+  uids: ['email'],
+  passwordColumnName: 'password',
+})
+
+export default class User extends compose(BaseModel, AuthFinder) {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare name: string
+
+  @column({ prepare: (value: string) => value.trim().toLowerCase() })
+  declare email: string
+
+  @column({ serializeAs: null })
+  declare password: string | null
+
+  @column.dateTime()
+  declare emailVerifiedAt: DateTime | null
+
+  @column()
+  declare roleId: number | null
+
+  @column(booleanColumn)
+  declare isActive: boolean
+
+  @column.dateTime()
+  declare lastLoginAt: DateTime | null
+
+  @column({ serializeAs: null })
+  declare sessionEpoch: number
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @belongsTo(() => Role)
+  declare role: BelongsTo<typeof Role>
+
+  @manyToMany(() => Branch, { pivotTable: 'branch_user' })
+  declare branches: ManyToMany<typeof Branch>
+
+  static active = scope((query) => {
+    query.where('is_active', true)
+  })
+
+  /** Accounts that signed up and wait for an administrator to give them a role. */
+  static waitingForAccess = scope((query) => {
+    query.where('is_active', true).whereNull('role_id')
+  })
+
+  /** Looks a user up by email the way it is stored: trimmed and lower-case. */
+  static findByEmail(email: string) {
+    return this.query().where('email', email.trim().toLowerCase()).first()
+  }
+
+  get gravatar() {
+    const digest = createHash('sha256').update(this.email.trim().toLowerCase()).digest('hex')
+    return `https://www.gravatar.com/avatar/${digest}?s=96&d=404`
+  }
+
+  get initials() {
+    const words = this.name.trim().split(/\s+/).filter(Boolean)
+    const letters = words.length > 1 ? [words[0][0], words[words.length - 1][0]] : [words[0]?.[0]]
+    return letters.join('').toUpperCase() || '?'
+  }
+
+  /** Permissions granted by the role; none while waiting for access. Needs `role` loaded. */
+  get permissions(): Permission[] {
+    return this.isActive && this.role ? this.role.permissions : []
+  }
+
+  can(permission: Permission) {
+    return this.permissions.includes(permission)
+  }
+
+  /** Active branches within the user's scope, by name. Needs `role` loaded. */
+  visibleBranches() {
+    return Branch.query()
+      .apply((scopes) => scopes.active())
+      .apply((scopes) => scopes.visibleTo(this))
+      .orderBy('name')
+  }
+}

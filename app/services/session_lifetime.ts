@@ -1,0 +1,65 @@
+import type { Session } from '@adonisjs/session'
+import type User from '#models/user'
+
+/** DESIGN.md section 9: idle sessions end after 2 hours, any session after 12. */
+export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000
+export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000
+
+const KEY = 'auth_session'
+
+interface Stamp {
+  epoch: number
+  startedAt: number
+  seenAt: number
+}
+
+export type SessionEndReason = 'signed_out_elsewhere' | 'idle' | 'expired' | 'deactivated'
+
+/** Marks a freshly signed-in session with the user's epoch and the time. */
+export function stampSession(session: Session, user: User, now = Date.now()) {
+  session.put(KEY, { epoch: user.sessionEpoch, startedAt: now, seenAt: now } satisfies Stamp)
+}
+
+/** Why a signed-in session must end now, or null while it is still good. */
+export function sessionEndReason(
+  stamp: Partial<Stamp> | undefined,
+  user: Pick<User, 'sessionEpoch' | 'isActive'>,
+  now = Date.now()
+): SessionEndReason | null {
+  if (!user.isActive) return 'deactivated'
+  if (!stamp || stamp.epoch !== user.sessionEpoch) return 'signed_out_elsewhere'
+  if (typeof stamp.startedAt !== 'number' || now - stamp.startedAt >= ABSOLUTE_TIMEOUT_MS) {
+    return 'expired'
+  }
+  if (typeof stamp.seenAt !== 'number' || now - stamp.seenAt >= IDLE_TIMEOUT_MS) return 'idle'
+  return null
+}
+
+/** Checks the current session and records this request as activity. */
+export function checkSession(session: Session, user: User, now = Date.now()) {
+  const stamp = session.get(KEY) as Partial<Stamp> | undefined
+  const reason = sessionEndReason(stamp, user, now)
+  if (!reason) session.put(KEY, { ...stamp, seenAt: now })
+  return reason
+}
+
+/**
+ * Ends every session of the user except, when given, the current one, which
+ * is re-stamped with the new epoch. Works with any session store because
+ * sessions are checked against the user row on each request.
+ */
+export async function endOtherSessions(user: User, currentSession?: Session) {
+  user.sessionEpoch = user.sessionEpoch + 1
+  await user.save()
+  if (currentSession) {
+    const stamp = currentSession.get(KEY) as Stamp | undefined
+    currentSession.put(KEY, { ...stamp, epoch: user.sessionEpoch })
+  }
+}
+
+export const SESSION_END_MESSAGES: Record<SessionEndReason, string> = {
+  signed_out_elsewhere: 'Your session has ended. Please sign in again.',
+  idle: 'You were signed out after 2 hours without activity.',
+  expired: 'Your session reached its 12-hour limit. Please sign in again.',
+  deactivated: 'Your account is no longer active.',
+}

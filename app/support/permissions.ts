@@ -1,0 +1,100 @@
+/**
+ * The permission catalogue (DESIGN.md section 4). Roles store a subset of
+ * these keys; every route and menu entry is checked against them.
+ */
+export const PERMISSIONS = [
+  'dashboard.view',
+  'branches.view',
+  'branches.manage',
+  'customers.view',
+  'customers.manage',
+  'products.view',
+  'products.manage',
+  'products.view_cost',
+  'products.print_labels',
+  'stock.view',
+  'stock.receive',
+  'stock.adjust',
+  'transfers.view',
+  'transfers.manage',
+  'transfers.receive',
+  'orders.view',
+  'orders.create',
+  'orders.edit',
+  'orders.void',
+  'orders.override_price',
+  'returns.view',
+  'returns.create',
+  'reports.view',
+  'users.view',
+  'users.manage',
+  'roles.manage',
+  'settings.manage',
+  'audit.view',
+] as const
+
+export type Permission = (typeof PERMISSIONS)[number]
+
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === 'string' && (PERMISSIONS as readonly string[]).includes(value)
+}
+
+/** Keeps known keys only, in catalogue order, without duplicates. */
+export function normalizePermissions(values: readonly unknown[]): Permission[] {
+  return PERMISSIONS.filter((permission) => values.includes(permission))
+}
+
+export const ADMINISTRATOR_ROLE = 'Administrator'
+
+/** The roles the demo installs besides Administrator (DESIGN.md section 4). */
+export const DEMO_ROLES: ReadonlyArray<{
+  name: string
+  description: string
+  permissions: readonly Permission[]
+  allBranches: boolean
+  maxDiscountBp: number
+}> = [
+  {
+    name: 'Manager',
+    description: 'Runs the assigned branches: sales, stock, catalogue, customers and reports.',
+    permissions: PERMISSIONS.filter(
+      (p) => !p.startsWith('users.') && !p.startsWith('roles.') && !p.startsWith('settings.')
+    ),
+    allBranches: false,
+    maxDiscountBp: 5000,
+  },
+  {
+    name: 'Cashier',
+    description: 'Rings up sales and takes returns at the counter.',
+    permissions: [
+      'dashboard.view',
+      'customers.view',
+      'customers.manage',
+      'products.view',
+      'stock.view',
+      'orders.view',
+      'orders.create',
+      'returns.view',
+      'returns.create',
+    ],
+    allBranches: false,
+    maxDiscountBp: 1000,
+  },
+  {
+    name: 'Stock clerk',
+    description: 'Receives, counts and moves stock, and prints shelf labels.',
+    permissions: [
+      'dashboard.view',
+      'products.view',
+      'products.print_labels',
+      'stock.view',
+      'stock.receive',
+      'stock.adjust',
+      'transfers.view',
+      'transfers.manage',
+      'transfers.receive',
+    ],
+    allBranches: false,
+    maxDiscountBp: 0,
+  },
+]

@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import pg from 'pg'
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig } from '@adonisjs/lucid'
+
+const sqliteFile = app.makePath(env.get('SQLITE_PATH', 'tmp/pos_center.sqlite3'))
+mkdirSync(dirname(sqliteFile), { recursive: true })
+
+/**
+ * PostgreSQL answers BIGINT (COUNT) and NUMERIC (SUM of BIGINT) as strings.
+ * Our amounts are integer minor units far below 2^53, so numbers are exact.
+ */
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10))
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value))
+
+const migrations = { naturalSort: true, paths: ['database/migrations'] }
+const seeders = { paths: ['database/seeders'] }
+
+const dbConfig = defineConfig({
+  connection: env.get('DB_CONNECTION', 'sqlite'),
+  connections: {
+    sqlite: {
+      client: 'better-sqlite3',
+      connection: { filename: sqliteFile },
+      useNullAsDefault: true,
+      pool: {
+        afterCreate: (connection: any, done: (error: Error | null, connection: any) => void) => {
+          connection.pragma('journal_mode = WAL')
+          connection.pragma('foreign_keys = ON')
+          connection.pragma('busy_timeout = 5000')
+          connection.pragma('synchronous = NORMAL')
+          done(null, connection)
+        },
+      },
+      migrations,
+      seeders,
+    },
+    pg: {
+      client: 'pg',
+      connection: {
+        host: env.get('PG_HOST', '127.0.0.1'),
+        port: env.get('PG_PORT', 5432),
+        user: env.get('PG_USER', 'postgres'),
+        password: env.get('PG_PASSWORD'),
+        database: env.get('PG_DB_NAME', 'pos_center'),
+      },
+      migrations,
+      seeders,
+    },
+  },
+})
+
+export default dbConfig

@@ -1,0 +1,7 @@
+import { defineConfig } from '@adonisjs/inertia'
+
+const inertiaConfig = defineConfig({
+  rootView: 'inertia_layout',
+})
+
+export default inertiaConfig

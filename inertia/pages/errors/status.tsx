@@ -1,0 +1,30 @@
+import { Head, Link } from '@inertiajs/react'
+
+interface Props {
+  status: number
+  title: string
+  message: string
+}
+
+/** One page for 403, 404, 419, 429, 500 and 503 (DESIGN.md section 8). */
+export default function ErrorStatus({ status, title, message }: Props) {
+  return (
+    <>
+      <Head title={title} />
+      <div className="text-center" style={{ maxWidth: 520 }}>
+        <p className="display-1 fw-bold text-primary mb-2">{status}</p>
+        <h1 className="h3 mb-3">{title}</h1>
+        <p className="text-body-secondary mb-4">{message}</p>
+        {status === 419 ? (
+          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+            Reload the page
+          </button>
+        ) : (
+          <Link href="/" className="btn btn-primary">
+            Go to the home page
+          </Link>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,37 @@
+/**
+ * Shapes of the props the server shares with every page (DESIGN.md
+ * section 6), as built by app/middleware/inertia_middleware.ts.
+ */
+export interface AuthUser {
+  id: number
+  name: string
+  email: string
+  gravatar: string
+  initials: string
+  emailVerified: boolean
+  role: { id: number; name: string; allBranches: boolean; maxDiscountBp: number } | null
+  permissions: string[]
+  branches: { id: number; code: string; name: string }[]
+}
+
+export interface MenuNode {
+  'name': string
+  'to'?: string
+  'icon'?: string
+  'badge'?: number | string
+  'badge-variant'?: string
+  'heading'?: boolean
+  'sub'?: MenuNode[]
+  'subActivePaths'?: string
+}
+
+export interface SharedProps {
+  [key: string]: unknown
+  app: { name: string; version: string; copyrightYear: number }
+  auth: { user?: AuthUser }
+  menu?: MenuNode[]
+  flash: { success?: string; error?: string; warning?: string; info?: string }
+  errors: Record<string, string>
+}
+
+export type PageProps<T = {}> = SharedProps & T

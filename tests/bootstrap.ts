@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs'
+import { assert } from '@japa/assert'
+import { apiClient } from '@japa/api-client'
+import { browserClient } from '@japa/browser-client'
+import { chromium } from 'playwright'
+import app from '@adonisjs/core/services/app'
+import type { Config } from '@japa/runner/types'
+import { pluginAdonisJS } from '@japa/plugin-adonisjs'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
+
+/** Debian's Chromium (STACK_NOTES 12); Playwright cannot download its own here. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const browserAvailable = existsSync(CHROMIUM_PATH)
+
+export const plugins: Config['plugins'] = [
+  assert(),
+  apiClient(),
+  pluginAdonisJS(app),
+  inertiaApiClient(app),
+  browserClient({
+    runInSuites: ['browser'],
+    contextOptions: { locale: 'en-US', timezoneId: 'UTC' },
+    launcher: (config) =>
+      chromium.launch({
+        ...config,
+        executablePath: CHROMIUM_PATH,
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      }),
+  }),
+]
+
+export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
+  setup: [() => testUtils.db().migrate()],
+  teardown: [],
+}
+
+export const configureSuite: Config['configureSuite'] = (suite) => {
+  if (suite.name === 'browser' && !browserAvailable) {
+    if (process.env.REQUIRE_BROWSER === '1') {
+      throw new Error(`REQUIRE_BROWSER=1 but no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`)
+    }
+    console.warn(
+      `Browser suite skipped: no Chromium at ${CHROMIUM_PATH}. Install Debian's chromium or set CHROMIUM_PATH.`
+    )
+    suite.onTest((test) => test.skip(true, `no Chromium at ${CHROMIUM_PATH}`))
+    return
+  }
+  if (['browser', 'functional'].includes(suite.name)) {
+    return suite.setup(() => testUtils.httpServer().start())
+  }
+}

@@ -1,0 +1,78 @@
+import type { ApiClient, ApiRequest, ApiResponse } from '@japa/api-client'
+
+type Configure = (request: ApiRequest) => ApiRequest | void
+
+/**
+ * A client that behaves like a browser tab: it keeps the cookies the server
+ * sets (session, XSRF-TOKEN) and sends the XSRF token header on writes, the
+ * way Inertia's client does. Redirects are not followed, so tests see them.
+ */
+export class Agent {
+  readonly cookies = new Map<string, string>()
+
+  constructor(private client: ApiClient) {}
+
+  /** A second tab sharing nothing with this one but the server. */
+  clone() {
+    const copy = new Agent(this.client)
+    for (const [name, value] of this.cookies) copy.cookies.set(name, value)
+    return copy
+  }
+
+  get(url: string, configure?: Configure) {
+    return this.send('GET', url, undefined, configure)
+  }
+
+  /** An Inertia visit: JSON page object, with the current asset version. */
+  visit(url: string, configure?: Configure) {
+    return this.send('GET', url, undefined, (request) => {
+      request.withInertia()
+      configure?.(request)
+    })
+  }
+
+  post(url: string, body: Record<string, unknown> = {}, configure?: Configure) {
+    return this.send('POST', url, body, configure)
+  }
+
+  async send(method: string, url: string, body?: Record<string, unknown>, configure?: Configure) {
+    const request = this.client.request(url, method as any).redirects(0)
+    if (this.cookies.size) {
+      request.header(
+        'Cookie',
+        [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+      )
+    }
+    const xsrf = this.cookies.get('XSRF-TOKEN')
+    if (method !== 'GET' && xsrf) request.header('X-XSRF-TOKEN', decodeURIComponent(xsrf))
+    if (body) request.json(body)
+    configure?.(request)
+    const response: ApiResponse = await request
+    this.remember(response)
+    return response
+  }
+
+  /** Signs in through the real form: GET /login for the tokens, then POST. */
+  async signIn(email: string, password = 'demo-password') {
+    await this.get('/login')
+    return this.post('/login', { email, password })
+  }
+
+  private remember(response: ApiResponse) {
+    const header = response.header('set-cookie') as string | string[] | undefined
+    for (const line of [header ?? []].flat()) {
+      const [pair, ...attributes] = line.split(';')
+      const index = pair.indexOf('=')
+      const name = pair.slice(0, index).trim()
+      const value = pair.slice(index + 1).trim()
+      const expired = attributes.some((attribute) => {
+        const [key, raw] = attribute.trim().split('=')
+        if (key.toLowerCase() === 'max-age') return Number(raw) <= 0
+        if (key.toLowerCase() === 'expires') return new Date(raw).getTime() <= Date.now()
+        return false
+      })
+      if (expired || value === '') this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+  }
+}

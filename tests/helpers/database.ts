@@ -1,0 +1,25 @@
+import db from '@adonisjs/lucid/services/db'
+import { bootstrapInstallation } from '#services/bootstrap'
+import { seedOrganisation } from '#database/demo/organisation'
+
+/**
+ * Empties every table (sessions and rate-limit counters included), then
+ * lays down the bootstrap data and, unless told otherwise, the demo
+ * organisation: branches, roles and one user per role.
+ */
+export async function freshDatabase(options: { demo?: boolean } = {}) {
+  const connection = db.connection()
+  const tables = (await connection.getAllTables()).filter((table) => table !== 'adonis_schema' && table !== 'adonis_schema_versions')
+  if (connection.dialect.name === 'postgres') {
+    await connection.rawQuery(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`)
+  } else {
+    await connection.rawQuery('PRAGMA foreign_keys = OFF')
+    for (const table of tables) await connection.from(table).delete()
+    await connection.rawQuery(`DELETE FROM sqlite_sequence`)
+    await connection.rawQuery('PRAGMA foreign_keys = ON')
+  }
+  await bootstrapInstallation({ registrationOpen: false })
+  if (options.demo !== false) {
+    await db.transaction((trx) => seedOrganisation(trx))
+  }
+}
