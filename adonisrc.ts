@@ -39,17 +39,17 @@ export default defineConfig({
   tests: {
     suites: [
       {
-        files: ['tests/unit/**/*.spec(.ts|.js)'],
+        files: ['tests/unit/**/*.spec.{ts,js}'],
         name: 'unit',
         timeout: 10000,
       },
       {
-        files: ['tests/functional/**/*.spec(.ts|.js)'],
+        files: ['tests/functional/**/*.spec.{ts,js}'],
         name: 'functional',
         timeout: 30000,
       },
       {
-        files: ['tests/browser/**/*.spec(.ts|.js)'],
+        files: ['tests/browser/**/*.spec.{ts,js}'],
         name: 'browser',
         timeout: 60000,
       },

@@ -1,3 +1,4 @@
+import { errors } from '@adonisjs/core'
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
@@ -29,4 +30,8 @@ router
  * page carries the session, the signed-in user and the security headers.
  * Registered last: every real route matches first.
  */
-router.any('/*', ({ response }) => response.notFound()).as('not_found')
+router
+  .any('/*', ({ request }) => {
+    throw new errors.E_ROUTE_NOT_FOUND([request.method(), request.url()])
+  })
+  .as('not_found')

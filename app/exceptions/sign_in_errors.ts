@@ -11,7 +11,7 @@ export const INVALID_CREDENTIALS = 'These credentials do not match our records.'
 function backToForm(ctx: HttpContext, message: string) {
   ctx.session.flashExcept(['password'])
   ctx.session.flash('inputErrorsBag', { email: [message] })
-  return ctx.response.redirect().back()
+  return ctx.response.redirect().toPath('/login')
 }
 
 export class InvalidCredentials extends Exception {

@@ -23,7 +23,7 @@ export default class SilentAuthMiddleware {
         await ctx.auth.use('web').logout()
         ctx.session.regenerate()
         ctx.session.flash('error', SESSION_END_MESSAGES[reason])
-        return ctx.inertia.location('/login')
+        return ctx.response.redirect().toPath('/login')
       }
       await user.load('role')
     }

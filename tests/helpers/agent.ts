@@ -52,6 +52,14 @@ export class Agent {
     return response
   }
 
+  /** The server-side session id inside the signed `pos-session` cookie. */
+  sessionId() {
+    const raw = this.cookies.get('pos-session')
+    if (!raw) return undefined
+    const [payload] = decodeURIComponent(raw).replace(/^s:/, '').split('.')
+    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')).message as string
+  }
+
   /** Signs in through the real form: GET /login for the tokens, then POST. */
   async signIn(email: string, password = 'demo-password') {
     await this.get('/login')
@@ -75,4 +83,11 @@ export class Agent {
       else this.cookies.set(name, value)
     }
   }
+}
+
+/** The Inertia page object embedded in a full HTML response (the first visit). */
+export function pageFromHtml(response: ApiResponse) {
+  const match = response.text().match(/<script data-page="app" type="application\/json">(.*?)<\/script>/s)
+  if (!match) throw new Error('No Inertia page object in the HTML')
+  return JSON.parse(match[1]) as { component: string; url: string; version: string; props: Record<string, any> }
 }
