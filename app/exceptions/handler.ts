@@ -1,6 +1,6 @@
 import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
-import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
+import type { HttpError, StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 
 /** What each error page says (DESIGN.md section 8). */
 export const STATUS_PAGES: Record<number, { title: string; message: string }> = {
@@ -74,11 +74,20 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     return super.handle(error, ctx)
   }
 
-  private renderPage(status: 403 | 419, ctx: HttpContext) {
+  private async renderPage(status: 403 | 419, ctx: HttpContext) {
     if (ctx.request.accepts(['html', 'json']) === 'json' && !ctx.request.header('x-inertia')) {
       return ctx.response.status(status).send({ message: STATUS_PAGES[status].message })
     }
-    return renderStatusPage(status)(new Error(STATUS_PAGES[status].title) as any, ctx)
+    const page = await renderStatusPage(status)(new Error(STATUS_PAGES[status].title) as any, ctx)
+    return ctx.response.status(status).send(page)
+  }
+
+  /** Outside local development a server error says nothing about its cause. */
+  async renderErrorAsJSON(error: HttpError, ctx: HttpContext) {
+    if (error.status >= 500 && !this.debug) {
+      return ctx.response.status(error.status).send({ message: STATUS_PAGES[500].message })
+    }
+    return super.renderErrorAsJSON(error, ctx)
   }
 
   async report(error: unknown, ctx: HttpContext) {

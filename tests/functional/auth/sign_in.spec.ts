@@ -28,7 +28,7 @@ test.group('Sign in', (group) => {
     ['cashier@demo.test', 'Cashier', ['DTN']],
     ['clerk@demo.test', 'Stock clerk', ['NTH']],
   ] as const) {
-    test('{0} signs in and sees name, role and branches on the dashboard')
+    test('{$self} signs in and sees name, role and branches on the dashboard')
       .with([email])
       .run(async ({ client, assert }) => {
         const agent = new Agent(client)
