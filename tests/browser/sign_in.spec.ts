@@ -1,0 +1,107 @@
+import { test } from '@japa/runner'
+import { freshDatabase } from '#tests/helpers/database'
+
+test.group('Sign in and out in the browser', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('a guest signs in from the landing page, sees the dashboard and logs out', async ({ visit }) => {
+    const page = await visit('/')
+    await page.assertTitle('Welcome - POS Center')
+    await page.getByRole('link', { name: 'Log in' }).click()
+    await page.waitForURL('**/login')
+    await page.assertTitle('Log in - POS Center')
+
+    await page.getByLabel('Email').fill('manager@demo.test')
+    await page.getByLabel('Password').fill('demo-password')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL('**/dashboard')
+
+    await page.assertTitle('Dashboard - POS Center')
+    await page.assertTextContains('h1', 'Welcome, Maria Lopez')
+    await page.assertTextContains('[data-testid="dashboard-role"]', 'Manager')
+    await page.assertTextContains('[data-testid="dashboard-branches"]', 'Downtown')
+    await page.assertTextContains('[data-testid="dashboard-branches"]', 'Northside')
+    await page.assertVisible(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }))
+    await page.assertTextContains('footer', 'POS Center 1.0')
+
+    await page.locator('#user-menu').click()
+    await page.getByRole('button', { name: 'Log Out' }).click()
+    await page.waitForURL('**/login')
+    await page.assertTextContains('.toast', 'You have been signed out.')
+
+    await page.goto('/dashboard')
+    await page.waitForURL('**/login')
+  })
+
+  test('a wrong password shows the message beside the email and keeps it', async ({ visit }) => {
+    const page = await visit('/login')
+    await page.getByLabel('Email').fill('cashier@demo.test')
+    await page.getByLabel('Password').fill('not-the-password')
+    await page.getByRole('button', { name: 'Log in' }).click()
+
+    await page.assertTextContains('#email-error', 'These credentials do not match our records.')
+    await page.assertInputValue('#email', 'cashier@demo.test')
+    await page.assertInputValue('#password', '')
+  })
+
+  test('the header menu shows the user and the sidebar only what the role allows', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    await page.getByLabel('Email').fill('cashier@demo.test')
+    await page.getByLabel('Password').fill('demo-password')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL('**/dashboard')
+
+    const menu = page.getByRole('navigation', { name: 'Main menu' })
+    const names = await menu.getByRole('link').allInnerTexts()
+    assert.deepEqual(
+      names.map((name) => name.trim()),
+      ['Dashboard']
+    )
+    await page.assertTextContains('#user-menu', 'Sam Carter')
+    await page.assertExists('a.nav-link.active[aria-current="page"]')
+  })
+
+  test('a form posted with an expired session shows the page-expired page', async ({
+    visit,
+    browserContext,
+  }) => {
+    const page = await visit('/login')
+    await browserContext.clearCookies()
+    await page.getByLabel('Email').fill('cashier@demo.test')
+    await page.getByLabel('Password').fill('demo-password')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.assertTextContains('h1', 'Page expired')
+    await page.getByRole('button', { name: 'Reload the page' }).click()
+    await page.assertTitle('Log in - POS Center')
+  })
+
+  test('an unknown page shows the 404 page with a way home', async ({ visit }) => {
+    const page = await visit('/no-such-page')
+    await page.assertTitle('Page not found - POS Center')
+    await page.assertTextContains('h1', 'Page not found')
+    await page.getByRole('link', { name: 'Go to the home page' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+  })
+
+  test('the pages load without a console error or a CSP violation', async ({ visit, assert }) => {
+    const problems: string[] = []
+    const page = await visit('/login')
+    page.on('console', (message) => {
+      // This machine has no route to Gravatar; the avatar falls back to initials.
+      if (message.type() === 'error' && !message.location().url.includes('gravatar.com')) {
+        problems.push(message.text())
+      }
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    await page.reload()
+    await page.getByLabel('Email').fill('admin@demo.test')
+    await page.getByLabel('Password').fill('demo-password')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL('**/dashboard')
+    await page.assertTextContains('h1', 'Welcome, Alex Morgan')
+    assert.deepEqual(problems, [])
+  })
+})
