@@ -10,7 +10,10 @@ export default defineConfig({
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3 still uses @import and global colour functions.
-      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
     },
   },
   build: {

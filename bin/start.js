@@ -61,7 +61,11 @@ function buildFrontendIfChanged() {
   const stampPath = join(root, 'public/assets/.fingerprint')
   const manifest = join(root, 'public/assets/.vite/manifest.json')
   const fingerprint = frontendFingerprint()
-  if (existsSync(manifest) && existsSync(stampPath) && readFileSync(stampPath, 'utf8') === fingerprint) {
+  if (
+    existsSync(manifest) &&
+    existsSync(stampPath) &&
+    readFileSync(stampPath, 'utf8') === fingerprint
+  ) {
     console.log('• Pages are up to date, no build needed')
     return
   }

@@ -32,9 +32,10 @@ export default class CreateAdmin extends BaseCommand {
     )
     const email = String(
       this.email ??
-      (await this.prompt.ask('Email', {
-        validate: (value) => /^\S+@\S+\.\S+$/.test((value ?? '').trim()) || 'Enter a valid email address',
-      }))
+        (await this.prompt.ask('Email', {
+          validate: (value) =>
+            /^\S+@\S+\.\S+$/.test((value ?? '').trim()) || 'Enter a valid email address',
+        }))
     )
       .trim()
       .toLowerCase()
@@ -70,7 +71,11 @@ export default class CreateAdmin extends BaseCommand {
         { client: trx }
       )
       await recordAudit(
-        { action: 'user.created', subject: { type: 'user', id: created.id }, changes: { via: 'cli', email } },
+        {
+          action: 'user.created',
+          subject: { type: 'user', id: created.id },
+          changes: { via: 'cli', email },
+        },
         trx
       )
       return created

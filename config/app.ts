@@ -4,7 +4,10 @@ import { defineConfig } from '@adonisjs/core/http'
 
 export const appKey = appKeyOrFail()
 
-export const appUrl = env.get('APP_URL', `http://${env.get('HOST', 'localhost')}:${env.get('PORT', 3333)}`)
+export const appUrl = env.get(
+  'APP_URL',
+  `http://${env.get('HOST', 'localhost')}:${env.get('PORT', 3333)}`
+)
 
 export const http = defineConfig({
   generateRequestId: true,

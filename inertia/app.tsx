@@ -1,14 +1,19 @@
 import './css/app.scss'
 import { createRoot } from 'react-dom/client'
-import { createInertiaApp } from '@inertiajs/react'
-import { resolvePageComponent } from '@adonisjs/inertia/helpers'
+import { createInertiaApp, type ResolvedComponent } from '@inertiajs/react'
 import { layoutFor } from '~/layouts/layout_for'
 
 const APP_NAME = 'POS Center'
 
+const pages = import.meta.glob<{ default: ResolvedComponent }>('./pages/**/*.tsx')
+
 createInertiaApp({
   title: (title) => (title ? `${title} - ${APP_NAME}` : APP_NAME),
-  resolve: (name) => resolvePageComponent(`./pages/${name}.tsx`, import.meta.glob('./pages/**/*.tsx')),
+  resolve: async (name) => {
+    const page = pages[`./pages/${name}.tsx`]
+    if (!page) throw new Error(`No page named ${name}`)
+    return (await page()).default
+  },
   layout: (name) => layoutFor(name),
   setup({ el, App, props }) {
     createRoot(el!).render(<App {...props} />)

@@ -46,7 +46,9 @@ export const EXAMPLE_APP_KEY = 'example-key-change-me-with-npm-run-ace-generate-
 export function appKeyOrFail() {
   const key = env.get('APP_KEY')
   if (!key) {
-    throw new Error('APP_KEY is not set: `npm start` writes one into .env, or set it in the environment')
+    throw new Error(
+      'APP_KEY is not set: `npm start` writes one into .env, or set it in the environment'
+    )
   }
   if (env.get('NODE_ENV') === 'production') {
     const value = key.release()

@@ -6,7 +6,11 @@ import type { Authenticators } from '@adonisjs/auth/types'
 export default class AuthMiddleware {
   redirectTo = '/login'
 
-  async handle(ctx: HttpContext, next: NextFn, options: { guards?: (keyof Authenticators)[] } = {}) {
+  async handle(
+    ctx: HttpContext,
+    next: NextFn,
+    options: { guards?: (keyof Authenticators)[] } = {}
+  ) {
     await ctx.auth.authenticateUsing(options.guards, { loginRoute: this.redirectTo })
     return next()
   }

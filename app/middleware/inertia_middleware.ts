@@ -28,7 +28,9 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       flash: ctx.inertia.always(flash),
       auth: ctx.inertia.always({
-        user: user ? new AuthUserTransformer(user, await user.visibleBranches()).toObject() : undefined,
+        user: user
+          ? new AuthUserTransformer(user, await user.visibleBranches()).toObject()
+          : undefined,
       }),
       menu: ctx.inertia.always(user ? await buildMenu(user) : undefined),
     }

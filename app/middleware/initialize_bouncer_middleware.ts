@@ -7,9 +7,11 @@ import { policies } from '#policies/main'
 /** Creates the request's Bouncer for the signed-in user. */
 export default class InitializeBouncerMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    ctx.bouncer = new Bouncer(() => ctx.auth.user || null, abilities, policies).setContainerResolver(
-      ctx.containerResolver
-    )
+    ctx.bouncer = new Bouncer(
+      () => ctx.auth.user || null,
+      abilities,
+      policies
+    ).setContainerResolver(ctx.containerResolver)
     return next()
   }
 }

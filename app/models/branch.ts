@@ -48,6 +48,8 @@ export default class Branch extends BaseModel {
    */
   static visibleTo = scope((query, user: User) => {
     if (user.role?.allBranches) return
-    query.whereIn('id', (sub) => sub.from('branch_user').select('branch_id').where('user_id', user.id))
+    query.whereIn('id', (sub) =>
+      sub.from('branch_user').select('branch_id').where('user_id', user.id)
+    )
   })
 }

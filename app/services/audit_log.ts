@@ -51,7 +51,11 @@ export function recordRequestAudit(
   trx?: TransactionClientContract
 ) {
   return recordAudit(
-    { ...entry, userId: entry.userId === undefined ? ctx.auth.user?.id : entry.userId, ip: ctx.request.ip() },
+    {
+      ...entry,
+      userId: entry.userId === undefined ? ctx.auth.user?.id : entry.userId,
+      ip: ctx.request.ip(),
+    },
     trx
   )
 }

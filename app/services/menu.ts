@@ -3,14 +3,14 @@ import type { Permission } from '#support/permissions'
 
 /** A node of the sidebar menu, as the seed's template reads it. */
 export type MenuNode = {
-  name: string
-  to?: string
-  icon?: string
-  badge?: number | string
+  'name': string
+  'to'?: string
+  'icon'?: string
+  'badge'?: number | string
   'badge-variant'?: string
-  heading?: boolean
-  sub?: MenuNode[]
-  subActivePaths?: string
+  'heading'?: boolean
+  'sub'?: MenuNode[]
+  'subActivePaths'?: string
 }
 
 interface MenuEntry {

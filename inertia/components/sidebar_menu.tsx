@@ -9,13 +9,23 @@ export function isNodeActive(node: MenuNode, path: string): boolean {
   return (node.sub ?? []).some((child) => isNodeActive(child, path))
 }
 
-function MenuLink({ node, active, onNavigate }: { node: MenuNode; active: boolean; onNavigate?: () => void }) {
+function MenuLink({
+  node,
+  active,
+  onNavigate,
+}: {
+  node: MenuNode
+  active: boolean
+  onNavigate?: () => void
+}) {
   const content = (
     <>
       {node.icon && <i className={`bi ${node.icon}`} aria-hidden="true" />}
       <span className="flex-grow-1">{node.name}</span>
       {node.badge !== undefined && (
-        <span className={`badge rounded-pill text-bg-${node['badge-variant'] ?? 'primary'}`}>{node.badge}</span>
+        <span className={`badge rounded-pill text-bg-${node['badge-variant'] ?? 'primary'}`}>
+          {node.badge}
+        </span>
       )}
     </>
   )
@@ -67,7 +77,10 @@ export function SidebarMenu({ nodes, onNavigate }: { nodes: MenuNode[]; onNaviga
               >
                 {node.icon && <i className={`bi ${node.icon}`} aria-hidden="true" />}
                 <span className="flex-grow-1">{node.name}</span>
-                <i className={`bi bi-chevron-${expanded ? 'down' : 'right'} small`} aria-hidden="true" />
+                <i
+                  className={`bi bi-chevron-${expanded ? 'down' : 'right'} small`}
+                  aria-hidden="true"
+                />
               </button>
               {expanded && (
                 <div className="ms-3">

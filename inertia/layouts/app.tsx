@@ -37,7 +37,11 @@ export default function AppLayout({ children }: { children: ReactNode }) {
         </div>
         {user && (
           <Dropdown align="end">
-            <Dropdown.Toggle variant="light" className="d-flex align-items-center gap-2" id="user-menu">
+            <Dropdown.Toggle
+              variant="light"
+              className="d-flex align-items-center gap-2"
+              id="user-menu"
+            >
               <Avatar src={user.gravatar} initials={user.initials} name={user.name} />
               <span className="d-none d-sm-inline">{user.name}</span>
             </Dropdown.Toggle>

@@ -15,7 +15,8 @@ export default function Welcome({ companyName, canRegister }: Props) {
         <div className="col-lg-8">
           <h1 className="display-5 fw-semibold mb-3">{companyName}</h1>
           <p className="lead text-body-secondary mb-4">
-            Sales, returns, stock in every branch, labels, staff and reports: the back-office of your shop.
+            Sales, returns, stock in every branch, labels, staff and reports: the back-office of
+            your shop.
           </p>
           <div className="d-flex justify-content-center gap-2">
             {auth.user ? (

@@ -4,7 +4,9 @@ import { freshDatabase } from '#tests/helpers/database'
 test.group('Sign in and out in the browser', (group) => {
   group.each.setup(() => freshDatabase())
 
-  test('a guest signs in from the landing page, sees the dashboard and logs out', async ({ visit }) => {
+  test('a guest signs in from the landing page, sees the dashboard and logs out', async ({
+    visit,
+  }) => {
     const page = await visit('/')
     await page.assertTitle('Welcome - POS Center')
     await page.getByRole('link', { name: 'Log in' }).click()
@@ -21,7 +23,9 @@ test.group('Sign in and out in the browser', (group) => {
     await page.assertTextContains('[data-testid="dashboard-role"]', 'Manager')
     await page.assertTextContains('[data-testid="dashboard-branches"]', 'Downtown')
     await page.assertTextContains('[data-testid="dashboard-branches"]', 'Northside')
-    await page.assertVisible(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }))
+    await page.assertVisible(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' })
+    )
     await page.assertTextContains('footer', 'POS Center 1.0')
 
     await page.locator('#user-menu').click()

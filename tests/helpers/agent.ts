@@ -87,7 +87,14 @@ export class Agent {
 
 /** The Inertia page object embedded in a full HTML response (the first visit). */
 export function pageFromHtml(response: ApiResponse) {
-  const match = response.text().match(/<script data-page="app" type="application\/json">(.*?)<\/script>/s)
+  const match = response
+    .text()
+    .match(/<script data-page="app" type="application\/json">(.*?)<\/script>/s)
   if (!match) throw new Error('No Inertia page object in the HTML')
-  return JSON.parse(match[1]) as { component: string; url: string; version: string; props: Record<string, any> }
+  return JSON.parse(match[1]) as {
+    component: string
+    url: string
+    version: string
+    props: Record<string, any>
+  }
 }

@@ -9,9 +9,14 @@ import { seedOrganisation } from '#database/demo/organisation'
  */
 export async function freshDatabase(options: { demo?: boolean } = {}) {
   const connection = db.connection()
-  const tables = (await connection.getAllTables()).filter((table) => table !== 'adonis_schema' && table !== 'adonis_schema_versions')
+  const allTables = await connection.getAllTables()
+  const tables = allTables.filter(
+    (table) => table !== 'adonis_schema' && table !== 'adonis_schema_versions'
+  )
   if (connection.dialect.name === 'postgres') {
-    await connection.rawQuery(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`)
+    await connection.rawQuery(
+      `TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`
+    )
   } else {
     await connection.rawQuery('PRAGMA foreign_keys = OFF')
     for (const table of tables) await connection.from(table).delete()

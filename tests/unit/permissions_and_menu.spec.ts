@@ -15,10 +15,10 @@ function userWith(permissions: string[], isActive = true) {
 
 test.group('Permission catalogue', () => {
   test('normalising keeps known keys once, in catalogue order', ({ assert }) => {
-    assert.deepEqual(normalizePermissions(['orders.view', 'bogus', 'dashboard.view', 'orders.view']), [
-      'dashboard.view',
-      'orders.view',
-    ])
+    assert.deepEqual(
+      normalizePermissions(['orders.view', 'bogus', 'dashboard.view', 'orders.view']),
+      ['dashboard.view', 'orders.view']
+    )
   })
 
   test('the seeded roles match DESIGN.md section 4', ({ assert }) => {
@@ -32,7 +32,12 @@ test.group('Permission catalogue', () => {
     assert.equal(byName['Cashier'].maxDiscountBp, 1000)
     assert.sameMembers(
       [...byName['Stock clerk'].permissions],
-      ['dashboard.view', 'products.view', 'products.print_labels', ...PERMISSIONS.filter((p) => p.startsWith('stock.') || p.startsWith('transfers.'))]
+      [
+        'dashboard.view',
+        'products.view',
+        'products.print_labels',
+        ...PERMISSIONS.filter((p) => p.startsWith('stock.') || p.startsWith('transfers.')),
+      ]
     )
   })
 })

@@ -6,7 +6,9 @@ const now = 1_800_000_000_000
 
 test.group('sessionEndReason', () => {
   test('a fresh session with the current epoch is good', ({ assert }) => {
-    assert.isNull(sessionEndReason({ epoch: 3, startedAt: now - 1000, seenAt: now - 1000 }, user, now))
+    assert.isNull(
+      sessionEndReason({ epoch: 3, startedAt: now - 1000, seenAt: now - 1000 }, user, now)
+    )
   })
 
   test('an older epoch means the user was signed out elsewhere', ({ assert }) => {
@@ -19,8 +21,17 @@ test.group('sessionEndReason', () => {
 
   test('idle for 2 hours ends the session; one millisecond less does not', ({ assert }) => {
     const started = now - IDLE_TIMEOUT_MS - 10
-    assert.equal(sessionEndReason({ epoch: 3, startedAt: started, seenAt: now - IDLE_TIMEOUT_MS }, user, now), 'idle')
-    assert.isNull(sessionEndReason({ epoch: 3, startedAt: started, seenAt: now - IDLE_TIMEOUT_MS + 1 }, user, now))
+    assert.equal(
+      sessionEndReason({ epoch: 3, startedAt: started, seenAt: now - IDLE_TIMEOUT_MS }, user, now),
+      'idle'
+    )
+    assert.isNull(
+      sessionEndReason(
+        { epoch: 3, startedAt: started, seenAt: now - IDLE_TIMEOUT_MS + 1 },
+        user,
+        now
+      )
+    )
   })
 
   test('12 hours after sign-in the session ends even while active', ({ assert }) => {
@@ -28,12 +39,22 @@ test.group('sessionEndReason', () => {
       sessionEndReason({ epoch: 3, startedAt: now - ABSOLUTE_TIMEOUT_MS, seenAt: now }, user, now),
       'expired'
     )
-    assert.isNull(sessionEndReason({ epoch: 3, startedAt: now - ABSOLUTE_TIMEOUT_MS + 1, seenAt: now }, user, now))
+    assert.isNull(
+      sessionEndReason(
+        { epoch: 3, startedAt: now - ABSOLUTE_TIMEOUT_MS + 1, seenAt: now },
+        user,
+        now
+      )
+    )
   })
 
   test('a deactivated account ends every session first', ({ assert }) => {
     assert.equal(
-      sessionEndReason({ epoch: 3, startedAt: now, seenAt: now }, { sessionEpoch: 3, isActive: false }, now),
+      sessionEndReason(
+        { epoch: 3, startedAt: now, seenAt: now },
+        { sessionEpoch: 3, isActive: false },
+        now
+      ),
       'deactivated'
     )
   })

@@ -58,7 +58,9 @@ export default function Login() {
           )}
         </div>
         <button type="submit" className="btn btn-primary w-100" disabled={form.processing}>
-          {form.processing && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          {form.processing && (
+            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          )}
           Log in
         </button>
       </form>

@@ -16,7 +16,11 @@ export default function ErrorStatus({ status, title, message }: Props) {
         <h1 className="h3 mb-3">{title}</h1>
         <p className="text-body-secondary mb-4">{message}</p>
         {status === 419 ? (
-          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => window.location.reload()}
+          >
             Reload the page
           </button>
         ) : (

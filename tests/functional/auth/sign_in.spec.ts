@@ -42,10 +42,9 @@ test.group('Sign in', (group) => {
         const user = dashboard.inertiaProps.auth.user
         assert.equal(user.email, email)
         assert.equal(user.role.name, role)
-        assert.deepEqual(
-          user.branches.map((branch: { code: string }) => branch.code).sort(),
-          [...branches]
-        )
+        assert.deepEqual(user.branches.map((branch: { code: string }) => branch.code).sort(), [
+          ...branches,
+        ])
 
         const stored = await User.findByOrFail('email', email)
         assert.isNotNull(stored.lastLoginAt)
@@ -61,7 +60,10 @@ test.group('Sign in', (group) => {
     response.assertHeader('location', '/dashboard')
   })
 
-  test('an unknown email and a wrong password get identical answers', async ({ client, assert }) => {
+  test('an unknown email and a wrong password get identical answers', async ({
+    client,
+    assert,
+  }) => {
     const answers = []
     for (const email of ['nobody@demo.test', 'cashier@demo.test']) {
       const agent = new Agent(client)
@@ -86,7 +88,10 @@ test.group('Sign in', (group) => {
     assert.notInclude(serialized, 'wrong-password-1')
   })
 
-  test('a deactivated account cannot sign in and gets the same answer', async ({ client, assert }) => {
+  test('a deactivated account cannot sign in and gets the same answer', async ({
+    client,
+    assert,
+  }) => {
     await User.query().where('email', 'clerk@demo.test').update({ isActive: false })
     const agent = new Agent(client)
     await agent.signIn('clerk@demo.test')
@@ -285,7 +290,10 @@ test.group('Sessions', (group) => {
       const row = await db.from('sessions').where('id', agent.sessionId()!).firstOrFail()
       const data = JSON.parse(row.data)
       data.message.auth_session[field] = Date.now() - hours * 60 * 60 * 1000 - 1000
-      await db.from('sessions').where('id', row.id).update({ data: JSON.stringify(data) })
+      await db
+        .from('sessions')
+        .where('id', row.id)
+        .update({ data: JSON.stringify(data) })
 
       const response = await agent.get('/dashboard')
       response.assertStatus(302)

@@ -44,7 +44,9 @@ test.group('Installation', () => {
 
     const database = new Database(file, { readonly: true })
     try {
-      const roles = database.prepare('select name, permissions, is_system from roles').all() as any[]
+      const roles = database
+        .prepare('select name, permissions, is_system from roles')
+        .all() as any[]
       assert.lengthOf(roles, 1)
       assert.equal(roles[0].name, 'Administrator')
       assert.equal(roles[0].is_system, 1)
@@ -56,7 +58,8 @@ test.group('Installation', () => {
       assert.equal(settings[0].registration_open, 0)
 
       const count = (table: string) =>
-        (database.prepare(`select count(*) as total from ${table}`).get() as { total: number }).total
+        (database.prepare(`select count(*) as total from ${table}`).get() as { total: number })
+          .total
       assert.equal(count('users'), 0)
       assert.equal(count('branches'), 0)
     } finally {
@@ -65,7 +68,9 @@ test.group('Installation', () => {
     }
   }).timeout(120_000)
 
-  test('production refuses to start with a missing, short or example APP_KEY', async ({ assert }) => {
+  test('production refuses to start with a missing, short or example APP_KEY', async ({
+    assert,
+  }) => {
     for (const key of ['', 'too-short', 'example-key-change-me-with-npm-run-ace-generate-key']) {
       const failure = await aceCommand(['migration:status'], {
         NODE_ENV: 'production',
@@ -109,8 +114,9 @@ test.group('Bootstrap data', (group) => {
   test('the demo has 3 branches, 4 roles and one verified user per role', async ({ assert }) => {
     await freshDatabase()
     assert.lengthOf(await Branch.all(), 3)
+    const roles = await Role.all()
     assert.sameMembers(
-      (await Role.all()).map((role) => role.name),
+      roles.map((role) => role.name),
       ['Administrator', 'Manager', 'Cashier', 'Stock clerk']
     )
     const users = await User.query().preload('role').preload('branches')
@@ -143,11 +149,16 @@ test.group('admin:create command', (group) => {
     response.assertHeader('location', '/dashboard')
   })
 
-  test('refuses a common password at the prompt and mismatched confirmations', async ({ assert }) => {
+  test('refuses a common password at the prompt and mismatched confirmations', async ({
+    assert,
+  }) => {
     const command = await ace.create(CreateAdmin, ['--name=Olive Owner', '--email=owner@shop.test'])
     command.prompt
       .trap('Password')
-      .assertFails('password123', 'This password is too common: choose one that is harder to guess.')
+      .assertFails(
+        'password123',
+        'This password is too common: choose one that is harder to guess.'
+      )
       .assertFails('short', 'The password must have at least 8 characters.')
       .replyWith('a long shop owner passphrase')
     command.prompt.trap('Password again').replyWith('another passphrase entirely')

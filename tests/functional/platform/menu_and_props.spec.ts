@@ -14,7 +14,12 @@ function flatten(nodes: MenuNode[]): MenuNode[] {
 function pageRoutes() {
   return Object.values(router.toJSON())
     .flat()
-    .filter((route) => route.methods.includes('GET') && !route.pattern.includes(':') && !route.pattern.includes('*'))
+    .filter(
+      (route) =>
+        route.methods.includes('GET') &&
+        !route.pattern.includes(':') &&
+        !route.pattern.includes('*')
+    )
     .map((route) => route.pattern)
 }
 
@@ -79,7 +84,8 @@ test.group('Props never carry secrets', (group) => {
   }) => {
     const routes = pageRoutes()
     assert.includeMembers(routes, ['/', '/login', '/dashboard'])
-    const hashes = (await User.all()).map((user) => user.password!)
+    const users = await User.all()
+    const hashes = users.map((user) => user.password!)
 
     for (const email of [null, ...DEMO_USERS.map((user) => user.email)]) {
       const agent = new Agent(client)

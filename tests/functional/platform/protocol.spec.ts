@@ -19,7 +19,11 @@ test.group('Inertia protocol', (group) => {
     assert.equal(page.component, 'welcome')
     assert.equal(page.url, '/')
     assert.isString(page.version)
-    assert.deepEqual(page.props.app, { name: 'POS Center', version: '1.0', copyrightYear: new Date().getUTCFullYear() })
+    assert.deepEqual(page.props.app, {
+      name: 'POS Center',
+      version: '1.0',
+      copyrightYear: new Date().getUTCFullYear(),
+    })
 
     const visit = await agent.visit('/')
     visit.assertStatus(200)
@@ -56,7 +60,10 @@ test.group('Inertia protocol', (group) => {
     await agent.signIn('cashier@demo.test')
     const visit = await agent.visit('/')
     assert.equal(visit.inertiaProps.auth.user.name, 'Sam Carter')
-    assert.match(visit.inertiaProps.auth.user.gravatar, /^https:\/\/www\.gravatar\.com\/avatar\/[0-9a-f]{64}/)
+    assert.match(
+      visit.inertiaProps.auth.user.gravatar,
+      /^https:\/\/www\.gravatar\.com\/avatar\/[0-9a-f]{64}/
+    )
     assert.isArray(visit.inertiaProps.menu)
   })
 
@@ -90,8 +97,11 @@ test.group('Errors', (group) => {
 
     const agent = new Agent(client)
     await agent.get('/login')
-    const forged = await agent.post('/login', { email: 'admin@demo.test', password: 'demo-password' }, (request) =>
-      request.header('X-XSRF-TOKEN', 'forged').header('X-Inertia', 'true').withInertia()
+    const forged = await agent.post(
+      '/login',
+      { email: 'admin@demo.test', password: 'demo-password' },
+      (request) =>
+        request.header('X-XSRF-TOKEN', 'forged').header('X-Inertia', 'true').withInertia()
     )
     forged.assertStatus(419)
     forged.assertInertiaComponent('errors/status')
@@ -99,7 +109,9 @@ test.group('Errors', (group) => {
     dashboard.assertHeader('location', '/login')
   })
 
-  test('logout without the token is refused with 419 and the session survives', async ({ client }) => {
+  test('logout without the token is refused with 419 and the session survives', async ({
+    client,
+  }) => {
     const agent = new Agent(client)
     await agent.signIn('admin@demo.test')
     const logout = await agent.post('/logout', {}, (request) => request.header('X-XSRF-TOKEN', ''))
@@ -108,7 +120,10 @@ test.group('Errors', (group) => {
     dashboard.assertStatus(200)
   })
 
-  test('an unknown page is a real 404 page, also for a signed-in user', async ({ client, assert }) => {
+  test('an unknown page is a real 404 page, also for a signed-in user', async ({
+    client,
+    assert,
+  }) => {
     const guest = await new Agent(client).get('/no-such-page')
     guest.assertStatus(404)
     assert.equal(pageFromHtml(guest).component, 'errors/status')
@@ -144,7 +159,9 @@ test.group('Errors', (group) => {
     visit.assertInertiaComponent('errors/status')
     assert.equal(visit.inertiaProps.status, 403)
 
-    const json = await agent.get('/dashboard', (request) => request.header('Accept', 'application/json'))
+    const json = await agent.get('/dashboard', (request) =>
+      request.header('Accept', 'application/json')
+    )
     json.assertStatus(403)
     json.assertBodyContains({ message: visit.inertiaProps.message })
   })
@@ -159,7 +176,9 @@ test.group('Errors', (group) => {
       assert.notInclude(html.text(), 'settings')
       assert.notInclude(html.text(), 'home_controller')
 
-      const json = await new Agent(client).get('/', (request) => request.header('Accept', 'application/json'))
+      const json = await new Agent(client).get('/', (request) =>
+        request.header('Accept', 'application/json')
+      )
       json.assertStatus(500)
       assert.notInclude(json.text(), 'settings')
     } finally {
@@ -171,25 +190,36 @@ test.group('Errors', (group) => {
 test.group('Security headers', (group) => {
   group.each.setup(() => freshDatabase())
 
-  test('every page carries CSP with a nonce, HSTS, nosniff and frame rules', async ({ client, assert }) => {
+  test('every page carries CSP with a nonce, HSTS, nosniff and frame rules', async ({
+    client,
+    assert,
+  }) => {
     for (const path of ['/', '/login', '/no-such-page']) {
       const response = await new Agent(client).get(path)
       const csp = response.header('content-security-policy')!
       assert.exists(csp, path)
-      const scriptSrc = csp.split(';').find((directive: string) => directive.startsWith('script-src'))!
+      const scriptSrc = csp
+        .split(';')
+        .find((directive: string) => directive.startsWith('script-src'))!
       assert.match(scriptSrc, /'nonce-[A-Za-z0-9_-]+'/)
       assert.notInclude(scriptSrc, 'unsafe-inline')
       assert.notInclude(scriptSrc, 'unsafe-eval')
       assert.include(csp, "frame-ancestors 'none'")
       assert.include(csp, "object-src 'none'")
-      assert.equal(response.header('strict-transport-security'), 'max-age=31536000; includeSubDomains')
+      assert.equal(
+        response.header('strict-transport-security'),
+        'max-age=31536000; includeSubDomains'
+      )
       assert.equal(response.header('x-content-type-options'), 'nosniff')
       assert.equal(response.header('x-frame-options'), 'DENY')
       assert.equal(response.header('referrer-policy'), 'strict-origin-when-cross-origin')
     }
   })
 
-  test('the nonce changes per response and is on every inline script', async ({ client, assert }) => {
+  test('the nonce changes per response and is on every inline script', async ({
+    client,
+    assert,
+  }) => {
     const first = await new Agent(client).get('/login')
     const second = await new Agent(client).get('/login')
     const nonceOf = (csp: string) => csp.match(/'nonce-([^']+)'/)![1]
