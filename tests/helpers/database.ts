@@ -9,7 +9,7 @@ import { seedOrganisation } from '#database/demo/organisation'
  */
 export async function freshDatabase(options: { demo?: boolean } = {}) {
   const connection = db.connection()
-  const allTables = await connection.getAllTables()
+  const allTables = await connection.getAllTables(['public'])
   const tables = allTables.filter(
     (table) => table !== 'adonis_schema' && table !== 'adonis_schema_versions'
   )
