@@ -12,7 +12,8 @@ createInertiaApp({
   resolve: async (name) => {
     const page = pages[`./pages/${name}.tsx`]
     if (!page) throw new Error(`No page named ${name}`)
-    return (await page()).default
+    const module = await page()
+    return module.default
   },
   layout: (name) => layoutFor(name),
   setup({ el, App, props }) {
