@@ -34,6 +34,16 @@ const env = await Env.create(new URL('../', import.meta.url), {
   REDIS_PORT: Env.schema.number.optional(),
   REDIS_PASSWORD: Env.schema.string.optional(),
   REDIS_KEY_PREFIX: Env.schema.string.optional(),
+
+  MAIL_MAILER: Env.schema.enum.optional(['smtp', 'file'] as const),
+  MAIL_DIR: Env.schema.string.optional(),
+  MAIL_FROM_ADDRESS: Env.schema.string.optional(),
+  MAIL_FROM_NAME: Env.schema.string.optional(),
+  SMTP_HOST: Env.schema.string.optional({ format: 'host' }),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_SECURE: Env.schema.boolean.optional(),
+  SMTP_USERNAME: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
 })
 
 export const EXAMPLE_APP_KEY = 'example-key-change-me-with-npm-run-ace-generate-key'

@@ -4,10 +4,12 @@ import { attemptSignIn } from '#services/sign_in'
 import { stampSession } from '#services/session_lifetime'
 import { recordRequestAudit } from '#services/audit_log'
 import { DateTime } from 'luxon'
+import Setting from '#models/setting'
 
 export default class SessionController {
   async create({ inertia }: HttpContext) {
-    return inertia.render('auth/login', {})
+    const settings = await Setting.current()
+    return inertia.render('auth/login', { canRegister: settings.registrationOpen })
   }
 
   /** Signs in: throttled, audited, on a new session id stamped with the user's epoch. */

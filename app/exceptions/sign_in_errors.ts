@@ -1,17 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
+import { backWithFieldError } from '#exceptions/form_error'
 
 /** The one answer for an unknown email, a wrong password and a disabled account. */
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.'
 
-/**
- * Sends the sign-in form back with the message beside the email field and
- * the email kept (never the password).
- */
+/** The sign-in form again, the message beside the email, the email kept. */
 function backToForm(ctx: HttpContext, message: string) {
-  ctx.session.flashExcept(['password'])
-  ctx.session.flash('inputErrorsBag', { email: [message] })
-  return ctx.response.redirect().toPath('/login')
+  return backWithFieldError(ctx, 'email', message, '/login')
 }
 
 export class InvalidCredentials extends Exception {

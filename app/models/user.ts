@@ -5,6 +5,7 @@ import { compose } from '@adonisjs/core/helpers'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { BaseModel, belongsTo, column, manyToMany, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Role from '#models/role'
 import Branch from '#models/branch'
 import { booleanColumn } from '#support/columns'
@@ -87,6 +88,23 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   can(permission: Permission) {
     return this.permissions.includes(permission)
+  }
+
+  /**
+   * True when this user is the only active holder of the Administrator role,
+   * who must not be demoted, deactivated or deleted (DESIGN.md section 4).
+   */
+  async isLastActiveAdministrator(client?: TransactionClientContract) {
+    if (!this.isActive || !this.roleId) return false
+    const role = await Role.query({ client }).where('id', this.roleId).first()
+    if (!role?.isSystem) return false
+    const others = await User.query({ client })
+      .where('role_id', role.id)
+      .where('is_active', true)
+      .whereNot('id', this.id)
+      .select('id')
+      .first()
+    return !others
   }
 
   /** Active branches within the user's scope, by name. Needs `role` loaded. */

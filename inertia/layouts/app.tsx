@@ -52,6 +52,10 @@ export default function AppLayout({ children }: { children: ReactNode }) {
                 {user.role?.name ?? 'No role yet'}
               </Dropdown.Header>
               <Dropdown.Divider />
+              <Dropdown.Item as={Link} href="/profile">
+                <i className="bi bi-person me-2" aria-hidden="true" />
+                Profile
+              </Dropdown.Item>
               <Dropdown.Item as="button" onClick={() => router.post('/logout')}>
                 <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
                 Log Out

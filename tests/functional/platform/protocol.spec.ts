@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Role from '#models/role'
 import User from '#models/user'
@@ -151,6 +152,7 @@ test.group('Errors', (group) => {
       password: 'demo-password',
       roleId: role.id,
       isActive: true,
+      emailVerifiedAt: DateTime.utc(),
     })
     const agent = new Agent(client)
     await agent.signIn('greeter@demo.test')

@@ -1,0 +1,52 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { forgotPasswordValidator, resetPasswordValidator } from '#validators/account'
+import { findResetToken, resetPassword, sendPasswordResetLink } from '#services/password_reset'
+import { afterResponse } from '#services/after_response'
+import { throttle, waitMessage } from '#services/request_throttle'
+import { backWithFieldError } from '#exceptions/form_error'
+
+/** The one answer, whether or not the address has an account. */
+export const RESET_LINK_SENT =
+  'If an account uses this email, a link to reset its password is on its way. Check your inbox.'
+
+export default class PasswordResetController {
+  async create({ inertia }: HttpContext) {
+    return inertia.render('auth/forgot_password', {})
+  }
+
+  /**
+   * Answers at once and identically; the look-up and the mail happen after
+   * the response, so neither words nor timing reveal an account.
+   */
+  async store(ctx: HttpContext) {
+    const { email } = await ctx.request.validateUsing(forgotPasswordValidator)
+    const ip = ctx.request.ip()
+    const wait =
+      (await throttle(`reset_request_ip:${ip}`, 6, '1 min')) ??
+      (await throttle(`reset_request_email:${email}`, 3, '15 mins'))
+    if (wait) return backWithFieldError(ctx, 'email', waitMessage(wait), '/forgot-password')
+
+    afterResponse(ctx, () => sendPasswordResetLink(email, ip))
+    ctx.session.flash('success', RESET_LINK_SENT)
+    return ctx.response.redirect().toPath('/forgot-password')
+  }
+
+  async edit({ inertia, params, session, response }: HttpContext) {
+    if (!(await findResetToken(String(params.token)))) {
+      session.flash('error', 'This reset link is invalid, used or expired. Ask for a new one.')
+      return response.redirect().toPath('/forgot-password')
+    }
+    return inertia.render('auth/reset_password', { token: String(params.token) })
+  }
+
+  async update(ctx: HttpContext) {
+    const { token, password } = await ctx.request.validateUsing(resetPasswordValidator)
+    const user = await resetPassword(token, password, ctx.request.ip())
+    if (!user) {
+      ctx.session.flash('error', 'This reset link is invalid, used or expired. Ask for a new one.')
+      return ctx.response.redirect().toPath('/forgot-password')
+    }
+    ctx.session.flash('success', 'Your password has been reset. Sign in with the new one.')
+    return ctx.response.redirect().toPath('/login')
+  }
+}

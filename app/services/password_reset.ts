@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import mail from '@adonisjs/mail/services/main'
+import User from '#models/user'
+import PasswordResetToken from '#models/password_reset_token'
+import ResetPasswordMail from '#mails/reset_password_mail'
+import { recordAudit } from '#services/audit_log'
+import { setPassword } from '#services/passwords'
+import { appUrl } from '#config/app'
+
+export const RESET_TOKEN_TTL_MINUTES = 60
+
+export function hashResetToken(token: string) {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+/**
+ * Mails a reset link when the email belongs to an active account, and does
+ * nothing visible otherwise. The token is 256 random bits; only its hash is
+ * stored.
+ */
+export async function sendPasswordResetLink(email: string, ip: string) {
+  const user = await User.findByEmail(email)
+  await recordAudit({
+    action: 'auth.password_reset_requested',
+    userId: user?.id ?? null,
+    changes: { email: email.trim().toLowerCase(), known: Boolean(user?.isActive) },
+    ip,
+  })
+  if (!user || !user.isActive) return
+
+  const token = randomBytes(32).toString('base64url')
+  await PasswordResetToken.create({
+    userId: user.id,
+    tokenHash: hashResetToken(token),
+    expiresAt: DateTime.utc().plus({ minutes: RESET_TOKEN_TTL_MINUTES }),
+  })
+  const url = new URL(`/reset-password/${token}`, appUrl).href
+  await mail.send(new ResetPasswordMail(user, url))
+}
+
+/** The unexpired token record for a token from a link, or null. */
+export async function findResetToken(token: string) {
+  const record = await PasswordResetToken.query()
+    .where('token_hash', hashResetToken(token))
+    .preload('user')
+    .first()
+  if (!record || record.isExpired || !record.user.isActive) return null
+  return record
+}
+
+/** Uses a reset token once: sets the password, kills every reset link and session. */
+export async function resetPassword(token: string, password: string, ip: string) {
+  return db.transaction(async (trx) => {
+    const record = await PasswordResetToken.query({ client: trx })
+      .where('token_hash', hashResetToken(token))
+      .preload('user')
+      .first()
+    if (!record || record.isExpired || !record.user.isActive) return null
+    await setPassword(record.user, password, trx)
+    await recordAudit({ action: 'auth.password_reset', userId: record.user.id, ip }, trx)
+    return record.user
+  })
+}

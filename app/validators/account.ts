@@ -1,0 +1,46 @@
+import vine from '@vinejs/vine'
+import { newPasswordSchema } from '#validators/password'
+
+const email = () => vine.string().trim().toLowerCase().email().maxLength(254)
+
+/** Someone else already uses this address (case-insensitive, as stored). */
+const unusedEmail = (exceptUserId?: number) =>
+  email().unique(async (db, value) => {
+    const query = db.from('users').where('email', value)
+    if (exceptUserId) query.whereNot('id', exceptUserId)
+    return !(await query.first())
+  })
+
+export const registerValidator = vine.create({
+  name: vine.string().trim().minLength(2).maxLength(120),
+  email: unusedEmail(),
+  password: newPasswordSchema().confirmed({ confirmationField: 'password_confirmation' }),
+})
+
+export const forgotPasswordValidator = vine.create({
+  email: email(),
+})
+
+export const resetPasswordValidator = vine.create({
+  token: vine.string().maxLength(200),
+  password: newPasswordSchema().confirmed({ confirmationField: 'password_confirmation' }),
+})
+
+export const confirmPasswordValidator = vine.create({
+  password: vine.string().maxLength(1024),
+})
+
+export const profileValidator = (userId: number) =>
+  vine.create({
+    name: vine.string().trim().minLength(2).maxLength(120),
+    email: unusedEmail(userId),
+  })
+
+export const changePasswordValidator = vine.create({
+  current_password: vine.string().maxLength(1024),
+  password: newPasswordSchema().confirmed({ confirmationField: 'password_confirmation' }),
+})
+
+export const deleteAccountValidator = vine.create({
+  password: vine.string().maxLength(1024),
+})

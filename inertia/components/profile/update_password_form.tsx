@@ -1,0 +1,66 @@
+import { useForm } from '@inertiajs/react'
+import type { FormEvent } from 'react'
+import { SubmitButton, TextField } from '~/components/text_field'
+
+/** A new password needs the current one; the user's other sessions end. */
+export function UpdatePasswordForm() {
+  const form = useForm({ current_password: '', password: '', password_confirmation: '' })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.put('/profile/password', {
+      preserveScroll: true,
+      onFinish: () => form.reset(),
+    })
+  }
+
+  return (
+    <section className="card mb-4" aria-labelledby="password-heading">
+      <div className="card-body">
+        <h2 id="password-heading" className="h5">
+          Change password
+        </h2>
+        <p className="text-body-secondary small">
+          Use a long password you do not use elsewhere. Your other sessions will be signed out.
+        </p>
+        <form onSubmit={submit} noValidate style={{ maxWidth: 480 }}>
+          <TextField
+            name="current_password"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={form.data.current_password}
+            error={form.errors.current_password}
+            onValueChange={(value) => form.setData('current_password', value)}
+          />
+          <TextField
+            name="password"
+            id="new_password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            required
+            help="At least 8 characters. A few unrelated words make a strong password."
+            value={form.data.password}
+            error={form.errors.password}
+            onValueChange={(value) => form.setData('password', value)}
+          />
+          <TextField
+            name="password_confirmation"
+            label="New password again"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={form.data.password_confirmation}
+            error={form.errors.password_confirmation}
+            onValueChange={(value) => form.setData('password_confirmation', value)}
+          />
+          <SubmitButton processing={form.processing} className="">
+            Change password
+          </SubmitButton>
+        </form>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,51 @@
+import { useForm, usePage } from '@inertiajs/react'
+import type { FormEvent } from 'react'
+import { SubmitButton, TextField } from '~/components/text_field'
+import type { SharedProps } from '~/types'
+
+/** Name and email; a new email has to be confirmed again. */
+export function UpdateProfileInformationForm() {
+  const user = usePage<SharedProps>().props.auth.user!
+  const form = useForm({ name: user.name, email: user.email })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.put('/profile', { preserveScroll: true })
+  }
+
+  return (
+    <section className="card mb-4" aria-labelledby="profile-information-heading">
+      <div className="card-body">
+        <h2 id="profile-information-heading" className="h5">
+          Profile information
+        </h2>
+        <p className="text-body-secondary small">Your name and the email you sign in with.</p>
+        <form onSubmit={submit} noValidate style={{ maxWidth: 480 }}>
+          <TextField
+            name="name"
+            label="Full name"
+            autoComplete="name"
+            required
+            value={form.data.name}
+            error={form.errors.name}
+            onValueChange={(value) => form.setData('name', value)}
+          />
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            help={user.emailVerified ? undefined : 'This address is not confirmed yet.'}
+            value={form.data.email}
+            error={form.errors.email}
+            onValueChange={(value) => form.setData('email', value)}
+          />
+          <SubmitButton processing={form.processing} className="">
+            Save
+          </SubmitButton>
+        </form>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,75 @@
+import type { InputHTMLAttributes, ReactNode } from 'react'
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+  name: string
+  label: string
+  value: string
+  error?: string
+  help?: ReactNode
+  onValueChange: (value: string) => void
+}
+
+/** A labelled input with its help text and the server's error beside it. */
+export function TextField({
+  name,
+  label,
+  value,
+  error,
+  help,
+  onValueChange,
+  id,
+  className,
+  ...input
+}: Props) {
+  const fieldId = id ?? name
+  const describedBy = [error && `${fieldId}-error`, help && `${fieldId}-help`]
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <div className={className ?? 'mb-3'}>
+      <label htmlFor={fieldId} className="form-label">
+        {label}
+      </label>
+      <input
+        id={fieldId}
+        name={name}
+        className={`form-control ${error ? 'is-invalid' : ''}`}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...input}
+      />
+      {error && (
+        <div id={`${fieldId}-error`} className="invalid-feedback">
+          {error}
+        </div>
+      )}
+      {help && (
+        <div id={`${fieldId}-help`} className="form-text">
+          {help}
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** A submit button that is disabled, with a spinner, while its request is in flight. */
+export function SubmitButton({
+  processing,
+  children,
+  variant = 'primary',
+  className = 'w-100',
+}: {
+  processing: boolean
+  children: ReactNode
+  variant?: string
+  className?: string
+}) {
+  return (
+    <button type="submit" className={`btn btn-${variant} ${className}`} disabled={processing}>
+      {processing && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+      {children}
+    </button>
+  )
+}

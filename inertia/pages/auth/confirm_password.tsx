@@ -1,0 +1,38 @@
+import { Head, useForm } from '@inertiajs/react'
+import type { FormEvent } from 'react'
+import { SubmitButton, TextField } from '~/components/text_field'
+
+export default function ConfirmPassword() {
+  const form = useForm({ password: '' })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.post('/confirm-password', { onFinish: () => form.reset('password') })
+  }
+
+  return (
+    <>
+      <Head title="Confirm password" />
+      <h1 className="h4 mb-3">Confirm your password</h1>
+      <p className="text-body-secondary">
+        This is a sensitive area. Enter your password to continue; you will not be asked again for 3
+        hours.
+      </p>
+      <form onSubmit={submit} noValidate>
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          required
+          className="mb-4"
+          value={form.data.password}
+          error={form.errors.password}
+          onValueChange={(value) => form.setData('password', value)}
+        />
+        <SubmitButton processing={form.processing}>Confirm</SubmitButton>
+      </form>
+    </>
+  )
+}

@@ -1,0 +1,20 @@
+/*
+| Validation messages in the words a shop's staff read beside each field.
+*/
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+
+vine.messagesProvider = new SimpleMessagesProvider(
+  {
+    'required': 'Enter the {{ field }}.',
+    'string': 'Enter the {{ field }} as text.',
+    'email': 'Enter a valid email address.',
+    'minLength': 'The {{ field }} must have at least {{ min }} characters.',
+    'maxLength': 'The {{ field }} must have at most {{ max }} characters.',
+    'confirmed': 'The two passwords do not match.',
+    'database.unique': 'An account with this {{ field }} already exists.',
+  },
+  {
+    current_password: 'current password',
+    password_confirmation: 'password confirmation',
+  }
+)
