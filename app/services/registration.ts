@@ -23,6 +23,7 @@ export async function registerAccount(
         password: input.password,
         roleId: role?.id ?? null,
         isActive: true,
+        sessionEpoch: 0,
       },
       { client: trx }
     )

@@ -1,9 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
 import { bootstrapInstallation } from '#services/bootstrap'
 import { seedOrganisation } from '#database/demo/organisation'
+import { clearMailbox } from '#tests/helpers/mailbox'
 
 /**
- * Empties every table (sessions and rate-limit counters included), then
+ * Empties every table (sessions and rate-limit counters included) and the
+ * mailbox, then
  * lays down the bootstrap data and, unless told otherwise, the demo
  * organisation: branches, roles and one user per role.
  */
@@ -23,6 +25,7 @@ export async function freshDatabase(options: { demo?: boolean } = {}) {
     await connection.rawQuery(`DELETE FROM sqlite_sequence`)
     await connection.rawQuery('PRAGMA foreign_keys = ON')
   }
+  await clearMailbox()
   await bootstrapInstallation({ registrationOpen: false })
   if (options.demo !== false) {
     await db.transaction((trx) => seedOrganisation(trx))

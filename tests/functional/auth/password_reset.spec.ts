@@ -1,0 +1,186 @@
+import { test } from '@japa/runner'
+import { createHash } from 'node:crypto'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
+import AuditEvent from '#models/audit_event'
+import PasswordResetToken from '#models/password_reset_token'
+import { RESET_LINK_SENT } from '#controllers/password_reset_controller'
+import { passwordMatches } from '#services/passwords'
+import { Agent } from '#tests/helpers/agent'
+import { freshDatabase } from '#tests/helpers/database'
+import { allMail, waitForMail } from '#tests/helpers/mailbox'
+
+const NEW_PASSWORD = 'orange-ladder-sings-7'
+
+async function requestLink(agent: Agent, email: string) {
+  await agent.get('/forgot-password')
+  return agent.post('/forgot-password', { email })
+}
+
+async function resetLinkFor(client: Agent, email: string) {
+  await requestLink(client, email)
+  const mail = await waitForMail(email, /Reset your POS Center password/)
+  return new URL(mail.links[0]).pathname
+}
+
+test.group('Forgot and reset password', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('known and unknown emails get the same answer; only the known one gets mail', async ({
+    client,
+    assert,
+  }) => {
+    const answers = []
+    for (const email of ['clerk@demo.test', 'nobody@demo.test']) {
+      const agent = new Agent(client)
+      const response = await requestLink(agent, email)
+      const page = await agent.visit('/forgot-password')
+      answers.push({
+        status: response.status(),
+        location: response.header('location'),
+        flash: page.inertiaProps.flash,
+        errors: page.inertiaProps.errors,
+      })
+    }
+    assert.deepEqual(answers[0], answers[1])
+    assert.deepEqual(answers[0].flash, { success: RESET_LINK_SENT })
+
+    const mail = await waitForMail('clerk@demo.test', /Reset your POS Center password/)
+    assert.match(mail.links[0], /\/reset-password\/[A-Za-z0-9_-]{43}$/)
+    const requests = await AuditEvent.query().where('action', 'auth.password_reset_requested')
+    assert.lengthOf(requests, 2)
+    assert.lengthOf(
+      (await allMail()).filter((item) => item.to.includes('nobody')),
+      0
+    )
+  })
+
+  test('the token is stored only as a hash', async ({ client, assert }) => {
+    const path = await resetLinkFor(new Agent(client), 'clerk@demo.test')
+    const token = path.split('/').pop()!
+    const rows = await db.from('password_reset_tokens')
+    assert.lengthOf(rows, 1)
+    assert.notInclude(JSON.stringify(rows), token)
+    assert.equal(rows[0].token_hash, createHash('sha256').update(token).digest('hex'))
+  })
+
+  test('the link resets the password once, and the new password signs in', async ({
+    client,
+    assert,
+  }) => {
+    const agent = new Agent(client)
+    const path = await resetLinkFor(agent, 'clerk@demo.test')
+    const form = await agent.visit(path)
+    form.assertInertiaComponent('auth/reset_password')
+    const token = form.inertiaProps.token
+
+    const reset = await agent.post('/reset-password', {
+      token,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    })
+    reset.assertHeader('location', '/login')
+    assert.exists(await AuditEvent.query().where('action', 'auth.password_reset').first())
+
+    const reused = await agent.post('/reset-password', {
+      token,
+      password: 'another-fine-passphrase',
+      password_confirmation: 'another-fine-passphrase',
+    })
+    reused.assertHeader('location', '/forgot-password')
+    const reopened = await agent.get(path)
+    reopened.assertHeader('location', '/forgot-password')
+
+    const old = await new Agent(client).signIn('clerk@demo.test')
+    old.assertHeader('location', '/login')
+    const fresh = await new Agent(client).signIn('clerk@demo.test', NEW_PASSWORD)
+    fresh.assertHeader('location', '/dashboard')
+  })
+
+  test('expired, forged and guessed tokens are refused', async ({ client, assert }) => {
+    const agent = new Agent(client)
+    const path = await resetLinkFor(agent, 'clerk@demo.test')
+    const token = path.split('/').pop()!
+    const record = await PasswordResetToken.firstOrFail()
+    record.expiresAt = DateTime.utc().minus({ minutes: 1 })
+    await record.save()
+
+    const emailHash = createHash('sha256').update('clerk@demo.test').digest()
+    for (const candidate of [
+      token,
+      emailHash.toString('hex'),
+      emailHash.toString('base64url'),
+      createHash('md5').update('clerk@demo.test').digest('hex'),
+      'A'.repeat(43),
+    ]) {
+      const page = await agent.get(`/reset-password/${candidate}`)
+      page.assertHeader('location', '/forgot-password')
+      const post = await agent.post('/reset-password', {
+        token: candidate,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      })
+      post.assertHeader('location', '/forgot-password')
+    }
+    const clerk = await User.findByOrFail('email', 'clerk@demo.test')
+    assert.isFalse(await passwordMatches(clerk, NEW_PASSWORD))
+  })
+
+  test('a link dies once the password changes another way', async ({ client }) => {
+    const agent = new Agent(client)
+    const path = await resetLinkFor(agent, 'clerk@demo.test')
+    const token = path.split('/').pop()!
+
+    const owner = new Agent(client)
+    await owner.signIn('clerk@demo.test')
+    await owner.send('PUT', '/profile/password', {
+      current_password: 'demo-password',
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    })
+
+    const post = await agent.post('/reset-password', {
+      token,
+      password: 'yet-another-passphrase',
+      password_confirmation: 'yet-another-passphrase',
+    })
+    post.assertHeader('location', '/forgot-password')
+  })
+
+  test('a reset ends every session of the user', async ({ client }) => {
+    const signedIn = new Agent(client)
+    await signedIn.signIn('clerk@demo.test')
+    const agent = new Agent(client)
+    const path = await resetLinkFor(agent, 'clerk@demo.test')
+    await agent.post('/reset-password', {
+      token: path.split('/').pop(),
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    })
+    const after = await signedIn.get('/dashboard')
+    after.assertHeader('location', '/login')
+  })
+
+  test('the new password follows the password rules', async ({ client, assert }) => {
+    const agent = new Agent(client)
+    const path = await resetLinkFor(agent, 'clerk@demo.test')
+    await agent.post('/reset-password', {
+      token: path.split('/').pop(),
+      password: 'qwerty123',
+      password_confirmation: 'qwerty123',
+    })
+    const page = await agent.visit(path)
+    assert.match(page.inertiaProps.errors.password, /too common/)
+  })
+
+  test('requests are throttled per address', async ({ client, assert }) => {
+    const agent = new Agent(client)
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      await requestLink(agent, `someone${attempt}@demo.test`)
+    }
+    await requestLink(agent, 'clerk@demo.test')
+    const page = await agent.visit('/forgot-password')
+    assert.match(page.inertiaProps.errors.email, /Too many requests/)
+  })
+})

@@ -1,0 +1,75 @@
+import { test } from '@japa/runner'
+import type { HttpContext } from '@adonisjs/core/http'
+import ConfirmPasswordMiddleware from '#middleware/confirm_password_middleware'
+import {
+  CONFIRMATION_WINDOW_MS,
+  isPasswordConfirmed,
+  markPasswordConfirmed,
+  pullIntendedUrl,
+} from '#services/password_confirmation'
+
+/** The part of a session these rules use: a key-value store. */
+function fakeSession() {
+  const values = new Map<string, unknown>()
+  return {
+    get: (key: string) => values.get(key),
+    put: (key: string, value: unknown) => values.set(key, value),
+    pull: (key: string) => {
+      const value = values.get(key)
+      values.delete(key)
+      return value
+    },
+  } as any
+}
+
+function fakeContext(session: any, method = 'GET', url = '/roles?page=2') {
+  const redirects: string[] = []
+  const ctx = {
+    session,
+    request: { method: () => method, url: () => url },
+    response: { redirect: () => ({ toPath: (path: string) => redirects.push(path) }) },
+  } as unknown as HttpContext
+  return { ctx, redirects }
+}
+
+test.group('Password confirmation', () => {
+  test('lasts 3 hours', ({ assert }) => {
+    const session = fakeSession()
+    const now = 1_800_000_000_000
+    assert.isFalse(isPasswordConfirmed(session, now))
+    markPasswordConfirmed(session, now)
+    assert.isTrue(isPasswordConfirmed(session, now + CONFIRMATION_WINDOW_MS - 1))
+    assert.isFalse(isPasswordConfirmed(session, now + CONFIRMATION_WINDOW_MS))
+  })
+
+  test('the middleware asks for the password, then lets the request through', async ({
+    assert,
+  }) => {
+    const session = fakeSession()
+    const middleware = new ConfirmPasswordMiddleware()
+    let passed = 0
+    const first = fakeContext(session)
+    await middleware.handle(first.ctx, async () => {
+      passed++
+    })
+    assert.deepEqual(first.redirects, ['/confirm-password'])
+    assert.equal(passed, 0)
+    assert.equal(pullIntendedUrl(session), '/roles?page=2')
+
+    markPasswordConfirmed(session)
+    const second = fakeContext(session)
+    await middleware.handle(second.ctx, async () => {
+      passed++
+    })
+    assert.deepEqual(second.redirects, [])
+    assert.equal(passed, 1)
+  })
+
+  test('only a local path is remembered as the place to go back to', ({ assert }) => {
+    const session = fakeSession()
+    session.put('intended_url', '//evil.test/steal')
+    assert.equal(pullIntendedUrl(session), '/dashboard')
+    session.put('intended_url', 'https://evil.test')
+    assert.equal(pullIntendedUrl(session), '/dashboard')
+  })
+})
