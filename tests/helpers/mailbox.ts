@@ -31,7 +31,8 @@ function decodeBody(headers: string, body: string) {
 
 /** Reads an .eml file the way a person's mail client would show it. */
 export async function readMail(file: string): Promise<WrittenMail> {
-  const raw = (await readFile(file, 'utf8')).replace(/\r\n/g, '\n')
+  const content = await readFile(file, 'utf8')
+  const raw = content.replace(/\r\n/g, '\n')
   const split = raw.indexOf('\n\n')
   const headers = raw.slice(0, split).replace(/\n[ \t]+/g, ' ')
   const text = decodeBody(headers, raw.slice(split + 2))
@@ -56,9 +57,8 @@ export async function allMail() {
 export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const found = (await allMail()).filter(
-      (mail) => mail.to.includes(to) && subject.test(mail.subject)
-    )
+    const mailbox = await allMail()
+    const found = mailbox.filter((mail) => mail.to.includes(to) && subject.test(mail.subject))
     if (found.length) return found[found.length - 1]
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
