@@ -1,6 +1,6 @@
 import { useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
-import { SubmitButton, TextField } from '~/components/text_field'
+import { NewPasswordFields, SubmitButton, TextField } from '~/components/text_field'
 
 /** A new password needs the current one; the user's other sessions end. */
 export function UpdatePasswordForm() {
@@ -34,27 +34,14 @@ export function UpdatePasswordForm() {
             error={form.errors.current_password}
             onValueChange={(value) => form.setData('current_password', value)}
           />
-          <TextField
-            name="password"
+          <NewPasswordFields
             id="new_password"
             label="New password"
-            type="password"
-            autoComplete="new-password"
-            required
-            help="At least 8 characters. A few unrelated words make a strong password."
-            value={form.data.password}
-            error={form.errors.password}
-            onValueChange={(value) => form.setData('password', value)}
-          />
-          <TextField
-            name="password_confirmation"
-            label="New password again"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={form.data.password_confirmation}
-            error={form.errors.password_confirmation}
-            onValueChange={(value) => form.setData('password_confirmation', value)}
+            confirmationLabel="New password again"
+            password={form.data.password}
+            confirmation={form.data.password_confirmation}
+            errors={form.errors}
+            onChange={(field, value) => form.setData(field, value)}
           />
           <SubmitButton processing={form.processing} className="">
             Change password

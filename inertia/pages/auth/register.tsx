@@ -1,6 +1,6 @@
 import { Head, Link, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
-import { SubmitButton, TextField } from '~/components/text_field'
+import { NewPasswordFields, SubmitButton, TextField } from '~/components/text_field'
 
 export default function Register() {
   const form = useForm({ name: '', email: '', password: '', password_confirmation: '' })
@@ -35,27 +35,11 @@ export default function Register() {
           error={form.errors.email}
           onValueChange={(value) => form.setData('email', value)}
         />
-        <TextField
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          help="At least 8 characters. A few unrelated words make a strong password."
-          value={form.data.password}
-          error={form.errors.password}
-          onValueChange={(value) => form.setData('password', value)}
-        />
-        <TextField
-          name="password_confirmation"
-          label="Password again"
-          type="password"
-          autoComplete="new-password"
-          required
-          className="mb-4"
-          value={form.data.password_confirmation}
-          error={form.errors.password_confirmation}
-          onValueChange={(value) => form.setData('password_confirmation', value)}
+        <NewPasswordFields
+          password={form.data.password}
+          confirmation={form.data.password_confirmation}
+          errors={form.errors}
+          onChange={(field, value) => form.setData(field, value)}
         />
         <SubmitButton processing={form.processing}>Create account</SubmitButton>
       </form>
