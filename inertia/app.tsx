@@ -2,6 +2,7 @@ import './css/app.scss'
 import { createRoot } from 'react-dom/client'
 import { createInertiaApp, type ResolvedComponent } from '@inertiajs/react'
 import { layoutFor } from '~/layouts/layout_for'
+import { TemplateProvider } from '~/template/settings'
 
 const APP_NAME = 'POS Center'
 
@@ -17,7 +18,11 @@ createInertiaApp({
   },
   layout: (name) => layoutFor(name),
   setup({ el, App, props }) {
-    createRoot(el!).render(<App {...props} />)
+    createRoot(el!).render(
+      <TemplateProvider>
+        <App {...props} />
+      </TemplateProvider>
+    )
   },
   progress: { color: '#0d6efd', delay: 250 },
 })

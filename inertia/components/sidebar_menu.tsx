@@ -21,7 +21,7 @@ function MenuLink({
   const content = (
     <>
       {node.icon && <i className={`bi ${node.icon}`} aria-hidden="true" />}
-      <span className="flex-grow-1">{node.name}</span>
+      <span className="nav-link-label flex-grow-1">{node.name}</span>
       {node.badge !== undefined && (
         <span className={`badge rounded-pill text-bg-${node['badge-variant'] ?? 'primary'}`}>
           {node.badge}

@@ -1,85 +1,195 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Link, router, usePage } from '@inertiajs/react'
 import Dropdown from 'react-bootstrap/Dropdown'
 import { Avatar } from '~/components/avatar'
 import { FlashToasts } from '~/components/flash_toasts'
 import { SidebarMenu } from '~/components/sidebar_menu'
 import { Footer } from '~/components/footer'
+import { SideOverlay } from '~/template/side_overlay'
+import { HeaderSearch } from '~/template/header_search'
+import { DESKTOP_QUERY, useTemplate } from '~/template/settings'
+import { useTemplateKeyboardAndResize } from '~/template/behaviours'
 import type { SharedProps } from '~/types'
 
-/** The authenticated layout: fixed light header, sidebar menu, narrow main content, footer. */
+/** State classes on #page-container, one per template setting that changes the layout. */
+function containerClasses(
+  settings: ReturnType<typeof useTemplate>['settings'],
+  transitions: boolean
+) {
+  return [
+    settings.sidebarVisibleDesktop && 'sidebar-o',
+    settings.sidebarVisibleMobile && 'sidebar-o-xs',
+    settings.sidebarMini && 'sidebar-mini',
+    settings.sidebarDark && 'sidebar-dark',
+    !settings.sidebarLeft && 'sidebar-r',
+    settings.sideOverlayVisible && 'side-overlay-o',
+    settings.sideOverlayHoverable && 'side-overlay-hover',
+    settings.headerFixed && 'page-header-fixed',
+    settings.headerDark && 'page-header-dark',
+    settings.mainContent && `main-content-${settings.mainContent}`,
+    settings.sideTransitions && transitions && 'side-trans-enabled',
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
+
+/** The authenticated layout: header, sidebar, side overlay, footer, narrow main content. */
 export default function AppLayout({ children }: { children: ReactNode }) {
   const { auth, menu, app } = usePage<SharedProps>().props
-  const [sidebarOpen, setSidebarOpen] = useState(false)
+  const { settings, update, sidebar } = useTemplate()
+  const { transitions } = useTemplateKeyboardAndResize()
+  const [navigating, setNavigating] = useState(false)
   const user = auth.user
 
+  // The header loader shows while a page is on its way.
+  useEffect(() => {
+    const offStart = router.on('start', () => setNavigating(true))
+    const offFinish = router.on('finish', () => setNavigating(false))
+    return () => {
+      offStart()
+      offFinish()
+    }
+  }, [])
+
+  const closeSidebarOnMobile = () => {
+    if (!window.matchMedia(DESKTOP_QUERY).matches) update({ sidebarVisibleMobile: false })
+  }
+
   return (
-    <>
-      <a className="visually-hidden-focusable position-absolute p-2" href="#main-content">
+    <div id="page-container" className={containerClasses(settings, transitions)}>
+      <a className="visually-hidden-focusable position-absolute p-2 z-3" href="#main-content">
         Skip to content
       </a>
-      <header className="app-header navbar fixed-top bg-body border-bottom px-3">
+
+      <div id="app-sidebar" className="app-sidebar bg-body border-end d-flex flex-column">
+        <div className="app-sidebar-brand d-flex align-items-center justify-content-between px-3 border-bottom">
+          <Link href="/" className="fw-semibold text-body text-decoration-none text-nowrap">
+            <i className="bi bi-shop text-primary me-2" aria-hidden="true" />
+            <span className="app-sidebar-brand-name">{app.name}</span>
+          </Link>
+          <button
+            type="button"
+            className="btn btn-sm btn-link text-body d-lg-none"
+            aria-label="Close menu"
+            onClick={() => sidebar('close')}
+          >
+            <i className="bi bi-x-lg" aria-hidden="true" />
+          </button>
+        </div>
+        <nav aria-label="Main menu" className="p-3 flex-grow-1">
+          <SidebarMenu nodes={menu ?? []} onNavigate={closeSidebarOnMobile} />
+        </nav>
+      </div>
+
+      <header className="app-header navbar bg-body border-bottom px-3">
         <div className="d-flex align-items-center gap-2">
           <button
             type="button"
-            className="btn btn-outline-secondary d-lg-none"
+            className="btn btn-header btn-outline-secondary"
             aria-label="Toggle menu"
             aria-controls="app-sidebar"
-            aria-expanded={sidebarOpen}
-            onClick={() => setSidebarOpen((open) => !open)}
+            onClick={() => sidebar('toggle')}
           >
             <i className="bi bi-list" aria-hidden="true" />
           </button>
-          <Link href="/" className="navbar-brand fw-semibold">
-            <i className="bi bi-shop text-primary me-2" aria-hidden="true" />
-            {app.name}
-          </Link>
+          <button
+            type="button"
+            className="btn btn-header btn-outline-secondary d-none d-lg-inline-block"
+            aria-label="Toggle mini sidebar"
+            aria-pressed={settings.sidebarMini}
+            onClick={() => update({ sidebarMini: !settings.sidebarMini })}
+          >
+            <i className="bi bi-layout-sidebar-inset" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className="btn btn-header btn-outline-secondary"
+            aria-label="Search"
+            onClick={() => update({ headerSearch: true })}
+          >
+            <i className="bi bi-search" aria-hidden="true" />
+          </button>
         </div>
-        {user && (
-          <Dropdown align="end">
-            <Dropdown.Toggle
-              variant="light"
-              className="d-flex align-items-center gap-2"
-              id="user-menu"
-            >
-              <Avatar src={user.gravatar} initials={user.initials} name={user.name} />
-              <span className="d-none d-sm-inline">{user.name}</span>
-            </Dropdown.Toggle>
-            <Dropdown.Menu>
-              <Dropdown.Header>
-                {user.email}
-                <br />
-                {user.role?.name ?? 'No role yet'}
-              </Dropdown.Header>
-              <Dropdown.Divider />
-              <Dropdown.Item as={Link} href="/profile">
-                <i className="bi bi-person me-2" aria-hidden="true" />
-                Profile
-              </Dropdown.Item>
-              <Dropdown.Item as="button" onClick={() => router.post('/logout')}>
-                <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
-                Log Out
-              </Dropdown.Item>
-            </Dropdown.Menu>
-          </Dropdown>
+        <div className="d-flex align-items-center gap-2">
+          {user && (
+            <Dropdown align="end">
+              <Dropdown.Toggle
+                variant="light"
+                className="d-flex align-items-center gap-2"
+                id="user-menu"
+              >
+                <Avatar src={user.gravatar} initials={user.initials} name={user.name} />
+                <span className="d-none d-sm-inline">{user.name}</span>
+              </Dropdown.Toggle>
+              <Dropdown.Menu>
+                <Dropdown.Header>
+                  {user.email}
+                  <br />
+                  {user.role?.name ?? 'No role yet'}
+                </Dropdown.Header>
+                <Dropdown.Divider />
+                <Dropdown.Item as={Link} href="/profile">
+                  <i className="bi bi-person me-2" aria-hidden="true" />
+                  Profile
+                </Dropdown.Item>
+                <Dropdown.Item as="button" onClick={() => router.post('/logout')}>
+                  <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
+                  Log Out
+                </Dropdown.Item>
+              </Dropdown.Menu>
+            </Dropdown>
+          )}
+          <button
+            type="button"
+            className="btn btn-header btn-outline-secondary"
+            aria-label="Open appearance settings"
+            aria-controls="side-overlay"
+            aria-expanded={settings.sideOverlayVisible}
+            onClick={() => update({ sideOverlayVisible: !settings.sideOverlayVisible })}
+          >
+            <i className="bi bi-sliders" aria-hidden="true" />
+          </button>
+        </div>
+        {settings.headerSearch && <HeaderSearch onClose={() => update({ headerSearch: false })} />}
+        {(settings.headerLoader || navigating) && (
+          <div className="header-loader" role="progressbar" aria-label="Loading" />
         )}
       </header>
 
-      <nav
-        id="app-sidebar"
-        aria-label="Main menu"
-        className={`app-sidebar position-fixed start-0 bg-body border-end p-3 ${sidebarOpen ? 'open' : ''}`}
-      >
-        <SidebarMenu nodes={menu ?? []} onNavigate={() => setSidebarOpen(false)} />
-      </nav>
+      <SideOverlay />
+      {settings.pageOverlay && settings.sideOverlayVisible && (
+        <div
+          className="page-overlay"
+          data-testid="page-overlay"
+          onClick={() => update({ sideOverlayVisible: false })}
+        />
+      )}
+      {settings.sidebarVisibleMobile && (
+        <div
+          className="page-overlay d-lg-none"
+          onClick={() => update({ sidebarVisibleMobile: false })}
+        />
+      )}
 
       <div className="app-main d-flex flex-column min-vh-100">
-        <main id="main-content" className="container-lg flex-grow-1 py-4">
+        <main id="main-content" className="app-content container-fluid flex-grow-1 py-4 mx-auto">
           {children}
         </main>
         <Footer />
       </div>
+      {settings.pageLoader && (
+        <div className="page-loader flex-column gap-3" role="status" aria-label="Loading">
+          <div className="spinner-border text-primary" aria-hidden="true" />
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            onClick={() => update({ pageLoader: false })}
+          >
+            Hide the page loader
+          </button>
+        </div>
+      )}
       <FlashToasts />
-    </>
+    </div>
   )
 }

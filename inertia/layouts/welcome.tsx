@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link, usePage } from '@inertiajs/react'
 import { FlashToasts } from '~/components/flash_toasts'
 import { Footer } from '~/components/footer'
+import { AppearanceMenus } from '~/template/appearance_menus'
 import type { SharedProps } from '~/types'
 
 /** The guest landing: a static light header and boxed content, no sidebar. */
@@ -15,6 +16,7 @@ export default function WelcomeLayout({ children }: { children: ReactNode }) {
             <i className="bi bi-shop text-primary me-2" aria-hidden="true" />
             {app.name}
           </Link>
+          <AppearanceMenus />
         </div>
       </header>
       <main className="container flex-grow-1 py-5">{children}</main>

@@ -1,0 +1,168 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
+
+export const COLOR_THEMES = ['', 'amethyst', 'city', 'flat', 'modern', 'smooth'] as const
+export type ColorTheme = (typeof COLOR_THEMES)[number]
+export type DarkMode = 'on' | 'off' | 'system'
+export type MainContent = '' | 'boxed' | 'narrow'
+
+/** The template settings of seed section 3; each changes something a person can see. */
+export interface TemplateSettings {
+  colorTheme: ColorTheme
+  darkMode: DarkMode
+  sidebarLeft: boolean
+  sidebarMini: boolean
+  sidebarDark: boolean
+  sidebarVisibleDesktop: boolean
+  sidebarVisibleMobile: boolean
+  sideOverlayVisible: boolean
+  sideOverlayHoverable: boolean
+  pageOverlay: boolean
+  headerFixed: boolean
+  headerDark: boolean
+  headerSearch: boolean
+  headerLoader: boolean
+  pageLoader: boolean
+  rtlSupport: boolean
+  sideTransitions: boolean
+  mainContent: MainContent
+}
+
+/** The authenticated layout's defaults (seed section 2): fixed light header, narrow content. */
+export const DEFAULT_SETTINGS: TemplateSettings = {
+  colorTheme: '',
+  darkMode: 'off',
+  sidebarLeft: true,
+  sidebarMini: false,
+  sidebarDark: false,
+  sidebarVisibleDesktop: true,
+  sidebarVisibleMobile: false,
+  sideOverlayVisible: false,
+  sideOverlayHoverable: false,
+  pageOverlay: true,
+  headerFixed: true,
+  headerDark: false,
+  headerSearch: false,
+  headerLoader: false,
+  pageLoader: false,
+  rtlSupport: false,
+  sideTransitions: true,
+  mainContent: 'narrow',
+}
+
+/** localStorage keys, also read by the pre-paint script in inertia_layout.edge. */
+export const STORAGE_KEYS = {
+  darkMode: 'posCenter.darkMode',
+  colorTheme: 'posCenter.colorTheme',
+} as const
+
+/** The seed's desktop/mobile breakpoint: wider than 991 px is desktop. */
+export const DESKTOP_QUERY = '(min-width: 992px)'
+
+function readStored<T extends string>(key: string, allowed: readonly T[], fallback: T): T {
+  try {
+    const value = window.localStorage.getItem(key)
+    return allowed.includes(value as T) ? (value as T) : fallback
+  } catch {
+    return fallback
+  }
+}
+
+function systemPrefersDark() {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-color-scheme: dark)').matches
+}
+
+interface TemplateContextValue {
+  settings: TemplateSettings
+  darkModeActive: boolean
+  update: (changes: Partial<TemplateSettings>) => void
+  toggle: (key: BooleanSetting) => void
+  /** Opens, closes or toggles the sidebar for the current width only. */
+  sidebar: (action: 'open' | 'close' | 'toggle') => void
+}
+
+type BooleanSetting = {
+  [K in keyof TemplateSettings]: TemplateSettings[K] extends boolean ? K : never
+}[keyof TemplateSettings]
+
+const TemplateContext = createContext<TemplateContextValue | null>(null)
+
+export function TemplateProvider({ children }: { children: ReactNode }) {
+  const [settings, setSettings] = useState<TemplateSettings>(() => ({
+    ...DEFAULT_SETTINGS,
+    darkMode:
+      typeof window === 'undefined'
+        ? 'off'
+        : readStored(STORAGE_KEYS.darkMode, ['on', 'off', 'system'], 'off'),
+    colorTheme:
+      typeof window === 'undefined' ? '' : readStored(STORAGE_KEYS.colorTheme, COLOR_THEMES, ''),
+  }))
+  const [systemDark, setSystemDark] = useState(systemPrefersDark)
+
+  // "System" follows the operating system, also when it changes while the page is open.
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-color-scheme: dark)')
+    const listener = (event: MediaQueryListEvent) => setSystemDark(event.matches)
+    query.addEventListener('change', listener)
+    return () => query.removeEventListener('change', listener)
+  }, [])
+
+  const darkModeActive =
+    settings.darkMode === 'on' || (settings.darkMode === 'system' && systemDark)
+
+  useEffect(() => {
+    const root = document.documentElement
+    root.dataset.bsTheme = darkModeActive ? 'dark' : 'light'
+    if (settings.colorTheme) root.dataset.colorTheme = settings.colorTheme
+    else delete root.dataset.colorTheme
+    root.dir = settings.rtlSupport ? 'rtl' : 'ltr'
+    try {
+      window.localStorage.setItem(STORAGE_KEYS.darkMode, settings.darkMode)
+      window.localStorage.setItem(STORAGE_KEYS.colorTheme, settings.colorTheme)
+    } catch {
+      // Private browsing without storage: the choice lasts until the tab closes.
+    }
+  }, [darkModeActive, settings.darkMode, settings.colorTheme, settings.rtlSupport])
+
+  const update = useCallback((changes: Partial<TemplateSettings>) => {
+    setSettings((current) => {
+      const next = { ...current, ...changes }
+      // The mini sidebar is a desktop sidebar: turning it on shows the sidebar.
+      if (changes.sidebarMini) next.sidebarVisibleDesktop = true
+      return next
+    })
+  }, [])
+
+  const toggle = useCallback((key: BooleanSetting) => {
+    setSettings((current) => ({ ...current, [key]: !current[key] }))
+  }, [])
+
+  const sidebar = useCallback((action: 'open' | 'close' | 'toggle') => {
+    const key = window.matchMedia(DESKTOP_QUERY).matches
+      ? 'sidebarVisibleDesktop'
+      : 'sidebarVisibleMobile'
+    setSettings((current) => ({
+      ...current,
+      [key]: action === 'toggle' ? !current[key] : action === 'open',
+    }))
+  }, [])
+
+  const value = useMemo(
+    () => ({ settings, darkModeActive, update, toggle, sidebar }),
+    [settings, darkModeActive, update, toggle, sidebar]
+  )
+  return <TemplateContext.Provider value={value}>{children}</TemplateContext.Provider>
+}
+
+export function useTemplate() {
+  const context = useContext(TemplateContext)
+  if (!context) throw new Error('useTemplate needs the TemplateProvider (inertia/app.tsx)')
+  return context
+}

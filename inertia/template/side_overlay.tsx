@@ -1,0 +1,141 @@
+import { Link, usePage } from '@inertiajs/react'
+import { Avatar } from '~/components/avatar'
+import {
+  COLOR_THEMES,
+  useTemplate,
+  type DarkMode,
+  type MainContent,
+  type TemplateSettings,
+} from '~/template/settings'
+import type { SharedProps } from '~/types'
+
+const THEME_LABELS: Record<string, { label: string; color: string }> = {
+  '': { label: 'Default', color: '#0d6efd' },
+  'amethyst': { label: 'Amethyst', color: '#7e57c2' },
+  'city': { label: 'City', color: '#d9480f' },
+  'flat': { label: 'Flat', color: '#2f9e44' },
+  'modern': { label: 'Modern', color: '#0c8599' },
+  'smooth': { label: 'Smooth', color: '#d6336c' },
+}
+
+const SWITCHES: { key: keyof TemplateSettings; label: string }[] = [
+  { key: 'sidebarLeft', label: 'Sidebar on the left' },
+  { key: 'sidebarMini', label: 'Mini sidebar (wide screens)' },
+  { key: 'sidebarDark', label: 'Dark sidebar' },
+  { key: 'headerFixed', label: 'Fixed header' },
+  { key: 'headerDark', label: 'Dark header' },
+  { key: 'sideOverlayHoverable', label: 'Open this panel on hover' },
+  { key: 'pageOverlay', label: 'Dim the page behind this panel' },
+  { key: 'sideTransitions', label: 'Animate panels' },
+  { key: 'rtlSupport', label: 'Right-to-left' },
+  { key: 'headerLoader', label: 'Header loader' },
+  { key: 'pageLoader', label: 'Page loader' },
+]
+
+/** The side overlay: who is signed in, and the appearance settings. */
+export function SideOverlay() {
+  const { auth } = usePage<SharedProps>().props
+  const { settings, update } = useTemplate()
+  const user = auth.user
+
+  return (
+    <aside
+      id="side-overlay"
+      className="side-overlay bg-body border-start"
+      aria-label="Appearance settings"
+      aria-hidden={!settings.sideOverlayVisible && !settings.sideOverlayHoverable}
+      inert={!settings.sideOverlayVisible && !settings.sideOverlayHoverable}
+    >
+      <div className="d-flex align-items-center justify-content-between p-3 border-bottom">
+        {user && (
+          <Link
+            href="/profile"
+            className="d-flex align-items-center gap-2 text-body text-decoration-none"
+          >
+            <Avatar src={user.gravatar} initials={user.initials} name={user.name} />
+            <span className="fw-semibold">{user.name}</span>
+          </Link>
+        )}
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          aria-label="Close appearance settings"
+          onClick={() => update({ sideOverlayVisible: false })}
+        >
+          <i className="bi bi-x-lg" aria-hidden="true" />
+        </button>
+      </div>
+
+      <div className="p-3">
+        <fieldset className="mb-4">
+          <legend className="h6">Dark mode</legend>
+          {(['off', 'on', 'system'] as DarkMode[]).map((mode) => (
+            <div className="form-check form-check-inline" key={mode}>
+              <input
+                className="form-check-input"
+                type="radio"
+                name="dark-mode"
+                id={`dark-mode-${mode}`}
+                checked={settings.darkMode === mode}
+                onChange={() => update({ darkMode: mode })}
+              />
+              <label className="form-check-label" htmlFor={`dark-mode-${mode}`}>
+                {mode === 'off' ? 'Light' : mode === 'on' ? 'Dark' : 'System'}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+
+        <fieldset className="mb-4">
+          <legend className="h6">Colour theme</legend>
+          <div className="d-flex flex-wrap gap-2">
+            {COLOR_THEMES.map((theme) => (
+              <button
+                key={theme || 'default'}
+                type="button"
+                className={`theme-swatch ${settings.colorTheme === theme ? 'active' : ''}`}
+                style={{ backgroundColor: THEME_LABELS[theme].color }}
+                aria-label={`${THEME_LABELS[theme].label} theme`}
+                aria-pressed={settings.colorTheme === theme}
+                onClick={() => update({ colorTheme: theme })}
+              />
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="mb-4">
+          <legend className="h6">Content width</legend>
+          <select
+            className="form-select"
+            aria-label="Content width"
+            value={settings.mainContent}
+            onChange={(event) => update({ mainContent: event.target.value as MainContent })}
+          >
+            <option value="">Full width</option>
+            <option value="boxed">Boxed</option>
+            <option value="narrow">Narrow</option>
+          </select>
+        </fieldset>
+
+        <fieldset>
+          <legend className="h6">Layout</legend>
+          {SWITCHES.map(({ key, label }) => (
+            <div className="form-check form-switch mb-2" key={key}>
+              <input
+                className="form-check-input"
+                type="checkbox"
+                role="switch"
+                id={`setting-${key}`}
+                checked={Boolean(settings[key])}
+                onChange={(event) => update({ [key]: event.target.checked })}
+              />
+              <label className="form-check-label" htmlFor={`setting-${key}`}>
+                {label}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+      </div>
+    </aside>
+  )
+}
