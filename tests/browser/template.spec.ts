@@ -1,0 +1,291 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import type { Page } from 'playwright'
+import { freshDatabase } from '#tests/helpers/database'
+
+async function signIn(page: Page, email = 'admin@demo.test') {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('demo-password')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.waitForURL('**/dashboard')
+}
+
+async function openSettings(page: Page) {
+  await page.getByRole('button', { name: 'Open appearance settings' }).click()
+  await page.locator('.side-overlay-o').waitFor()
+}
+
+const box = async (page: Page, selector: string) => (await page.locator(selector).boundingBox())!
+
+test.group('Template: appearance', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('dark mode and colour theme survive a reload and apply before the first paint', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    await signIn(page)
+    await openSettings(page)
+    await page.getByLabel('Dark', { exact: true }).check()
+    await page.getByRole('button', { name: 'City theme' }).click()
+    assert.equal(await page.locator('html').getAttribute('data-bs-theme'), 'dark')
+    assert.equal(await page.locator('html').getAttribute('data-color-theme'), 'city')
+    const primary = await page.evaluate(
+      () =>
+        getComputedStyle(document.querySelector('.btn-primary, .form-check-input:checked')!)
+          .backgroundColor
+    )
+    assert.equal(primary, 'rgb(217, 72, 15)')
+
+    // What the document looks like before any of the app's JavaScript runs.
+    await page.route('**/assets/**', (route) => route.abort())
+    await page.route('**/@vite/**', (route) => route.abort())
+    await page.route('**/inertia/**', (route) => route.abort())
+    await page.reload()
+    assert.equal(await page.locator('html').getAttribute('data-bs-theme'), 'dark')
+    assert.equal(await page.locator('html').getAttribute('data-color-theme'), 'city')
+  })
+
+  test('system dark mode follows the operating system as it changes', async ({ visit, assert }) => {
+    const page = await visit('/')
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.getByRole('button', { name: 'Dark mode' }).click()
+    await page.getByRole('button', { name: 'System' }).click()
+    assert.equal(await page.locator('html').getAttribute('data-bs-theme'), 'light')
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.waitForFunction(() => document.documentElement.dataset.bsTheme === 'dark')
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.waitForFunction(() => document.documentElement.dataset.bsTheme === 'light')
+  })
+
+  test('the landing page offers dark mode and theme menus', async ({ visit, assert }) => {
+    const page = await visit('/')
+    await page.getByRole('button', { name: 'Colour theme' }).click()
+    await page.getByRole('button', { name: 'Flat' }).click()
+    assert.equal(await page.locator('html').getAttribute('data-color-theme'), 'flat')
+    await page.getByRole('button', { name: 'Dark mode' }).click()
+    await page.getByRole('button', { name: 'Dark', exact: true }).click()
+    assert.equal(await page.locator('html').getAttribute('data-bs-theme'), 'dark')
+  })
+})
+
+test.group('Template: layout settings', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('each layout switch changes what a person sees', async ({ visit, assert }) => {
+    const page = await visit('/login')
+    await page.setViewportSize({ width: 1366, height: 800 })
+    await signIn(page)
+
+    const mainLeft = async () => (await box(page, '#main-content')).x
+    const sidebarLeft = async () => (await box(page, '#app-sidebar')).x
+    assert.isAbove(await mainLeft(), 200, 'content starts after the sidebar')
+
+    await openSettings(page)
+    await page.getByLabel('Sidebar on the left').uncheck()
+    await page.waitForFunction(() => document.querySelector('.sidebar-r'))
+    await page.waitForFunction(
+      () => document.getElementById('app-sidebar')!.getBoundingClientRect().x > 1000
+    )
+    assert.isAbove(await sidebarLeft(), 1000)
+    await page.getByLabel('Sidebar on the left').check()
+
+    await page.getByLabel('Dark sidebar').check()
+    const sidebarColor = await page
+      .locator('#app-sidebar')
+      .evaluate((el) => getComputedStyle(el).backgroundColor)
+    assert.equal(sidebarColor, 'rgb(31, 41, 55)')
+
+    await page.getByLabel('Dark header').check()
+    const headerColor = await page
+      .locator('.app-header')
+      .evaluate((el) => getComputedStyle(el).backgroundColor)
+    assert.equal(headerColor, 'rgb(31, 41, 55)')
+
+    await page.getByLabel('Fixed header').uncheck()
+    assert.equal(
+      await page.locator('.app-header').evaluate((el) => getComputedStyle(el).position),
+      'relative'
+    )
+    await page.getByLabel('Fixed header').check()
+    assert.equal(
+      await page.locator('.app-header').evaluate((el) => getComputedStyle(el).position),
+      'fixed'
+    )
+
+    await page.getByLabel('Content width').selectOption('boxed')
+    assert.equal(
+      await page.locator('#main-content').evaluate((el) => getComputedStyle(el).maxWidth),
+      '1200px'
+    )
+    await page.getByLabel('Content width').selectOption('')
+    assert.equal(
+      await page.locator('#main-content').evaluate((el) => getComputedStyle(el).maxWidth),
+      'none'
+    )
+
+    await page.getByLabel('Header loader').check()
+    await page.getByRole('progressbar', { name: 'Loading' }).waitFor()
+    await page.getByLabel('Header loader').uncheck()
+    assert.equal(await page.getByRole('progressbar', { name: 'Loading' }).count(), 0)
+
+    await page.getByLabel('Animate panels').uncheck()
+    assert.equal(await page.locator('.side-trans-enabled').count(), 0)
+    await page.getByLabel('Animate panels').check()
+
+    await page.getByLabel('Right-to-left').check()
+    assert.equal(await page.locator('html').getAttribute('dir'), 'rtl')
+    await page.getByLabel('Right-to-left').uncheck()
+    assert.equal(await page.locator('html').getAttribute('dir'), 'ltr')
+
+    await page.getByLabel('Page loader').check()
+    await page.getByRole('status', { name: 'Loading' }).waitFor()
+    await page.getByRole('button', { name: 'Hide the page loader' }).click()
+    assert.equal(await page.getByRole('status', { name: 'Loading' }).count(), 0)
+  })
+
+  test('the side overlay opens and closes by button, Escape and the page overlay', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    await signIn(page)
+    await openSettings(page)
+    await page.assertVisible(page.getByRole('link', { name: /Alex Morgan/ }).last())
+    await page.keyboard.press('Escape')
+    await page.waitForFunction(() => !document.querySelector('.side-overlay-o'))
+
+    await openSettings(page)
+    await page.getByTestId('page-overlay').click({ position: { x: 600, y: 400 } })
+    await page.waitForFunction(() => !document.querySelector('.side-overlay-o'))
+
+    await openSettings(page)
+    await page.getByLabel('Dim the page behind this panel').uncheck()
+    assert.equal(await page.getByTestId('page-overlay').count(), 0)
+    await page.getByRole('button', { name: 'Close appearance settings' }).click()
+    await page.waitForFunction(() => !document.querySelector('.side-overlay-o'))
+
+    await openSettings(page)
+    await page.getByLabel('Open this panel on hover').check()
+    await page.getByRole('button', { name: 'Close appearance settings' }).click()
+    // Once the pointer leaves, only its edge shows, until the pointer comes back.
+    await page.mouse.move(300, 400)
+    await page.waitForFunction(
+      () =>
+        window.innerWidth - document.getElementById('side-overlay')!.getBoundingClientRect().x < 40
+    )
+    const viewport = page.viewportSize()!
+    await page.mouse.move(viewport.width - 4, 400)
+    await page.waitForFunction(
+      () =>
+        window.innerWidth - document.getElementById('side-overlay')!.getBoundingClientRect().x > 300
+    )
+  })
+
+  test('the side overlay links the user to the profile', async ({ visit }) => {
+    const page = await visit('/login')
+    await signIn(page, 'clerk@demo.test')
+    await openSettings(page)
+    await page
+      .locator('#side-overlay')
+      .getByRole('link', { name: /Jordan Lee/ })
+      .click()
+    await page.waitForURL('**/profile')
+  })
+
+  test('Escape closes the header search', async ({ visit }) => {
+    const page = await visit('/login')
+    await signIn(page)
+    await page.getByRole('button', { name: 'Search' }).click()
+    await page.getByRole('searchbox').waitFor()
+    await page.keyboard.press('Escape')
+    await page.getByRole('searchbox').waitFor({ state: 'detached' })
+  })
+})
+
+test.group('Template: sidebar at both widths', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('desktop: the toggle hides and shows the sidebar; mini mode narrows it', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    await page.setViewportSize({ width: 1366, height: 800 })
+    await signIn(page)
+    const width = async () => (await box(page, '#app-sidebar')).width
+    assert.equal(await width(), 240)
+
+    await page.getByRole('button', { name: 'Toggle mini sidebar' }).click()
+    await page.waitForFunction(
+      () => document.getElementById('app-sidebar')!.getBoundingClientRect().width === 64
+    )
+    await page.getByRole('button', { name: 'Toggle mini sidebar' }).click()
+
+    await page.getByRole('button', { name: 'Toggle menu' }).click()
+    await page.waitForFunction(
+      () => document.getElementById('app-sidebar')!.getBoundingClientRect().right <= 0
+    )
+    await page.getByRole('button', { name: 'Toggle menu' }).click()
+    await page.waitForFunction(
+      () => document.getElementById('app-sidebar')!.getBoundingClientRect().x === 0
+    )
+  })
+
+  test('mobile: the sidebar opens over the page and a link closes it; no mini mode', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    await page.setViewportSize({ width: 375, height: 760 })
+    await signIn(page)
+    const right = async () =>
+      (await box(page, '#app-sidebar')).x + (await box(page, '#app-sidebar')).width
+    assert.isAtMost(await right(), 0, 'closed on a phone')
+    assert.isFalse(await page.getByRole('button', { name: 'Toggle mini sidebar' }).isVisible())
+
+    await page.getByRole('button', { name: 'Toggle menu' }).click()
+    await page.waitForFunction(
+      () => document.getElementById('app-sidebar')!.getBoundingClientRect().x === 0
+    )
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click()
+    await page.waitForFunction(
+      () => document.getElementById('app-sidebar')!.getBoundingClientRect().right <= 0
+    )
+  })
+
+  test('transitions are off while the window is resized', async ({ visit, assert }) => {
+    const page = await visit('/login')
+    await signIn(page)
+    assert.equal(await page.locator('.side-trans-enabled').count(), 1)
+    await page.setViewportSize({ width: 900, height: 700 })
+    await page.waitForFunction(() => !document.querySelector('.side-trans-enabled'))
+    await page.waitForFunction(() => document.querySelector('.side-trans-enabled'))
+  })
+})
+
+test.group('Template: layouts and titles', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('each kind of page gets its layout by name', async ({ visit, assert }) => {
+    const page = await visit('/')
+    assert.equal(await page.locator('#page-container').count(), 0)
+    await page.assertExists('header.navbar')
+    await page.goto('/login')
+    await page.assertExists('.auth-card')
+    assert.equal(await page.locator('header').count(), 0)
+    await page.goto('/nowhere')
+    await page.assertTitle('Page not found - POS Center')
+    assert.equal(await page.locator('header, nav, footer').count(), 0)
+    await signIn(page)
+    await page.assertExists('#page-container #app-sidebar')
+    await page.assertExists('#side-overlay')
+    await page.assertExists('footer')
+    await page.assertTitle('Dashboard - POS Center')
+  })
+})
