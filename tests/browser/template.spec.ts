@@ -16,7 +16,13 @@ async function openSettings(page: Page) {
   await page.locator('.side-overlay-o').waitFor()
 }
 
-const box = async (page: Page, selector: string) => (await page.locator(selector).boundingBox())!
+/** Where an element is drawn, in CSS pixels. */
+function rect(page: Page, selector: string) {
+  return page.locator(selector).evaluate((element) => {
+    const { x, width, right } = element.getBoundingClientRect()
+    return { x, width, right }
+  })
+}
 
 test.group('Template: appearance', (group) => {
   group.each.setup(() => freshDatabase())
@@ -79,9 +85,8 @@ test.group('Template: layout settings', (group) => {
     await page.setViewportSize({ width: 1366, height: 800 })
     await signIn(page)
 
-    const mainLeft = async () => (await box(page, '#main-content')).x
-    const sidebarLeft = async () => (await box(page, '#app-sidebar')).x
-    assert.isAbove(await mainLeft(), 200, 'content starts after the sidebar')
+    const content = await rect(page, '#main-content')
+    assert.isAbove(content.x, 200, 'content starts after the sidebar')
 
     await openSettings(page)
     await page.getByLabel('Sidebar on the left').uncheck()
@@ -89,7 +94,8 @@ test.group('Template: layout settings', (group) => {
     await page.waitForFunction(
       () => document.getElementById('app-sidebar')!.getBoundingClientRect().x > 1000
     )
-    assert.isAbove(await sidebarLeft(), 1000)
+    const moved = await rect(page, '#app-sidebar')
+    assert.isAbove(moved.x, 1000)
     await page.getByLabel('Sidebar on the left').check()
 
     await page.getByLabel('Dark sidebar').check()
@@ -215,8 +221,8 @@ test.group('Template: sidebar at both widths', (group) => {
     const page = await visit('/login')
     await page.setViewportSize({ width: 1366, height: 800 })
     await signIn(page)
-    const width = async () => (await box(page, '#app-sidebar')).width
-    assert.equal(await width(), 240)
+    const sidebar = await rect(page, '#app-sidebar')
+    assert.equal(sidebar.width, 240)
 
     await page.getByRole('button', { name: 'Toggle mini sidebar' }).click()
     await page.waitForFunction(
@@ -241,9 +247,8 @@ test.group('Template: sidebar at both widths', (group) => {
     const page = await visit('/login')
     await page.setViewportSize({ width: 375, height: 760 })
     await signIn(page)
-    const right = async () =>
-      (await box(page, '#app-sidebar')).x + (await box(page, '#app-sidebar')).width
-    assert.isAtMost(await right(), 0, 'closed on a phone')
+    const closed = await rect(page, '#app-sidebar')
+    assert.isAtMost(closed.right, 0, 'closed on a phone')
     assert.isFalse(await page.getByRole('button', { name: 'Toggle mini sidebar' }).isVisible())
 
     await page.getByRole('button', { name: 'Toggle menu' }).click()
