@@ -114,8 +114,8 @@ export default function AppLayout({ children }: { children: ReactNode }) {
           {user && (
             <Dropdown align="end">
               <Dropdown.Toggle
-                variant="outline-secondary"
-                className="d-flex align-items-center gap-2 border-0"
+                variant="link"
+                className="d-flex align-items-center gap-2 text-body text-decoration-none"
                 id="user-menu"
               >
                 <Avatar src={user.gravatar} initials={user.initials} name={user.name} />

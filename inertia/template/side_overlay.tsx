@@ -10,12 +10,12 @@ import {
 import type { SharedProps } from '~/types'
 
 const THEME_LABELS: Record<string, { label: string; color: string }> = {
-  '': { label: 'Default', color: '#0d6efd' },
-  'amethyst': { label: 'Amethyst', color: '#7e57c2' },
-  'city': { label: 'City', color: '#d9480f' },
-  'flat': { label: 'Flat', color: '#2f9e44' },
-  'modern': { label: 'Modern', color: '#0c8599' },
-  'smooth': { label: 'Smooth', color: '#d6336c' },
+  '': { label: 'Default', color: '#0b5ed7' },
+  'amethyst': { label: 'Amethyst', color: '#7048b6' },
+  'city': { label: 'City', color: '#c2410c' },
+  'flat': { label: 'Flat', color: '#2b7a3b' },
+  'modern': { label: 'Modern', color: '#0b7285' },
+  'smooth': { label: 'Smooth', color: '#c2255c' },
 }
 
 const SWITCHES: { key: keyof TemplateSettings; label: string }[] = [

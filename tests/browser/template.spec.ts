@@ -43,7 +43,7 @@ test.group('Template: appearance', (group) => {
         getComputedStyle(document.querySelector('.btn-primary, .form-check-input:checked')!)
           .backgroundColor
     )
-    assert.equal(primary, 'rgb(217, 72, 15)')
+    assert.equal(primary, 'rgb(194, 65, 12)')
 
     // What the document looks like before any of the app's JavaScript runs.
     await page.route('**/assets/**', (route) => route.abort())

@@ -12,7 +12,7 @@ export default function ErrorStatus({ status, title, message }: Props) {
     <>
       <Head title={title} />
       <div className="text-center" style={{ maxWidth: 520 }}>
-        <p className="display-1 fw-bold text-primary mb-2">{status}</p>
+        <p className="display-1 fw-bold text-primary-emphasis mb-2">{status}</p>
         <h1 className="h3 mb-3">{title}</h1>
         <p className="text-body-secondary mb-4">{message}</p>
         {status === 419 ? (
