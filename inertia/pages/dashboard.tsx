@@ -1,5 +1,6 @@
 import { Head, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types'
+import { Block } from '~/template/block'
 
 export default function Dashboard() {
   const user = usePage<SharedProps>().props.auth.user!
@@ -9,37 +10,30 @@ export default function Dashboard() {
       <h1 className="h3 mb-4">Welcome, {user.name}</h1>
       <div className="row g-3">
         <div className="col-md-6">
-          <section className="card h-100" aria-labelledby="role-heading">
-            <div className="card-body">
-              <h2 id="role-heading" className="h6 text-body-secondary text-uppercase">
-                Role
-              </h2>
-              <p className="fs-5 mb-0" data-testid="dashboard-role">
-                {user.role?.name ?? 'No role yet'}
-              </p>
-            </div>
-          </section>
+          <Block title="Your role" className="h-100">
+            <p className="fs-5 mb-0" data-testid="dashboard-role">
+              {user.role?.name ?? 'No role yet'}
+            </p>
+          </Block>
         </div>
         <div className="col-md-6">
-          <section className="card h-100" aria-labelledby="branches-heading">
-            <div className="card-body">
-              <h2 id="branches-heading" className="h6 text-body-secondary text-uppercase">
-                {user.role?.allBranches ? 'Branches (all)' : 'Your branches'}
-              </h2>
-              {user.branches.length ? (
-                <ul className="list-unstyled mb-0" data-testid="dashboard-branches">
-                  {user.branches.map((branch) => (
-                    <li key={branch.id}>
-                      <span className="badge text-bg-secondary me-2">{branch.code}</span>
-                      {branch.name}
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="mb-0 text-body-secondary">No branch assigned yet.</p>
-              )}
-            </div>
-          </section>
+          <Block
+            title={user.role?.allBranches ? 'Branches (all)' : 'Your branches'}
+            className="h-100"
+          >
+            {user.branches.length ? (
+              <ul className="list-unstyled mb-0" data-testid="dashboard-branches">
+                {user.branches.map((branch) => (
+                  <li key={branch.id}>
+                    <span className="badge text-bg-secondary me-2">{branch.code}</span>
+                    {branch.name}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mb-0 text-body-secondary">No branch assigned yet.</p>
+            )}
+          </Block>
         </div>
       </div>
     </>

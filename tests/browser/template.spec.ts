@@ -294,3 +294,33 @@ test.group('Template: layouts and titles', (group) => {
     await page.assertTitle('Dashboard - POS Center')
   })
 })
+
+test.group('Template: blocks', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('fullscreen, pinned, hidden content and close, fullscreen and pinned exclusive', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    await signIn(page)
+    const block = page.locator('.block').filter({ hasText: 'Your role' })
+
+    await block.getByRole('button', { name: 'Full screen' }).click()
+    assert.equal(await block.evaluate((element) => getComputedStyle(element).position), 'fixed')
+    await block.getByRole('button', { name: 'Pin' }).click()
+    assert.match((await block.getAttribute('class'))!, /block-mode-pinned/)
+    assert.notMatch((await block.getAttribute('class'))!, /block-mode-fullscreen/)
+    await block.getByRole('button', { name: 'Full screen' }).click()
+    assert.notMatch((await block.getAttribute('class'))!, /block-mode-pinned/)
+    await block.getByRole('button', { name: 'Exit full screen' }).click()
+
+    await block.getByRole('button', { name: 'Hide content' }).click()
+    assert.equal(await block.getByTestId('dashboard-role').count(), 0)
+    await block.getByRole('button', { name: 'Show content' }).click()
+    await page.assertText('[data-testid="dashboard-role"]', 'Administrator')
+
+    await block.getByRole('button', { name: 'Close' }).click()
+    assert.equal(await page.locator('.block').filter({ hasText: 'Your role' }).count(), 0)
+  })
+})
