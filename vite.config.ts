@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import postcssRTLCSS from 'postcss-rtlcss'
 import adonisjs from '@adonisjs/vite/client'
 
 export default defineConfig({
@@ -8,6 +9,9 @@ export default defineConfig({
     adonisjs({ entryPoints: ['inertia/app.tsx'], reload: ['resources/views/**/*.edge'] }),
   ],
   css: {
+    // One stylesheet for both directions: rules that depend on the side are
+    // emitted for [dir="ltr"] and mirrored for [dir="rtl"] (the RTL setting).
+    postcss: { plugins: [postcssRTLCSS({ mode: 'combined' })] },
     preprocessorOptions: {
       // Bootstrap 5.3 still uses @import and global colour functions.
       scss: {

@@ -143,6 +143,16 @@ test.group('Template: layout settings', (group) => {
 
     await page.getByLabel('Right-to-left').check()
     assert.equal(await page.locator('html').getAttribute('dir'), 'rtl')
+    // The mirrored stylesheet: the sidebar moves to the right, spacing flips sides.
+    await page.waitForFunction(
+      () => document.getElementById('app-sidebar')!.getBoundingClientRect().x > 1000
+    )
+    const brandIcon = page.locator('.app-sidebar-brand .bi-shop')
+    assert.equal(await brandIcon.evaluate((element) => getComputedStyle(element).marginLeft), '8px')
+    assert.equal(
+      await brandIcon.evaluate((element) => getComputedStyle(element).marginRight),
+      '0px'
+    )
     await page.getByLabel('Right-to-left').uncheck()
     assert.equal(await page.locator('html').getAttribute('dir'), 'ltr')
 
