@@ -11,6 +11,7 @@ const ConfirmPasswordController = () => import('#controllers/confirm_password_co
 const WaitingController = () => import('#controllers/waiting_controller')
 const ProfileController = () => import('#controllers/profile_controller')
 const DashboardController = () => import('#controllers/dashboard_controller')
+const AuditController = () => import('#controllers/audit_controller')
 
 router.get('/', [HomeController, 'show']).as('home')
 
@@ -66,6 +67,10 @@ router
       .get('/dashboard', [DashboardController, 'show'])
       .as('dashboard')
       .use(middleware.can('dashboard.view'))
+    router
+      .get('/audit', [AuditController, 'index'])
+      .as('audit.index')
+      .use(middleware.can('audit.view'))
   })
   .use([middleware.auth(), middleware.verified(), middleware.hasRole()])
 

@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { BaseModel, belongsTo, column, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
+import { timestampBinding } from '#support/sql_time'
 
 /** One line of the audit trail. Append-only: nothing updates or deletes it. */
 export default class AuditEvent extends BaseModel {
@@ -34,4 +35,36 @@ export default class AuditEvent extends BaseModel {
 
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>
+
+  /**
+   * The audit log's filters. Dates are whole business days in the shop's
+   * time zone, compared in UTC as stored.
+   */
+  static filtered = scope(
+    (
+      query,
+      filters: { search?: string; user?: number; action?: string; from?: Date; to?: Date },
+      timezone: string
+    ) => {
+      if (filters.user) query.where('user_id', filters.user)
+      if (filters.action) query.where('action', filters.action)
+      if (filters.search) {
+        const like = `%${filters.search.replace(/[%_\\]/g, '\\$&')}%`
+        query.where((inner) => {
+          inner.whereILike('action', like).orWhereILike('changes', like).orWhereILike('ip', like)
+        })
+      }
+      const day = (date: Date) =>
+        DateTime.fromObject(
+          { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() },
+          { zone: timezone }
+        )
+      const dialect = query.client.dialect.name
+      if (filters.from)
+        query.where('created_at', '>=', timestampBinding(day(filters.from), dialect))
+      if (filters.to) {
+        query.where('created_at', '<', timestampBinding(day(filters.to).plus({ days: 1 }), dialect))
+      }
+    }
+  )
 }

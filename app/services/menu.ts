@@ -43,6 +43,17 @@ export const MENU_REGISTRY: MenuSection[] = [
       },
     ],
   },
+  {
+    heading: 'Administration',
+    entries: [
+      {
+        name: 'Audit log',
+        to: '/audit',
+        icon: 'bi-journal-text',
+        permission: 'audit.view',
+      },
+    ],
+  },
 ]
 
 /** The menu for one user: only what their permissions open, empty headings dropped. */

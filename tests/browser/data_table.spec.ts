@@ -1,0 +1,65 @@
+import { test } from '@japa/runner'
+import { recordAudit } from '#services/audit_log'
+import { freshDatabase } from '#tests/helpers/database'
+
+test.group('Data table (audit log)', (group) => {
+  group.each.setup(async () => {
+    await freshDatabase()
+    for (let index = 0; index < 30; index++) {
+      await recordAudit({
+        action: index % 3 === 0 ? 'price.changed' : 'stock.adjusted',
+        changes: { index },
+      })
+    }
+  })
+
+  test('search, filter, sort and page live in the URL and survive a reload', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    await page.getByLabel('Email').fill('admin@demo.test')
+    await page.getByLabel('Password').fill('demo-password')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL('**/dashboard')
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Audit log' })
+      .click()
+    await page.waitForURL('**/audit')
+    await page.assertText('[data-testid="row-count"]', 'Showing 1–25 of 31')
+
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.waitForURL('**/audit?page=2')
+    await page.assertText('[data-testid="row-count"]', 'Showing 26–31 of 31')
+
+    await page.getByLabel('Action', { exact: true }).selectOption('stock.adjusted')
+    await page.waitForURL((url) => url.searchParams.get('action') === 'stock.adjusted')
+    assert.isNull(new URL(page.url()).searchParams.get('page'), 'a new filter starts at page 1')
+    await page.assertText('[data-testid="row-count"]', 'Showing 1–20 of 20')
+
+    await page.getByLabel('Sort').selectOption('oldest')
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'oldest')
+    await page.getByRole('searchbox', { name: /Search actions/ }).fill('"index":4')
+    await page.locator('.data-table').getByRole('button', { name: 'Search', exact: true }).click()
+    await page.waitForURL((url) => url.searchParams.has('search'))
+    await page.assertText('[data-testid="row-count"]', 'Showing 1–1 of 1')
+
+    await page.reload()
+    await page.assertText('[data-testid="row-count"]', 'Showing 1–1 of 1')
+    await page.assertInputValue('#table-search', '"index":4')
+    await page.assertInputValue('#filter-action', 'stock.adjusted')
+    await page.assertInputValue('#table-sort', 'oldest')
+  })
+
+  test('an empty result says so', async ({ visit }) => {
+    const page = await visit('/login')
+    await page.getByLabel('Email').fill('manager@demo.test')
+    await page.getByLabel('Password').fill('demo-password')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL('**/dashboard')
+    await page.goto('/audit?search=nothing-like-this')
+    await page.assertTextContains('tbody', 'No event matches these filters.')
+    await page.assertText('[data-testid="row-count"]', 'No rows')
+  })
+})
