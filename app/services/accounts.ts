@@ -4,7 +4,7 @@ import type { Session } from '@adonisjs/session'
 import User from '#models/user'
 import { recordAudit } from '#services/audit_log'
 import { setPassword } from '#services/passwords'
-import { stampSession } from '#services/session_lifetime'
+import { keepSessionAfterEpochChange } from '#services/session_lifetime'
 import { LastAdministrator } from '#exceptions/account_errors'
 
 /**
@@ -66,7 +66,7 @@ export async function changePassword(user: User, password: string, session: Sess
       trx
     )
   })
-  stampSession(session, user)
+  keepSessionAfterEpochChange(session, user)
 }
 
 /**

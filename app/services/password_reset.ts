@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import mail from '@adonisjs/mail/services/main'
 import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
@@ -40,9 +41,9 @@ export async function sendPasswordResetLink(email: string, ip: string) {
   await mail.send(new ResetPasswordMail(user, url))
 }
 
-/** The unexpired token record for a token from a link, or null. */
-export async function findResetToken(token: string) {
-  const record = await PasswordResetToken.query()
+/** The usable record for a token from a link (unexpired, active user), or null. */
+export async function findResetToken(token: string, trx?: TransactionClientContract) {
+  const record = await PasswordResetToken.query({ client: trx })
     .where('token_hash', hashResetToken(token))
     .preload('user')
     .first()
@@ -53,11 +54,8 @@ export async function findResetToken(token: string) {
 /** Uses a reset token once: sets the password, kills every reset link and session. */
 export async function resetPassword(token: string, password: string, ip: string) {
   return db.transaction(async (trx) => {
-    const record = await PasswordResetToken.query({ client: trx })
-      .where('token_hash', hashResetToken(token))
-      .preload('user')
-      .first()
-    if (!record || record.isExpired || !record.user.isActive) return null
+    const record = await findResetToken(token, trx)
+    if (!record) return null
     await setPassword(record.user, password, trx)
     await recordAudit({ action: 'auth.password_reset', userId: record.user.id, ip }, trx)
     return record.user

@@ -51,10 +51,13 @@ export function checkSession(session: Session, user: User, now = Date.now()) {
 export async function endOtherSessions(user: User, currentSession?: Session) {
   user.sessionEpoch = user.sessionEpoch + 1
   await user.save()
-  if (currentSession) {
-    const stamp = currentSession.get(KEY) as Stamp | undefined
-    currentSession.put(KEY, { ...stamp, epoch: user.sessionEpoch })
-  }
+  if (currentSession) keepSessionAfterEpochChange(currentSession, user)
+}
+
+/** Moves the current session to the user's new epoch, keeping its start time. */
+export function keepSessionAfterEpochChange(session: Session, user: User) {
+  const stamp = session.get(KEY) as Stamp | undefined
+  session.put(KEY, { ...stamp, epoch: user.sessionEpoch })
 }
 
 export const SESSION_END_MESSAGES: Record<SessionEndReason, string> = {
