@@ -4,6 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright'
 import { DEMO_USERS } from '#database/demo/organisation'
 import { freshDatabase } from '#tests/helpers/database'
+import { signInToDashboard } from '#tests/helpers/browser'
 
 /** axe-core on the page as it is now: serious and critical findings, described. */
 async function seriousViolations(page: Page) {
@@ -42,10 +43,7 @@ test.group('Accessibility (axe-core)', (group) => {
       .with([demo.email])
       .run(async ({ visit, assert }) => {
         const page = await visit('/login')
-        await page.getByLabel('Email').fill(demo.email)
-        await page.getByLabel('Password').fill('demo-password')
-        await page.getByRole('button', { name: 'Log in' }).click()
-        await page.waitForURL('**/dashboard')
+        await signInToDashboard(page, demo.email)
 
         const links = await page
           .getByRole('navigation', { name: 'Main menu' })

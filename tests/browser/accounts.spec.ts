@@ -1,15 +1,8 @@
 import { test } from '@japa/runner'
-import type { Page } from 'playwright'
 import User from '#models/user'
 import { freshDatabase } from '#tests/helpers/database'
+import { submitSignIn } from '#tests/helpers/browser'
 import { waitForMail } from '#tests/helpers/mailbox'
-
-async function signIn(page: Page, email: string, password = 'demo-password') {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-}
 
 test.group('Accounts in the browser', (group) => {
   group.each.setup(() => freshDatabase())
@@ -62,7 +55,7 @@ test.group('Accounts in the browser', (group) => {
     await page.waitForURL('**/login')
     await page.assertTextContains('.toast', 'Your password has been reset')
 
-    await signIn(page, 'clerk@demo.test', 'orange-ladder-sings-7')
+    await submitSignIn(page, 'clerk@demo.test', 'orange-ladder-sings-7')
     await page.waitForURL('**/dashboard')
     await page.assertTextContains('h1', 'Welcome, Jordan Lee')
   })
@@ -72,7 +65,7 @@ test.group('Accounts in the browser', (group) => {
     assert,
   }) => {
     const page = await visit('/login')
-    await signIn(page, 'manager@demo.test')
+    await submitSignIn(page, 'manager@demo.test')
     await page.waitForURL('**/dashboard')
     await page.locator('#user-menu').click()
     await page.getByRole('link', { name: 'Profile' }).click()
@@ -108,7 +101,7 @@ test.group('Accounts in the browser', (group) => {
     browserContext,
   }) => {
     const page = await visit('/login')
-    await signIn(page, 'admin@demo.test')
+    await submitSignIn(page, 'admin@demo.test')
     await page.waitForURL('**/dashboard')
     await page.goto('/profile')
     await page.getByRole('button', { name: 'Delete account…' }).click()
@@ -117,7 +110,7 @@ test.group('Accounts in the browser', (group) => {
     await page.assertTextContains('#delete_password-error', 'last active Administrator')
 
     await browserContext.clearCookies()
-    await signIn(page, 'cashier@demo.test')
+    await submitSignIn(page, 'cashier@demo.test')
     await page.waitForURL('**/dashboard')
     await page.goto('/profile')
     await page.getByRole('button', { name: 'Delete account…' }).click()
@@ -126,7 +119,7 @@ test.group('Accounts in the browser', (group) => {
     await page.waitForURL((url) => url.pathname === '/')
     await page.assertTextContains('.toast', 'Your account has been deleted.')
 
-    await signIn(page, 'cashier@demo.test')
+    await submitSignIn(page, 'cashier@demo.test')
     await page.assertTextContains('#email-error', 'These credentials do not match our records.')
   })
 })

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { recordAudit } from '#services/audit_log'
 import { freshDatabase } from '#tests/helpers/database'
+import { signInToDashboard } from '#tests/helpers/browser'
 
 test.group('Data table (audit log)', (group) => {
   group.each.setup(async () => {
@@ -18,10 +19,7 @@ test.group('Data table (audit log)', (group) => {
     assert,
   }) => {
     const page = await visit('/login')
-    await page.getByLabel('Email').fill('admin@demo.test')
-    await page.getByLabel('Password').fill('demo-password')
-    await page.getByRole('button', { name: 'Log in' }).click()
-    await page.waitForURL('**/dashboard')
+    await signInToDashboard(page, 'admin@demo.test')
     await page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Audit log' })
@@ -54,10 +52,7 @@ test.group('Data table (audit log)', (group) => {
 
   test('an empty result says so', async ({ visit }) => {
     const page = await visit('/login')
-    await page.getByLabel('Email').fill('manager@demo.test')
-    await page.getByLabel('Password').fill('demo-password')
-    await page.getByRole('button', { name: 'Log in' }).click()
-    await page.waitForURL('**/dashboard')
+    await signInToDashboard(page, 'manager@demo.test')
     await page.goto('/audit?search=nothing-like-this')
     await page.assertTextContains('tbody', 'No event matches these filters.')
     await page.assertText('[data-testid="row-count"]', 'No rows')

@@ -2,14 +2,7 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright'
 import { freshDatabase } from '#tests/helpers/database'
-
-async function signIn(page: Page, email = 'admin@demo.test') {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('demo-password')
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.waitForURL('**/dashboard')
-}
+import { signInToDashboard } from '#tests/helpers/browser'
 
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: 'Open appearance settings' }).click()
@@ -32,7 +25,7 @@ test.group('Template: appearance', (group) => {
     assert,
   }) => {
     const page = await visit('/login')
-    await signIn(page)
+    await signInToDashboard(page, 'admin@demo.test')
     await openSettings(page)
     await page.getByLabel('Dark', { exact: true }).check()
     await page.getByRole('button', { name: 'City theme' }).click()
@@ -83,7 +76,7 @@ test.group('Template: layout settings', (group) => {
   test('each layout switch changes what a person sees', async ({ visit, assert }) => {
     const page = await visit('/login')
     await page.setViewportSize({ width: 1366, height: 800 })
-    await signIn(page)
+    await signInToDashboard(page, 'admin@demo.test')
 
     const content = await rect(page, '#main-content')
     assert.isAbove(content.x, 200, 'content starts after the sidebar')
@@ -167,7 +160,7 @@ test.group('Template: layout settings', (group) => {
     assert,
   }) => {
     const page = await visit('/login')
-    await signIn(page)
+    await signInToDashboard(page, 'admin@demo.test')
     await openSettings(page)
     await page.assertVisible(page.getByRole('link', { name: /Alex Morgan/ }).last())
     await page.keyboard.press('Escape')
@@ -202,7 +195,7 @@ test.group('Template: layout settings', (group) => {
 
   test('the side overlay links the user to the profile', async ({ visit }) => {
     const page = await visit('/login')
-    await signIn(page, 'clerk@demo.test')
+    await signInToDashboard(page, 'clerk@demo.test')
     await openSettings(page)
     await page
       .locator('#side-overlay')
@@ -213,7 +206,7 @@ test.group('Template: layout settings', (group) => {
 
   test('Escape closes the header search', async ({ visit }) => {
     const page = await visit('/login')
-    await signIn(page)
+    await signInToDashboard(page, 'admin@demo.test')
     await page.getByRole('button', { name: 'Search' }).click()
     await page.getByRole('searchbox').waitFor()
     await page.keyboard.press('Escape')
@@ -230,7 +223,7 @@ test.group('Template: sidebar at both widths', (group) => {
   }) => {
     const page = await visit('/login')
     await page.setViewportSize({ width: 1366, height: 800 })
-    await signIn(page)
+    await signInToDashboard(page, 'admin@demo.test')
     const sidebar = await rect(page, '#app-sidebar')
     assert.equal(sidebar.width, 240)
 
@@ -256,7 +249,7 @@ test.group('Template: sidebar at both widths', (group) => {
   }) => {
     const page = await visit('/login')
     await page.setViewportSize({ width: 375, height: 760 })
-    await signIn(page)
+    await signInToDashboard(page, 'admin@demo.test')
     const closed = await rect(page, '#app-sidebar')
     assert.isAtMost(closed.right, 0, 'closed on a phone')
     assert.isFalse(await page.getByRole('button', { name: 'Toggle mini sidebar' }).isVisible())
@@ -276,7 +269,7 @@ test.group('Template: sidebar at both widths', (group) => {
 
   test('transitions are off while the window is resized', async ({ visit, assert }) => {
     const page = await visit('/login')
-    await signIn(page)
+    await signInToDashboard(page, 'admin@demo.test')
     assert.equal(await page.locator('.side-trans-enabled').count(), 1)
     await page.setViewportSize({ width: 900, height: 700 })
     await page.waitForFunction(() => !document.querySelector('.side-trans-enabled'))
@@ -297,7 +290,7 @@ test.group('Template: layouts and titles', (group) => {
     await page.goto('/nowhere')
     await page.assertTitle('Page not found - POS Center')
     assert.equal(await page.locator('header, nav, footer').count(), 0)
-    await signIn(page)
+    await signInToDashboard(page, 'admin@demo.test')
     await page.assertExists('#page-container #app-sidebar')
     await page.assertExists('#side-overlay')
     await page.assertExists('footer')
@@ -313,7 +306,7 @@ test.group('Template: blocks', (group) => {
     assert,
   }) => {
     const page = await visit('/login')
-    await signIn(page)
+    await signInToDashboard(page, 'admin@demo.test')
     const block = page.locator('.block').filter({ hasText: 'Your role' })
 
     await block.getByRole('button', { name: 'Full screen' }).click()
