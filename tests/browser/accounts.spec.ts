@@ -108,6 +108,8 @@ test.group('Accounts in the browser', (group) => {
     await page.getByLabel('Your password, to confirm').fill('demo-password')
     await page.getByRole('button', { name: 'Delete my account' }).click()
     await page.assertTextContains('#delete_password-error', 'last active Administrator')
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).last().click()
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
 
     await browserContext.clearCookies()
     await submitSignIn(page, 'cashier@demo.test')

@@ -1,5 +1,6 @@
 import { Head } from '@inertiajs/react'
 import { DataTable } from '~/components/data_table'
+import { SelectField } from '~/components/text_field'
 
 interface AuditRow {
   id: number
@@ -37,42 +38,27 @@ export default function AuditIndex({ events, meta, filters, users, actions }: Pr
         emptyMessage="No event matches these filters."
         filters={(apply) => (
           <>
-            <div>
-              <label htmlFor="filter-user" className="form-label small mb-1">
-                User
-              </label>
-              <select
-                id="filter-user"
-                className="form-select"
-                value={filters.user}
-                onChange={(event) => apply({ user: event.target.value })}
-              >
-                <option value="">Everyone</option>
-                {users.map((user) => (
-                  <option key={user.value} value={user.value}>
-                    {user.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="filter-action" className="form-label small mb-1">
-                Action
-              </label>
-              <select
-                id="filter-action"
-                className="form-select"
-                value={filters.action}
-                onChange={(event) => apply({ action: event.target.value })}
-              >
-                <option value="">All actions</option>
-                {actions.map((action) => (
-                  <option key={action} value={action}>
-                    {action}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              name="user"
+              id="filter-user"
+              label="User"
+              className=""
+              value={filters.user}
+              options={[{ value: '', label: 'Everyone' }, ...users]}
+              onValueChange={(value) => apply({ user: value })}
+            />
+            <SelectField
+              name="action"
+              id="filter-action"
+              label="Action"
+              className=""
+              value={filters.action}
+              options={[
+                { value: '', label: 'All actions' },
+                ...actions.map((action) => ({ value: action, label: action })),
+              ]}
+              onValueChange={(value) => apply({ action: value })}
+            />
             <div>
               <label htmlFor="filter-from" className="form-label small mb-1">
                 From
