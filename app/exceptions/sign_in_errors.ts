@@ -27,7 +27,7 @@ export class SignInThrottled extends Exception {
   static status = 429
   static code = 'E_SIGN_IN_THROTTLED'
 
-  constructor(public retryAfterSeconds: number) {
+  constructor(retryAfterSeconds: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
     super(
       `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`

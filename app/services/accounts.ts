@@ -4,7 +4,7 @@ import type { Session } from '@adonisjs/session'
 import User from '#models/user'
 import { recordAudit } from '#services/audit_log'
 import { setPassword } from '#services/passwords'
-import { keepSessionAfterEpochChange } from '#services/session_lifetime'
+import { advanceSessionEpoch, keepSessionAfterEpochChange } from '#services/session_lifetime'
 import { LastAdministrator } from '#exceptions/account_errors'
 
 /**
@@ -90,9 +90,9 @@ export async function deleteOwnAccount(user: User, ip: string) {
       emailVerifiedAt: null,
       roleId: null,
       isActive: false,
-      sessionEpoch: locked.sessionEpoch + 1,
       lastLoginAt: null,
     })
+    advanceSessionEpoch(locked)
     await locked.useTransaction(trx).save()
     await locked.related('branches').detach(undefined, trx)
     await recordAudit(

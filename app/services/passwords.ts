@@ -2,6 +2,7 @@ import hash from '@adonisjs/core/services/hash'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
+import { advanceSessionEpoch } from '#services/session_lifetime'
 
 /**
  * Sets a new password. Every reset link of the user dies with the old
@@ -10,7 +11,7 @@ import PasswordResetToken from '#models/password_reset_token'
 export async function setPassword(user: User, password: string, trx: TransactionClientContract) {
   user.useTransaction(trx)
   user.password = password
-  user.sessionEpoch = user.sessionEpoch + 1
+  advanceSessionEpoch(user)
   await user.save()
   await PasswordResetToken.query({ client: trx }).where('user_id', user.id).delete()
 }

@@ -49,9 +49,14 @@ export function checkSession(session: Session, user: User, now = Date.now()) {
  * sessions are checked against the user row on each request.
  */
 export async function endOtherSessions(user: User, currentSession?: Session) {
-  user.sessionEpoch = user.sessionEpoch + 1
+  advanceSessionEpoch(user)
   await user.save()
   if (currentSession) keepSessionAfterEpochChange(currentSession, user)
+}
+
+/** Invalidates every session stamped with the current epoch (the caller saves the user). */
+export function advanceSessionEpoch(user: User) {
+  user.sessionEpoch = user.sessionEpoch + 1
 }
 
 /** Moves the current session to the user's new epoch, keeping its start time. */

@@ -35,10 +35,6 @@ export const PERMISSIONS = [
 
 export type Permission = (typeof PERMISSIONS)[number]
 
-export function isPermission(value: unknown): value is Permission {
-  return typeof value === 'string' && (PERMISSIONS as readonly string[]).includes(value)
-}
-
 /** Keeps known keys only, in catalogue order, without duplicates. */
 export function normalizePermissions(values: readonly unknown[]): Permission[] {
   return PERMISSIONS.filter((permission) => values.includes(permission))

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
   name: string
   label: string
   value: string
@@ -20,7 +20,7 @@ export function TextField({
   id,
   className,
   ...input
-}: Props) {
+}: TextFieldProps) {
   const fieldId = id ?? name
   const describedBy = [error && `${fieldId}-error`, help && `${fieldId}-help`]
     .filter(Boolean)
@@ -52,6 +52,11 @@ export function TextField({
       )}
     </div>
   )
+}
+
+/** The email field of the account forms. */
+export function EmailField(props: Omit<TextFieldProps, 'name' | 'label' | 'type'>) {
+  return <TextField name="email" label="Email" type="email" {...props} />
 }
 
 /** A submit button that is disabled, with a spinner, while its request is in flight. */

@@ -30,7 +30,7 @@ const OPTION_LABELS: Record<
 }
 
 /** Fullscreen and pinned exclude each other (seed section 4). */
-export function applyBlockChange(state: BlockState, change: Partial<BlockState>): BlockState {
+function applyBlockChange(state: BlockState, change: Partial<BlockState>): BlockState {
   const next = { ...state, ...change }
   if (change.fullscreen) next.pinned = false
   if (change.pinned) next.fullscreen = false

@@ -1,6 +1,6 @@
 import { useForm, usePage } from '@inertiajs/react'
 import type { FormEvent } from 'react'
-import { SubmitButton, TextField } from '~/components/text_field'
+import { EmailField, SubmitButton, TextField } from '~/components/text_field'
 import type { SharedProps } from '~/types'
 
 /** Name and email; a new email has to be confirmed again. */
@@ -30,10 +30,7 @@ export function UpdateProfileInformationForm() {
             error={form.errors.name}
             onValueChange={(value) => form.setData('name', value)}
           />
-          <TextField
-            name="email"
-            label="Email"
-            type="email"
+          <EmailField
             autoComplete="email"
             required
             help={user.emailVerified ? undefined : 'This address is not confirmed yet.'}

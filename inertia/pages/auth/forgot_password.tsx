@@ -1,6 +1,6 @@
 import { Head, Link, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
-import { SubmitButton, TextField } from '~/components/text_field'
+import { EmailField, SubmitButton } from '~/components/text_field'
 
 export default function ForgotPassword() {
   const form = useForm({ email: '' })
@@ -18,10 +18,7 @@ export default function ForgotPassword() {
         Enter the email of your account and we will send you a link to choose a new password.
       </p>
       <form onSubmit={submit} noValidate>
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
+        <EmailField
           autoComplete="username"
           autoFocus
           required

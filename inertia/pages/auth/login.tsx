@@ -1,6 +1,6 @@
 import { Head, Link, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
-import { SubmitButton, TextField } from '~/components/text_field'
+import { EmailField, SubmitButton, TextField } from '~/components/text_field'
 
 export default function Login({ canRegister }: { canRegister: boolean }) {
   const form = useForm({ email: '', password: '' })
@@ -15,10 +15,7 @@ export default function Login({ canRegister }: { canRegister: boolean }) {
       <Head title="Log in" />
       <h1 className="h4 mb-4">Log in</h1>
       <form onSubmit={submit} noValidate>
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
+        <EmailField
           autoComplete="username"
           autoFocus
           required

@@ -1,6 +1,6 @@
 import { Head, Link, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
-import { NewPasswordFields, SubmitButton, TextField } from '~/components/text_field'
+import { EmailField, NewPasswordFields, SubmitButton, TextField } from '~/components/text_field'
 
 export default function Register() {
   const form = useForm({ name: '', email: '', password: '', password_confirmation: '' })
@@ -25,10 +25,7 @@ export default function Register() {
           error={form.errors.name}
           onValueChange={(value) => form.setData('name', value)}
         />
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
+        <EmailField
           autoComplete="email"
           required
           value={form.data.email}
