@@ -15,6 +15,32 @@ mkdirSync(dirname(sqliteFile), { recursive: true })
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10))
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value))
 
+/**
+ * SQLite's LIKE has no escape character unless a query spells out ESCAPE,
+ * which knex's `whereILike` does not. This replaces it (SQLite lets an
+ * application define `like(pattern, value)`) with PostgreSQL's ILIKE rules,
+ * so `likePattern`'s backslash-escaped `%` and `_` mean themselves on both
+ * databases, and case is ignored beyond ASCII too.
+ */
+const likePatterns = new Map<string, RegExp>()
+function ilike(pattern: string | null, value: string | number | null) {
+  if (pattern === null || value === null) return null
+  let regexp = likePatterns.get(pattern)
+  if (!regexp) {
+    const source = pattern.replace(
+      /\\([\s\S])|([%_])|([\s\S])/g,
+      (_match, escaped, wildcard, plain) => {
+        if (wildcard) return wildcard === '%' ? '[\\s\\S]*' : '[\\s\\S]'
+        return (escaped ?? plain).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+      }
+    )
+    regexp = new RegExp(`^${source}$`, 'iu')
+    if (likePatterns.size > 500) likePatterns.clear()
+    likePatterns.set(pattern, regexp)
+  }
+  return regexp.test(String(value)) ? 1 : 0
+}
+
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
 const seeders = { paths: ['database/seeders'] }
 
@@ -31,6 +57,7 @@ const dbConfig = defineConfig({
           connection.pragma('foreign_keys = ON')
           connection.pragma('busy_timeout = 5000')
           connection.pragma('synchronous = NORMAL')
+          connection.function('like', { deterministic: true }, ilike)
           done(null, connection)
         },
       },

@@ -25,11 +25,20 @@ export interface MenuNode {
   'subActivePaths'?: string
 }
 
+export interface Shop {
+  companyName: string
+  currency: string
+  locale: string
+  timezone: string
+}
+
 export interface SharedProps {
   [key: string]: unknown
   app: { name: string; version: string; copyrightYear: number }
   auth: { user?: AuthUser }
   menu?: MenuNode[]
+  /** The shop's money and date settings; signed-in pages only. */
+  shop?: Shop
   flash: { success?: string; error?: string; warning?: string; info?: string }
   errors: Record<string, string>
 }

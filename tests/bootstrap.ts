@@ -8,6 +8,7 @@ import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
+import env from '#start/env'
 
 /** Debian's Chromium (STACK_NOTES 12); Playwright cannot download its own here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -44,6 +45,17 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   teardown: [],
 }
 
+/**
+ * Vite compiles Bootstrap's Sass on the first request for it, which on a
+ * busy 2-core machine can outlast a test's first navigation. Compile it once
+ * before the first browser test.
+ */
+async function warmUpStylesheet() {
+  const url = `http://${env.get('HOST', 'localhost')}:${env.get('PORT', 3333)}/inertia/css/app.scss`
+  const response = await fetch(url, { signal: AbortSignal.timeout(180_000) })
+  if (!response.ok) throw new Error(`Stylesheet warm-up failed: ${response.status} ${url}`)
+}
+
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (suite.name === 'browser' && !browserAvailable) {
     if (process.env.REQUIRE_BROWSER === '1') {
@@ -55,7 +67,14 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
     suite.onTest((test) => test.skip(true, `no Chromium at ${CHROMIUM_PATH}`))
     return
   }
-  if (['browser', 'functional'].includes(suite.name)) {
+  if (suite.name === 'browser') {
+    return suite.setup(async () => {
+      const close = await testUtils.httpServer().start()
+      await warmUpStylesheet()
+      return close
+    })
+  }
+  if (suite.name === 'functional') {
     return suite.setup(() => testUtils.httpServer().start())
   }
 }

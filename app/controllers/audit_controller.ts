@@ -3,25 +3,32 @@ import AuditEvent from '#models/audit_event'
 import User from '#models/user'
 import Setting from '#models/setting'
 import AuditEventTransformer from '#transformers/audit_event_transformer'
-import { auditIndexValidator } from '#validators/audit'
+import { auditIndexValidator, auditUserSearchValidator } from '#validators/audit'
+import { likePattern } from '#support/search'
+import { jsonSerializer } from '#support/json_serializer'
+import UserOptionTransformer from '#transformers/user_option_transformer'
 
 export const AUDIT_PAGE_SIZE = 25
+
+/** Users offered at a time by the "User" filter's search. */
+export const AUDIT_USER_OPTIONS = 10
 
 export default class AuditController {
   /** Every recorded event, newest first, filtered by user, action, words and dates. */
   async index({ inertia, request }: HttpContext) {
     const filters = await request.validateUsing(auditIndexValidator, { data: request.qs() })
     const settings = await Setting.current()
+    // By time, not id: imported or back-dated events keep their place.
+    const direction = filters.sort === 'oldest' ? 'asc' : 'desc'
     const events = await AuditEvent.query()
       .apply((scopes) => scopes.filtered(filters, settings.businessTimezone))
       .preload('user')
-      .orderBy('id', filters.sort === 'oldest' ? 'asc' : 'desc')
+      .orderBy('created_at', direction)
+      .orderBy('id', direction)
       .paginate(filters.page ?? 1, AUDIT_PAGE_SIZE)
 
-    const [users, actions] = await Promise.all([
-      User.query()
-        .whereIn('id', AuditEvent.query().select('user_id').whereNotNull('user_id'))
-        .orderBy('name'),
+    const [selectedUser, actions] = await Promise.all([
+      filters.user ? User.find(filters.user) : null,
       AuditEvent.query().distinct('action').orderBy('action'),
     ])
 
@@ -41,8 +48,23 @@ export default class AuditController {
         to: filters.to ? String(request.qs().to) : '',
         sort: filters.sort ?? '',
       },
-      users: users.map((user) => ({ value: String(user.id), label: user.name })),
+      selectedUser: UserOptionTransformer.transform(selectedUser),
       actions: actions.map((event) => event.action),
     })
+  }
+
+  /**
+   * `GET /audit/users?q=`: the "User" filter's options, people who appear in
+   * the log, by name. Names only: the log already shows them to its readers.
+   */
+  async users({ request }: HttpContext) {
+    const { q } = await request.validateUsing(auditUserSearchValidator, { data: request.qs() })
+    const users = await User.query()
+      .whereIn('id', AuditEvent.query().select('user_id').whereNotNull('user_id'))
+      .if(q, (query) => query.whereILike('name', likePattern(q!)))
+      .orderBy('name')
+      .orderBy('id')
+      .limit(AUDIT_USER_OPTIONS)
+    return jsonSerializer.serialize({ options: UserOptionTransformer.transform(users) })
   }
 }

@@ -2,6 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import AuthUserTransformer from '#transformers/auth_user_transformer'
+import ShopTransformer from '#transformers/shop_transformer'
+import Setting from '#models/setting'
 import { buildMenu } from '#services/menu'
 import { appInfo } from '#support/app_info'
 
@@ -33,6 +35,9 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
           : undefined,
       }),
       menu: ctx.inertia.always(user ? await buildMenu(user) : undefined),
+      shop: ctx.inertia.always(
+        user ? new ShopTransformer(await Setting.current()).toObject() : undefined
+      ),
     }
   }
 

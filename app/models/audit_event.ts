@@ -3,6 +3,7 @@ import { BaseModel, belongsTo, column, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import { timestampBinding } from '#support/sql_time'
+import { likePattern } from '#support/search'
 
 /** One line of the audit trail. Append-only: nothing updates or deletes it. */
 export default class AuditEvent extends BaseModel {
@@ -49,7 +50,7 @@ export default class AuditEvent extends BaseModel {
       if (filters.user) query.where('user_id', filters.user)
       if (filters.action) query.where('action', filters.action)
       if (filters.search) {
-        const like = `%${filters.search.replace(/[%_\\]/g, '\\$&')}%`
+        const like = likePattern(filters.search)
         query.where((inner) => {
           inner.whereILike('action', like).orWhereILike('changes', like).orWhereILike('ip', like)
         })

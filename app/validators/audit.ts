@@ -12,3 +12,8 @@ export const auditIndexValidator = vine.create({
   to: vine.date({ formats: ['YYYY-MM-DD'] }).optional(),
   sort: vine.enum(AUDIT_SORTS).optional(),
 })
+
+/** The audit log's "User" filter, searching people as it is typed into. */
+export const auditUserSearchValidator = vine.create({
+  q: vine.string().trim().maxLength(100).optional(),
+})

@@ -79,7 +79,7 @@ export function DataTable<Row extends { id: number | string }>({
 
   return (
     <div className="data-table">
-      <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
+      <div className="data-table-toolbar d-flex flex-wrap gap-2 align-items-end mb-3">
         <form
           role="search"
           className="d-flex gap-2 flex-grow-1"
@@ -127,7 +127,14 @@ export function DataTable<Row extends { id: number | string }>({
       </div>
 
       <div className="card position-relative" aria-busy={loading}>
-        <div className="table-responsive">
+        {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen; positioned,
+            so the visually hidden "Actions" heading stays inside it instead of widening the page. */}
+        <div
+          className="table-responsive position-relative"
+          tabIndex={0}
+          role="region"
+          aria-label="Results"
+        >
           <table className="table table-hover align-middle mb-0">
             <thead>
               <tr>

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react'
+import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react'
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
   name: string
@@ -7,6 +7,87 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | '
   error?: string
   help?: ReactNode
   onValueChange: (value: string) => void
+}
+
+/** The ids of a field's error and help text, for `aria-describedby`. */
+export function describedBy(fieldId: string, error?: string, help?: ReactNode) {
+  return (
+    [error && `${fieldId}-error`, help && `${fieldId}-help`].filter(Boolean).join(' ') || undefined
+  )
+}
+
+/** The server's error and the help text under a field, with the ids `describedBy` names. */
+export function FieldMessages({
+  fieldId,
+  error,
+  help,
+}: {
+  fieldId: string
+  error?: string
+  help?: ReactNode
+}) {
+  return (
+    <>
+      {error && (
+        <div id={`${fieldId}-error`} className="invalid-feedback">
+          {error}
+        </div>
+      )}
+      {help && (
+        <div id={`${fieldId}-help`} className="form-text">
+          {help}
+        </div>
+      )}
+    </>
+  )
+}
+
+/** The label above a field's control, and the server's error and help text below it. */
+export function FieldFrame({
+  fieldId,
+  label,
+  error,
+  help,
+  className,
+  children,
+}: {
+  fieldId: string
+  label: string
+  error?: string
+  help?: ReactNode
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <div className={className ?? 'mb-3'}>
+      <label htmlFor={fieldId} className="form-label">
+        {label}
+      </label>
+      {children}
+      <FieldMessages fieldId={fieldId} error={error} help={help} />
+    </div>
+  )
+}
+
+/** What every text control of a field carries: id, value, invalid state and its descriptions. */
+export function textControlProps(field: {
+  fieldId: string
+  name: string
+  value: string
+  error?: string
+  help?: ReactNode
+  onValueChange: (value: string) => void
+}) {
+  return {
+    'id': field.fieldId,
+    'name': field.name,
+    'className': `form-control ${field.error ? 'is-invalid' : ''}`,
+    'value': field.value,
+    'onChange': (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      field.onValueChange(event.target.value),
+    'aria-invalid': field.error ? true : undefined,
+    'aria-describedby': describedBy(field.fieldId, field.error, field.help),
+  }
 }
 
 /** A labelled input with its help text and the server's error beside it. */
@@ -22,35 +103,13 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   const fieldId = id ?? name
-  const describedBy = [error && `${fieldId}-error`, help && `${fieldId}-help`]
-    .filter(Boolean)
-    .join(' ')
   return (
-    <div className={className ?? 'mb-3'}>
-      <label htmlFor={fieldId} className="form-label">
-        {label}
-      </label>
+    <FieldFrame fieldId={fieldId} label={label} error={error} help={help} className={className}>
       <input
-        id={fieldId}
-        name={name}
-        className={`form-control ${error ? 'is-invalid' : ''}`}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        {...textControlProps({ fieldId, name, value, error, help, onValueChange })}
         {...input}
       />
-      {error && (
-        <div id={`${fieldId}-error`} className="invalid-feedback">
-          {error}
-        </div>
-      )}
-      {help && (
-        <div id={`${fieldId}-help`} className="form-text">
-          {help}
-        </div>
-      )}
-    </div>
+    </FieldFrame>
   )
 }
 

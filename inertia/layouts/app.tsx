@@ -4,6 +4,7 @@ import Dropdown from 'react-bootstrap/Dropdown'
 import { Avatar } from '~/components/avatar'
 import { FlashToasts } from '~/components/flash_toasts'
 import { SidebarMenu } from '~/components/sidebar_menu'
+import { HorizontalMenu } from '~/components/horizontal_menu'
 import { Footer } from '~/components/footer'
 import { SideOverlay } from '~/template/side_overlay'
 import { HeaderSearch } from '~/template/header_search'
@@ -16,12 +17,14 @@ function containerClasses(
   settings: ReturnType<typeof useTemplate>['settings'],
   transitions: boolean
 ) {
+  const sidebar = settings.menuLayout === 'sidebar'
   return [
-    settings.sidebarVisibleDesktop && 'sidebar-o',
-    settings.sidebarVisibleMobile && 'sidebar-o-xs',
-    settings.sidebarMini && 'sidebar-mini',
-    settings.sidebarDark && 'sidebar-dark',
-    !settings.sidebarLeft && 'sidebar-r',
+    sidebar && settings.sidebarVisibleDesktop && 'sidebar-o',
+    sidebar && settings.sidebarVisibleMobile && 'sidebar-o-xs',
+    sidebar && settings.sidebarMini && 'sidebar-mini',
+    sidebar && settings.sidebarDark && 'sidebar-dark',
+    sidebar && !settings.sidebarLeft && 'sidebar-r',
+    !sidebar && 'page-hnav',
     settings.sideOverlayVisible && 'side-overlay-o',
     settings.sideOverlayHoverable && 'side-overlay-hover',
     settings.headerFixed && 'page-header-fixed',
@@ -40,6 +43,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const { transitions } = useTemplateKeyboardAndResize()
   const [navigating, setNavigating] = useState(false)
   const user = auth.user
+  const sidebarLayout = settings.menuLayout === 'sidebar'
 
   // The header loader shows while a page is on its way.
   useEffect(() => {
@@ -61,46 +65,60 @@ export default function AppLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
 
-      <div id="app-sidebar" className="app-sidebar bg-body border-end d-flex flex-column">
-        <div className="app-sidebar-brand d-flex align-items-center justify-content-between px-3 border-bottom">
-          <Link href="/" className="fw-semibold text-body text-decoration-none text-nowrap">
-            <i className="bi bi-shop text-primary me-2" aria-hidden="true" />
-            <span className="app-sidebar-brand-name">{app.name}</span>
-          </Link>
-          <button
-            type="button"
-            className="btn btn-sm btn-link text-body d-lg-none"
-            aria-label="Close menu"
-            onClick={() => sidebar('close')}
-          >
-            <i className="bi bi-x-lg" aria-hidden="true" />
-          </button>
+      {sidebarLayout && (
+        <div id="app-sidebar" className="app-sidebar bg-body border-end d-flex flex-column">
+          <div className="app-sidebar-brand d-flex align-items-center justify-content-between px-3 border-bottom">
+            <Link href="/" className="fw-semibold text-body text-decoration-none text-nowrap">
+              <i className="bi bi-shop text-primary me-2" aria-hidden="true" />
+              <span className="app-sidebar-brand-name">{app.name}</span>
+            </Link>
+            <button
+              type="button"
+              className="btn btn-sm btn-link text-body d-lg-none"
+              aria-label="Close menu"
+              onClick={() => sidebar('close')}
+            >
+              <i className="bi bi-x-lg" aria-hidden="true" />
+            </button>
+          </div>
+          <nav aria-label="Main menu" className="p-3 flex-grow-1">
+            <SidebarMenu nodes={menu ?? []} onNavigate={closeSidebarOnMobile} />
+          </nav>
         </div>
-        <nav aria-label="Main menu" className="p-3 flex-grow-1">
-          <SidebarMenu nodes={menu ?? []} onNavigate={closeSidebarOnMobile} />
-        </nav>
-      </div>
+      )}
 
       <header className="app-header navbar bg-body border-bottom px-3">
         <div className="d-flex align-items-center gap-2">
-          <button
-            type="button"
-            className="btn btn-header btn-outline-secondary"
-            aria-label="Toggle menu"
-            aria-controls="app-sidebar"
-            onClick={() => sidebar('toggle')}
-          >
-            <i className="bi bi-list" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className="btn btn-header btn-outline-secondary d-none d-lg-inline-block"
-            aria-label="Toggle mini sidebar"
-            aria-pressed={settings.sidebarMini}
-            onClick={() => update({ sidebarMini: !settings.sidebarMini })}
-          >
-            <i className="bi bi-layout-sidebar-inset" aria-hidden="true" />
-          </button>
+          {sidebarLayout ? (
+            <>
+              <button
+                type="button"
+                className="btn btn-header btn-outline-secondary"
+                aria-label="Toggle menu"
+                aria-controls="app-sidebar"
+                onClick={() => sidebar('toggle')}
+              >
+                <i className="bi bi-list" aria-hidden="true" />
+              </button>
+              <button
+                type="button"
+                className="btn btn-header btn-outline-secondary d-none d-lg-inline-block"
+                aria-label="Toggle mini sidebar"
+                aria-pressed={settings.sidebarMini}
+                onClick={() => update({ sidebarMini: !settings.sidebarMini })}
+              >
+                <i className="bi bi-layout-sidebar-inset" aria-hidden="true" />
+              </button>
+            </>
+          ) : (
+            <Link
+              href="/"
+              className="app-header-brand fw-semibold text-decoration-none text-nowrap me-2"
+            >
+              <i className="bi bi-shop text-primary me-2" aria-hidden="true" />
+              {app.name}
+            </Link>
+          )}
           <button
             type="button"
             className="btn btn-header btn-outline-secondary"
@@ -164,7 +182,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
           onClick={() => update({ sideOverlayVisible: false })}
         />
       )}
-      {settings.sidebarVisibleMobile && (
+      {sidebarLayout && settings.sidebarVisibleMobile && (
         <div
           className="page-overlay d-lg-none"
           onClick={() => update({ sidebarVisibleMobile: false })}
@@ -172,10 +190,11 @@ export default function AppLayout({ children }: { children: ReactNode }) {
       )}
 
       <div className="app-main d-flex flex-column min-vh-100">
+        {!sidebarLayout && <HorizontalMenu nodes={menu ?? []} />}
         <main id="main-content" className="app-content container-fluid flex-grow-1 py-4 mx-auto">
           {children}
         </main>
-        <Footer />
+        <Footer containerClassName="app-content container-fluid mx-auto" />
       </div>
       {settings.pageLoader && (
         <div className="page-loader flex-column gap-3" role="status" aria-label="Loading">

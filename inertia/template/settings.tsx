@@ -12,6 +12,9 @@ export const COLOR_THEMES = ['', 'amethyst', 'city', 'flat', 'modern', 'smooth']
 export type ColorTheme = (typeof COLOR_THEMES)[number]
 export type DarkMode = 'on' | 'off' | 'system'
 export type MainContent = '' | 'boxed' | 'narrow'
+export const MENU_LAYOUTS = ['sidebar', 'horizontal'] as const
+/** The seed's "Backend" (sidebar) or "Backend boxed" (dark top bar with hover submenus). */
+export type MenuLayout = (typeof MENU_LAYOUTS)[number]
 
 /** The template settings of seed section 3; each changes something a person can see. */
 export interface TemplateSettings {
@@ -33,6 +36,7 @@ export interface TemplateSettings {
   rtlSupport: boolean
   sideTransitions: boolean
   mainContent: MainContent
+  menuLayout: MenuLayout
 }
 
 /** The authenticated layout's defaults (seed section 2): fixed light header, narrow content. */
@@ -55,12 +59,14 @@ export const DEFAULT_SETTINGS: TemplateSettings = {
   rtlSupport: false,
   sideTransitions: true,
   mainContent: 'narrow',
+  menuLayout: 'sidebar',
 }
 
 /** localStorage keys, also read by the pre-paint script in inertia_layout.edge. */
 export const STORAGE_KEYS = {
   darkMode: 'posCenter.darkMode',
   colorTheme: 'posCenter.colorTheme',
+  menuLayout: 'posCenter.menuLayout',
 } as const
 
 /** The seed's desktop/mobile breakpoint: wider than 991 px is desktop. */
@@ -103,6 +109,11 @@ export function TemplateProvider({ children }: { children: ReactNode }) {
         : readStored(STORAGE_KEYS.darkMode, ['on', 'off', 'system'], 'off'),
     colorTheme:
       typeof window === 'undefined' ? '' : readStored(STORAGE_KEYS.colorTheme, COLOR_THEMES, ''),
+    // Read before the first render, so the chosen menu is the first one drawn.
+    menuLayout:
+      typeof window === 'undefined'
+        ? 'sidebar'
+        : readStored(STORAGE_KEYS.menuLayout, MENU_LAYOUTS, 'sidebar'),
   }))
   const [systemDark, setSystemDark] = useState(systemPrefersDark)
 
@@ -126,10 +137,17 @@ export function TemplateProvider({ children }: { children: ReactNode }) {
     try {
       window.localStorage.setItem(STORAGE_KEYS.darkMode, settings.darkMode)
       window.localStorage.setItem(STORAGE_KEYS.colorTheme, settings.colorTheme)
+      window.localStorage.setItem(STORAGE_KEYS.menuLayout, settings.menuLayout)
     } catch {
       // Private browsing without storage: the choice lasts until the tab closes.
     }
-  }, [darkModeActive, settings.darkMode, settings.colorTheme, settings.rtlSupport])
+  }, [
+    darkModeActive,
+    settings.darkMode,
+    settings.colorTheme,
+    settings.rtlSupport,
+    settings.menuLayout,
+  ])
 
   const update = useCallback((changes: Partial<TemplateSettings>) => {
     setSettings((current) => {

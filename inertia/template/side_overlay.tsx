@@ -5,6 +5,7 @@ import {
   useTemplate,
   type DarkMode,
   type MainContent,
+  type MenuLayout,
   type TemplateSettings,
 } from '~/template/settings'
 import type { SharedProps } from '~/types'
@@ -18,10 +19,10 @@ const THEME_LABELS: Record<string, { label: string; color: string }> = {
   'smooth': { label: 'Smooth', color: '#c2255c' },
 }
 
-const SWITCHES: { key: keyof TemplateSettings; label: string }[] = [
-  { key: 'sidebarLeft', label: 'Sidebar on the left' },
-  { key: 'sidebarMini', label: 'Mini sidebar (wide screens)' },
-  { key: 'sidebarDark', label: 'Dark sidebar' },
+const SWITCHES: { key: keyof TemplateSettings; label: string; sidebarOnly?: boolean }[] = [
+  { key: 'sidebarLeft', label: 'Sidebar on the left', sidebarOnly: true },
+  { key: 'sidebarMini', label: 'Mini sidebar (wide screens)', sidebarOnly: true },
+  { key: 'sidebarDark', label: 'Dark sidebar', sidebarOnly: true },
   { key: 'headerFixed', label: 'Fixed header' },
   { key: 'headerDark', label: 'Dark header' },
   { key: 'sideOverlayHoverable', label: 'Open this panel on hover' },
@@ -104,6 +105,30 @@ export function SideOverlay() {
         </fieldset>
 
         <fieldset className="mb-4">
+          <legend className="h6">Menu</legend>
+          {(
+            [
+              ['sidebar', 'Sidebar'],
+              ['horizontal', 'Top bar'],
+            ] as [MenuLayout, string][]
+          ).map(([layout, label]) => (
+            <div className="form-check form-check-inline" key={layout}>
+              <input
+                className="form-check-input"
+                type="radio"
+                name="menu-layout"
+                id={`menu-layout-${layout}`}
+                checked={settings.menuLayout === layout}
+                onChange={() => update({ menuLayout: layout })}
+              />
+              <label className="form-check-label" htmlFor={`menu-layout-${layout}`}>
+                {label}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+
+        <fieldset className="mb-4">
           <legend className="h6">Content width</legend>
           <select
             className="form-select"
@@ -119,7 +144,7 @@ export function SideOverlay() {
 
         <fieldset>
           <legend className="h6">Layout</legend>
-          {SWITCHES.map(({ key, label }) => (
+          {SWITCHES.map(({ key, label, sidebarOnly }) => (
             <div className="form-check form-switch mb-2" key={key}>
               <input
                 className="form-check-input"
@@ -127,6 +152,7 @@ export function SideOverlay() {
                 role="switch"
                 id={`setting-${key}`}
                 checked={Boolean(settings[key])}
+                disabled={sidebarOnly && settings.menuLayout !== 'sidebar'}
                 onChange={(event) => update({ [key]: event.target.checked })}
               />
               <label className="form-check-label" htmlFor={`setting-${key}`}>

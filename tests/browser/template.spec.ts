@@ -208,9 +208,9 @@ test.group('Template: layout settings', (group) => {
     const page = await visit('/login')
     await signInToDashboard(page, 'admin@demo.test')
     await page.getByRole('button', { name: 'Search' }).click()
-    await page.getByRole('searchbox').waitFor()
+    await page.getByRole('combobox', { name: 'Search' }).waitFor()
     await page.keyboard.press('Escape')
-    await page.getByRole('searchbox').waitFor({ state: 'detached' })
+    await page.getByRole('combobox', { name: 'Search' }).waitFor({ state: 'detached' })
   })
 })
 

@@ -1,6 +1,8 @@
 import { Head } from '@inertiajs/react'
 import { DataTable } from '~/components/data_table'
 import { SelectField } from '~/components/text_field'
+import { AsyncSearchSelect, type SelectOption } from '~/components/async_search_select'
+import { useShop } from '~/lib/shop'
 
 interface AuditRow {
   id: number
@@ -16,11 +18,64 @@ interface Props {
   events: AuditRow[]
   meta: { total: number; perPage: number; currentPage: number; lastPage: number }
   filters: { search: string; user: string; action: string; from: string; to: string; sort: string }
-  users: { value: string; label: string }[]
+  selectedUser: SelectOption | null
   actions: string[]
 }
 
-export default function AuditIndex({ events, meta, filters, users, actions }: Props) {
+/** "maxDiscountBp" or "tax_rate" as a person would say it: "Max discount", "Tax rate". */
+function fieldLabel(key: string) {
+  const words = key
+    .replace(/Bp$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+function fieldValue(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—'
+  if (typeof value === 'boolean') return value ? 'yes' : 'no'
+  // Basis points, stored as integers: 1250 is 12.5 %.
+  if (typeof value === 'number' && key.endsWith('Bp')) return `${value / 100}%`
+  if (Array.isArray(value)) {
+    return value.length ? value.map((item) => fieldValue(key, item)).join(', ') : 'none'
+  }
+  if (typeof value === 'object') return JSON.stringify(value)
+  // Codes such as "bad_credentials" read as words.
+  if (typeof value === 'string' && /^[a-z]+(_[a-z]+)+$/.test(value)) return value.replace(/_/g, ' ')
+  return String(value)
+}
+
+function isChange(value: unknown): value is { from: unknown; to: unknown } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    'from' in value &&
+    'to' in value &&
+    Object.keys(value).length === 2
+  )
+}
+
+/** The event's details as "Field: value" or "Field: old → new" lines instead of raw JSON. */
+function Details({ changes }: { changes: Record<string, unknown> }) {
+  return (
+    // A minimum width, so a narrow screen scrolls the table instead of stacking one word a line.
+    <ul className="list-unstyled small mb-0" style={{ minWidth: '14rem' }}>
+      {Object.entries(changes).map(([key, value]) => (
+        <li key={key} className="text-break">
+          <span className="text-body-secondary">{fieldLabel(key)}:</span>{' '}
+          {isChange(value)
+            ? `${fieldValue(key, value.from)} → ${fieldValue(key, value.to)}`
+            : fieldValue(key, value)}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export default function AuditIndex({ events, meta, filters, selectedUser, actions }: Props) {
+  const shop = useShop()
   return (
     <>
       <Head title="Audit log" />
@@ -38,14 +93,16 @@ export default function AuditIndex({ events, meta, filters, users, actions }: Pr
         emptyMessage="No event matches these filters."
         filters={(apply) => (
           <>
-            <SelectField
+            <AsyncSearchSelect
               name="user"
               id="filter-user"
               label="User"
               className=""
-              value={filters.user}
-              options={[{ value: '', label: 'Everyone' }, ...users]}
-              onValueChange={(value) => apply({ user: value })}
+              endpoint="/audit/users"
+              clearLabel="Everyone"
+              placeholder="Type a name…"
+              value={selectedUser}
+              onChange={(option) => apply({ user: option?.value ?? '' })}
             />
             <SelectField
               name="action"
@@ -90,17 +147,22 @@ export default function AuditIndex({ events, meta, filters, users, actions }: Pr
             key: 'at',
             label: 'When',
             className: 'text-nowrap',
-            render: (row) => new Date(row.at).toLocaleString(),
+            render: (row) => shop.dateTime(row.at),
           },
-          { key: 'user', label: 'User', render: (row) => row.user?.name ?? '—' },
+          {
+            key: 'user',
+            label: 'User',
+            className: 'text-nowrap',
+            render: (row) => row.user?.name ?? '—',
+          },
           { key: 'action', label: 'Action', render: (row) => <code>{row.action}</code> },
           { key: 'subject', label: 'Subject', render: (row) => row.subject ?? '—' },
           {
             key: 'changes',
             label: 'Details',
             render: (row) =>
-              row.changes ? (
-                <small className="text-break">{JSON.stringify(row.changes)}</small>
+              row.changes && Object.keys(row.changes).length ? (
+                <Details changes={row.changes} />
               ) : (
                 '—'
               ),

@@ -1,0 +1,14 @@
+import type Setting from '#models/setting'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+
+/** What every signed-in page needs of the settings to show money and dates. */
+export default class ShopTransformer extends BaseTransformer<Setting> {
+  toObject() {
+    return {
+      companyName: this.resource.companyName,
+      currency: this.resource.currency,
+      locale: this.resource.locale,
+      timezone: this.resource.businessTimezone,
+    }
+  }
+}

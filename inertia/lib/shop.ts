@@ -1,0 +1,24 @@
+import { usePage } from '@inertiajs/react'
+import type { SharedProps, Shop } from '~/types'
+import { formatMoney } from '~/lib/money'
+
+const FALLBACK: Shop = { companyName: '', currency: 'USD', locale: 'en-US', timezone: 'UTC' }
+
+/** The shop's settings and formatters that follow them (money, dates in the business zone). */
+export function useShop() {
+  const shop = usePage<SharedProps>().props.shop ?? FALLBACK
+  return {
+    ...shop,
+    money: (minor: number) => formatMoney(minor, shop.currency, shop.locale),
+    dateTime: (iso: string) =>
+      new Intl.DateTimeFormat(shop.locale, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: shop.timezone,
+      }).format(new Date(iso)),
+    date: (iso: string) =>
+      new Intl.DateTimeFormat(shop.locale, { dateStyle: 'medium', timeZone: shop.timezone }).format(
+        new Date(iso)
+      ),
+  }
+}
