@@ -12,9 +12,13 @@ vine.messagesProvider = new SimpleMessagesProvider(
     'maxLength': 'The {{ field }} must have at most {{ max }} characters.',
     'confirmed': 'The two passwords do not match.',
     'database.unique': 'An account with this {{ field }} already exists.',
+    'role_id.required': 'Choose a role.',
+    'role_id.number': 'Choose a role.',
+    'role_id.database.exists': 'Choose a role.',
   },
   {
     current_password: 'current password',
     password_confirmation: 'password confirmation',
+    max_discount: 'discount cap',
   }
 )

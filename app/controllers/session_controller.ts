@@ -5,6 +5,16 @@ import { stampSession } from '#services/session_lifetime'
 import { recordRequestAudit } from '#services/audit_log'
 import { DateTime } from 'luxon'
 import Setting from '#models/setting'
+import type User from '#models/user'
+
+/** Signs `user` in on a new session id stamped with their epoch, and audits it. */
+export async function beginSession(ctx: HttpContext, user: User) {
+  await ctx.auth.use('web').login(user)
+  stampSession(ctx.session, user)
+  user.lastLoginAt = DateTime.utc()
+  await user.save()
+  await recordRequestAudit(ctx, { action: 'auth.login', userId: user.id })
+}
 
 export default class SessionController {
   async create({ inertia }: HttpContext) {
@@ -14,17 +24,10 @@ export default class SessionController {
 
   /** Signs in: throttled, audited, on a new session id stamped with the user's epoch. */
   async store(ctx: HttpContext) {
-    const { request, auth, response, session } = ctx
-    const { email, password } = await request.validateUsing(signInValidator)
-    const user = await attemptSignIn({ email, password, ip: request.ip() })
-
-    await auth.use('web').login(user)
-    stampSession(session, user)
-    user.lastLoginAt = DateTime.utc()
-    await user.save()
-    await recordRequestAudit(ctx, { action: 'auth.login', userId: user.id })
-
-    return response.redirect().toPath('/dashboard')
+    const { email, password } = await ctx.request.validateUsing(signInValidator)
+    const user = await attemptSignIn({ email, password, ip: ctx.request.ip() })
+    await beginSession(ctx, user)
+    return ctx.response.redirect().toPath('/dashboard')
   }
 
   /** Signs out and destroys the session on the server, not only the cookie. */

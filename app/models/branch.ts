@@ -3,6 +3,7 @@ import { BaseModel, column, manyToMany, scope } from '@adonisjs/lucid/orm'
 import type { ManyToMany } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import { booleanColumn } from '#support/columns'
+import { likePattern } from '#support/search'
 
 export default class Branch extends BaseModel {
   @column({ isPrimary: true })
@@ -40,6 +41,15 @@ export default class Branch extends BaseModel {
 
   static active = scope((query) => {
     query.where('is_active', true)
+  })
+
+  /** `?search=` over code and name. */
+  static search = scope((query, words: string | undefined) => {
+    if (!words) return
+    const like = likePattern(words)
+    query.where((inner) => {
+      inner.whereILike('code', like).orWhereILike('name', like)
+    })
   })
 
   /**

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
-import { BaseModel, belongsTo, column, manyToMany } from '@adonisjs/lucid/orm'
+import { BaseModel, belongsTo, column, manyToMany, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Role from '#models/role'
@@ -55,6 +55,14 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   @manyToMany(() => Branch, { pivotTable: 'branch_user' })
   declare branches: ManyToMany<typeof Branch>
+
+  /**
+   * Self-registered, confirmed accounts without a role: they see the
+   * "waiting for access" page until someone gives them a role.
+   */
+  static waitingForAccess = scope((query) => {
+    query.whereNull('role_id').where('is_active', true).whereNotNull('email_verified_at')
+  })
 
   /** Looks a user up by email the way it is stored: trimmed and lower-case. */
   static findByEmail(email: string) {

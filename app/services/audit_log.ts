@@ -10,6 +10,17 @@ export interface AuditEntry {
   ip?: string | null
 }
 
+/** Who performs a business operation, as its audit events record them. */
+export interface Actor {
+  userId: number
+  ip: string | null
+}
+
+/** The signed-in user behind a request, as the actor of what it changes. */
+export function requestActor({ auth, request }: Pick<HttpContext, 'auth' | 'request'>): Actor {
+  return { userId: auth.user!.id, ip: request.ip() }
+}
+
 /** Keys whose values never reach the audit trail, at any depth. */
 const SECRET_KEY = /pass(word)?|token|secret|hash|api[_-]?key|remember/i
 
@@ -23,6 +34,24 @@ export function redactSecrets(value: unknown): unknown {
     )
   }
   return value
+}
+
+/**
+ * The fields that differ between two snapshots of a record, as
+ * `{ field: { from, to } }`, for the `changes` of an update event.
+ * Secrets are dropped when the event is written.
+ */
+export function diffChanges(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>
+): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {}
+  for (const key of Object.keys(after)) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      changes[key] = { from: before[key] ?? null, to: after[key] ?? null }
+    }
+  }
+  return changes
 }
 
 /**

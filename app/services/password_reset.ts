@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -9,12 +8,9 @@ import ResetPasswordMail from '#mails/reset_password_mail'
 import { recordAudit } from '#services/audit_log'
 import { setPassword } from '#services/passwords'
 import { appUrl } from '#config/app'
+import { hashLinkToken, newLinkToken } from '#support/tokens'
 
 export const RESET_TOKEN_TTL_MINUTES = 60
-
-export function hashResetToken(token: string) {
-  return createHash('sha256').update(token).digest('hex')
-}
 
 /**
  * Mails a reset link when the email belongs to an active account, and does
@@ -31,10 +27,10 @@ export async function sendPasswordResetLink(email: string, ip: string) {
   })
   if (!user || !user.isActive) return
 
-  const token = randomBytes(32).toString('base64url')
+  const token = newLinkToken()
   await PasswordResetToken.create({
     userId: user.id,
-    tokenHash: hashResetToken(token),
+    tokenHash: hashLinkToken(token),
     expiresAt: DateTime.utc().plus({ minutes: RESET_TOKEN_TTL_MINUTES }),
   })
   const url = new URL(`/reset-password/${token}`, appUrl).href
@@ -44,7 +40,7 @@ export async function sendPasswordResetLink(email: string, ip: string) {
 /** The usable record for a token from a link (unexpired, active user), or null. */
 export async function findResetToken(token: string, trx?: TransactionClientContract) {
   const record = await PasswordResetToken.query({ client: trx })
-    .where('token_hash', hashResetToken(token))
+    .where('token_hash', hashLinkToken(token))
     .preload('user')
     .first()
   if (!record || record.isExpired || !record.user.isActive) return null

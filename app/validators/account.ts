@@ -4,7 +4,7 @@ import { newPasswordSchema } from '#validators/password'
 const email = () => vine.string().trim().toLowerCase().email().maxLength(254)
 
 /** Someone else already uses this address (case-insensitive, as stored). */
-const unusedEmail = (exceptUserId?: number) =>
+export const unusedEmail = (exceptUserId?: number) =>
   email().unique(async (db, value) => {
     const query = db.from('users').where('email', value)
     if (exceptUserId) query.whereNot('id', exceptUserId)

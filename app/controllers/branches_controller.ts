@@ -1,0 +1,127 @@
+import { requestActor } from '#services/audit_log'
+import type { HttpContext } from '@adonisjs/core/http'
+import Branch from '#models/branch'
+import BranchPolicy from '#policies/branch_policy'
+import BranchTransformer from '#transformers/branch_transformer'
+import { BranchScope } from '#services/branch_scope'
+import {
+  branchReferences,
+  createBranch,
+  deleteBranch,
+  setBranchActive,
+  updateBranch,
+} from '#services/branches'
+import { branchIndexValidator, branchValidator } from '#validators/branch'
+
+export const BRANCH_PAGE_SIZE = 25
+
+const SORTS = {
+  name: [{ column: 'name', order: 'asc' }],
+  code: [{ column: 'code', order: 'asc' }],
+  users: [
+    { column: 'users_count', order: 'desc' },
+    { column: 'name', order: 'asc' },
+  ],
+  newest: [{ column: 'id', order: 'desc' }],
+} as const
+
+/** The branch named in the route, only within the user's branch scope (else 404). */
+async function branchInScope(ctx: HttpContext) {
+  const scope = await BranchScope.of(ctx.auth.user!)
+  return scope.findOrFail(Branch, ctx.params.id, { column: 'id' })
+}
+
+async function transform(branches: Branch[]) {
+  const references = await branchReferences(branches.map((branch) => branch.id))
+  return branches.map((branch) =>
+    new BranchTransformer(branch, {
+      usersCount: Number(branch.$extras.users_count ?? 0),
+      inUse: references.get(branch.id) ?? [],
+    }).toObject()
+  )
+}
+
+export default class BranchesController {
+  /** The branches in the user's scope, searched, filtered, sorted and paginated. */
+  async index({ inertia, request, auth, bouncer }: HttpContext) {
+    const filters = await request.validateUsing(branchIndexValidator, { data: request.qs() })
+    const scope = await BranchScope.of(auth.user!)
+    const query = scope
+      .restrict(Branch.query(), 'branches.id')
+      .apply((scopes) => scopes.search(filters.search))
+      .withCount('users')
+    if (filters.status) query.where('is_active', filters.status === 'active')
+    for (const { column, order } of SORTS[filters.sort ?? 'name']) query.orderBy(column, order)
+    const page = await query.paginate(filters.page ?? 1, BRANCH_PAGE_SIZE)
+
+    return inertia.render('branches/index', {
+      branches: await transform(page.all()),
+      meta: {
+        total: page.total,
+        perPage: page.perPage,
+        currentPage: page.currentPage,
+        lastPage: page.lastPage,
+      },
+      filters: {
+        search: filters.search ?? '',
+        status: filters.status ?? '',
+        sort: filters.sort ?? '',
+      },
+      can: {
+        create: await bouncer.with(BranchPolicy).allows('create'),
+        manage: await bouncer.with(BranchPolicy).allows('manage'),
+      },
+    })
+  }
+
+  async create({ inertia, bouncer }: HttpContext) {
+    await bouncer.with(BranchPolicy).authorize('create')
+    return inertia.render('branches/create', {})
+  }
+
+  async store(ctx: HttpContext) {
+    await ctx.bouncer.with(BranchPolicy).authorize('create')
+    const input = await ctx.request.validateUsing(branchValidator, { meta: {} })
+    const branch = await createBranch(input, requestActor(ctx))
+    ctx.session.flash('success', `Branch ${branch.name} (${branch.code}) created.`)
+    return ctx.response.redirect().toPath('/branches')
+  }
+
+  async edit(ctx: HttpContext) {
+    const branch = await branchInScope(ctx)
+    await branch.loadCount('users')
+    const [shown] = await transform([branch])
+    return ctx.inertia.render('branches/edit', { branch: shown })
+  }
+
+  async update(ctx: HttpContext) {
+    const branch = await branchInScope(ctx)
+    const input = await ctx.request.validateUsing(branchValidator, {
+      meta: { branchId: branch.id },
+    })
+    await updateBranch(branch, input, requestActor(ctx))
+    ctx.session.flash('success', `Branch ${branch.name} (${branch.code}) saved.`)
+    return ctx.response.redirect().toPath('/branches')
+  }
+
+  async deactivate(ctx: HttpContext) {
+    const branch = await branchInScope(ctx)
+    await setBranchActive(branch, false, requestActor(ctx))
+    ctx.session.flash('success', `${branch.name} is deactivated: it is kept with its history.`)
+    return ctx.response.redirect().withQs().back('/branches')
+  }
+
+  async activate(ctx: HttpContext) {
+    const branch = await branchInScope(ctx)
+    await setBranchActive(branch, true, requestActor(ctx))
+    ctx.session.flash('success', `${branch.name} is active again.`)
+    return ctx.response.redirect().withQs().back('/branches')
+  }
+
+  async destroy(ctx: HttpContext) {
+    const branch = await branchInScope(ctx)
+    await deleteBranch(branch, requestActor(ctx))
+    ctx.session.flash('success', `Branch ${branch.name} (${branch.code}) deleted.`)
+    return ctx.response.redirect().toPath('/branches')
+  }
+}

@@ -1,0 +1,130 @@
+import { requestActor } from '#services/audit_log'
+import type { HttpContext } from '@adonisjs/core/http'
+import Customer from '#models/customer'
+import Setting from '#models/setting'
+import CustomerPolicy from '#policies/customer_policy'
+import CustomerTransformer from '#transformers/customer_transformer'
+import { customerIndexValidator, customerValidator } from '#validators/customer'
+import {
+  createCustomer,
+  CustomerInUse,
+  deleteCustomer,
+  eraseCustomer,
+  setCustomerActive,
+  updateCustomer,
+} from '#services/customers'
+import { CUSTOMER_EXPORT_COLUMNS } from '#services/customer_csv'
+import { CSV_CONTENT_TYPE, csvFilename, toCsv } from '#services/csv/writer'
+
+export const CUSTOMER_PAGE_SIZE = 25
+
+export default class CustomersController {
+  async index({ inertia, request, bouncer }: HttpContext) {
+    const filters = await request.validateUsing(customerIndexValidator, { data: request.qs() })
+    const customers = await Customer.query()
+      .apply((scopes) => {
+        scopes.filtered(filters)
+        scopes.sorted(filters.sort)
+      })
+      .paginate(filters.page ?? 1, CUSTOMER_PAGE_SIZE)
+
+    return inertia.render('customers/index', {
+      customers: CustomerTransformer.transform(customers.all()),
+      meta: {
+        total: customers.total,
+        perPage: customers.perPage,
+        currentPage: customers.currentPage,
+        lastPage: customers.lastPage,
+      },
+      filters: {
+        search: filters.search ?? '',
+        status: filters.status ?? '',
+        sort: filters.sort ?? '',
+      },
+      canManage: await bouncer.with(CustomerPolicy).allows('manage'),
+    })
+  }
+
+  async create({ inertia }: HttpContext) {
+    return inertia.render('customers/create', {})
+  }
+
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(customerValidator())
+    const customer = await createCustomer(input, requestActor(ctx))
+    ctx.session.flash('success', `Customer “${customer.name}” added.`)
+    return ctx.response.redirect().toPath('/customers')
+  }
+
+  async edit({ inertia, params, bouncer }: HttpContext) {
+    const customer = await Customer.findOrFail(params.id)
+    await bouncer.with(CustomerPolicy).authorize('edit', customer)
+    return inertia.render('customers/edit', {
+      customer: CustomerTransformer.transform(customer),
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    const customer = await Customer.findOrFail(ctx.params.id)
+    await ctx.bouncer.with(CustomerPolicy).authorize('edit', customer)
+    const input = await ctx.request.validateUsing(customerValidator(customer.id))
+    await updateCustomer(customer, input, requestActor(ctx))
+    ctx.session.flash('success', `Customer “${customer.name}” saved.`)
+    return ctx.response.redirect().toPath('/customers')
+  }
+
+  async deactivate(ctx: HttpContext) {
+    return this.setActive(ctx, false)
+  }
+
+  async activate(ctx: HttpContext) {
+    return this.setActive(ctx, true)
+  }
+
+  private async setActive(ctx: HttpContext, active: boolean) {
+    const customer = await Customer.findOrFail(ctx.params.id)
+    await ctx.bouncer.with(CustomerPolicy).authorize('edit', customer)
+    await setCustomerActive(customer, active, requestActor(ctx))
+    ctx.session.flash(
+      'success',
+      `Customer “${customer.name}” ${active ? 'reactivated' : 'deactivated'}.`
+    )
+    return ctx.response.redirect().back('/customers')
+  }
+
+  async erase(ctx: HttpContext) {
+    const customer = await Customer.findOrFail(ctx.params.id)
+    await ctx.bouncer.with(CustomerPolicy).authorize('erase', customer)
+    await eraseCustomer(customer, requestActor(ctx))
+    ctx.session.flash('success', `Customer #${customer.id} erased: their personal data is gone.`)
+    return ctx.response.redirect().back('/customers')
+  }
+
+  async destroy(ctx: HttpContext) {
+    const customer = await Customer.findOrFail(ctx.params.id)
+    await ctx.bouncer.with(CustomerPolicy).authorize('delete')
+    try {
+      await deleteCustomer(customer, requestActor(ctx))
+    } catch (error) {
+      if (!(error instanceof CustomerInUse)) throw error
+      ctx.session.flash('error', error.message)
+      return ctx.response.redirect().back('/customers')
+    }
+    ctx.session.flash('success', `Customer “${customer.name}” deleted.`)
+    return ctx.response.redirect().back('/customers')
+  }
+
+  /** Every customer the list's current filters show, all pages, as CSV. */
+  async export({ request, response }: HttpContext) {
+    const filters = await request.validateUsing(customerIndexValidator, { data: request.qs() })
+    const customers = await Customer.query().apply((scopes) => {
+      scopes.filtered(filters)
+      scopes.sorted(filters.sort)
+    })
+    const settings = await Setting.current()
+    const filename = csvFilename('customers', settings.businessTimezone)
+    response.header('Content-Type', CSV_CONTENT_TYPE)
+    response.header('Content-Disposition', `attachment; filename="${filename}"`)
+    return response.send(toCsv(CUSTOMER_EXPORT_COLUMNS, customers))
+  }
+}

@@ -1,0 +1,88 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Role from '#models/role'
+import RoleTransformer from '#transformers/role_transformer'
+import { roleIndexValidator, roleValidator } from '#validators/role'
+import { createRole, deleteRole, updateRole } from '#services/roles'
+import { permissionGroups } from '#support/permission_labels'
+import { likePattern } from '#support/search'
+
+export const ROLES_PAGE_SIZE = 25
+
+function actor(ctx: HttpContext) {
+  return { user: ctx.auth.user!, ip: ctx.request.ip() }
+}
+
+async function roleInput(ctx: HttpContext, exceptId?: number) {
+  const input = await ctx.request.validateUsing(roleValidator(exceptId))
+  return {
+    name: input.name,
+    description: input.description,
+    permissions: input.permissions,
+    allBranches: input.all_branches ?? false,
+    maxDiscountBp: input.max_discount,
+  }
+}
+
+export default class RolesController {
+  async index({ inertia, request, bouncer }: HttpContext) {
+    const filters = await request.validateUsing(roleIndexValidator, { data: request.qs() })
+    const query = Role.query().withCount('users')
+    if (filters.search) query.whereILike('name', likePattern(filters.search))
+    if (filters.sort === 'users') query.orderBy('users_count', 'desc')
+    const roles = await query.orderBy('name').paginate(filters.page ?? 1, ROLES_PAGE_SIZE)
+
+    const editable = await Promise.all(
+      roles
+        .all()
+        .map(async (role) =>
+          (await bouncer.with('RolePolicy').allows('edit', role)) ? role.id : null
+        )
+    )
+    return inertia.render('roles/index', {
+      roles: RoleTransformer.transform(roles.all()),
+      editable: editable.filter((id): id is number => id !== null),
+      meta: {
+        total: roles.total,
+        perPage: roles.perPage,
+        currentPage: roles.currentPage,
+        lastPage: roles.lastPage,
+      },
+      filters: { search: filters.search ?? '', sort: filters.sort ?? '' },
+    })
+  }
+
+  async create({ inertia }: HttpContext) {
+    return inertia.render('roles/create', { groups: permissionGroups() })
+  }
+
+  async store(ctx: HttpContext) {
+    const role = await createRole(actor(ctx), await roleInput(ctx))
+    ctx.session.flash('success', `Role ${role.name} created.`)
+    return ctx.response.redirect().toPath('/roles')
+  }
+
+  async edit({ inertia, params, bouncer }: HttpContext) {
+    const role = await Role.query().where('id', params.id).withCount('users').firstOrFail()
+    await bouncer.with('RolePolicy').authorize('edit', role)
+    return inertia.render('roles/edit', {
+      role: new RoleTransformer(role).toObject(),
+      groups: permissionGroups(),
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    const role = await Role.findOrFail(ctx.params.id)
+    await ctx.bouncer.with('RolePolicy').authorize('edit', role)
+    await updateRole(actor(ctx), role, await roleInput(ctx, role.id))
+    ctx.session.flash('success', `Role ${role.name} saved.`)
+    return ctx.response.redirect().toPath('/roles')
+  }
+
+  async destroy(ctx: HttpContext) {
+    const role = await Role.findOrFail(ctx.params.id)
+    await ctx.bouncer.with('RolePolicy').authorize('edit', role)
+    await deleteRole(actor(ctx), role)
+    ctx.session.flash('success', `Role ${role.name} deleted.`)
+    return ctx.response.redirect().toPath('/roles')
+  }
+}

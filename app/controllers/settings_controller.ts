@@ -1,0 +1,30 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Setting from '#models/setting'
+import SettingsTransformer from '#transformers/settings_transformer'
+import { moneyAmountsExist, updateSettings } from '#services/settings'
+import { settingsValidator } from '#validators/settings'
+import { currencyOptions, localeOptions, timeZones } from '#support/intl_options'
+
+export default class SettingsController {
+  async edit({ inertia }: HttpContext) {
+    const settings = await Setting.current()
+    return inertia.render('settings/edit', {
+      settings: new SettingsTransformer(settings).toObject(),
+      currencyFixed: await moneyAmountsExist(),
+      currencies: currencyOptions(),
+      locales: localeOptions(),
+      timeZones: timeZones(),
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    const { default_tax_rate: defaultTaxRateBp, ...input } =
+      await ctx.request.validateUsing(settingsValidator)
+    await updateSettings(
+      { ...input, default_tax_rate_bp: defaultTaxRateBp },
+      { userId: ctx.auth.user!.id, ip: ctx.request.ip() }
+    )
+    ctx.session.flash('success', 'Settings saved.')
+    return ctx.response.redirect().toPath('/settings')
+  }
+}

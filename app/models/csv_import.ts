@@ -1,0 +1,63 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+const json = {
+  prepare: (value: unknown) => JSON.stringify(value),
+  consume: (value: string | unknown) => (typeof value === 'string' ? JSON.parse(value) : value),
+}
+
+/** A row of the file that passed every check, with its line in the file. */
+export interface ImportRow<Row = Record<string, unknown>> {
+  line: number
+  row: Row
+}
+
+/** A row that did not, with the reasons. */
+export interface ImportRowError {
+  line: number
+  messages: string[]
+}
+
+/**
+ * A CSV import preview (dry run) waiting for its owner's confirmation.
+ * Single use and short-lived; its id is random, so it cannot be guessed.
+ */
+export default class CsvImport extends BaseModel {
+  static selfAssignPrimaryKey = true
+
+  @column({ isPrimary: true })
+  declare id: string
+
+  @column()
+  declare userId: number
+
+  @column()
+  declare kind: string
+
+  @column()
+  declare filename: string
+
+  @column()
+  declare totalRows: number
+
+  @column()
+  declare validCount: number
+
+  @column()
+  declare errorCount: number
+
+  @column(json)
+  declare validRows: ImportRow[]
+
+  @column(json)
+  declare errors: ImportRowError[]
+
+  @column(json)
+  declare ignoredColumns: string[]
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime()
+  declare expiresAt: DateTime
+}

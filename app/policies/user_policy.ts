@@ -1,0 +1,22 @@
+import { BasePolicy } from '@adonisjs/bouncer'
+import type User from '#models/user'
+import { mayManageHolderOf } from '#services/access_rules'
+import { grantsOf } from '#services/roles'
+
+/**
+ * Users: `users.view` reads, `users.manage` writes, and only accounts whose
+ * role is within the manager's own rights. Needs `role` loaded on both.
+ */
+export default class UserPolicy extends BasePolicy {
+  view(user: User) {
+    return user.can('users.view') || user.can('users.manage')
+  }
+
+  create(user: User) {
+    return user.can('users.manage')
+  }
+
+  edit(user: User, target: User) {
+    return user.can('users.manage') && mayManageHolderOf(grantsOf(user), target.role ?? null)
+  }
+}

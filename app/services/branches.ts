@@ -1,0 +1,164 @@
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import Branch from '#models/branch'
+import { diffChanges, recordAudit, type Actor } from '#services/audit_log'
+import { BranchCodeTaken, BranchInUse } from '#exceptions/branch_errors'
+
+/**
+ * Every column elsewhere that points at a branch. A branch named by any of
+ * them is deactivated, never deleted (DESIGN.md section 2). Each area that
+ * adds such a column (stock levels and movements, transfers, orders,
+ * returns) adds its line here.
+ */
+export const BRANCH_REFERENCES: ReadonlyArray<{ table: string; column: string; label: string }> = [
+  { table: 'branch_user', column: 'branch_id', label: 'staff assignments' },
+]
+
+/** Of the given branches, the ids that something refers to, and what refers to them. */
+export async function branchReferences(branchIds: number[], client?: QueryClientContract) {
+  const found = new Map<number, string[]>()
+  if (branchIds.length === 0) return found
+  const connection = client ?? db.connection()
+  for (const reference of BRANCH_REFERENCES) {
+    const rows: Record<string, unknown>[] = await connection
+      .from(reference.table)
+      .distinct(reference.column)
+      .whereIn(reference.column, branchIds)
+    for (const row of rows) {
+      const id = Number(row[reference.column])
+      found.set(id, [...(found.get(id) ?? []), reference.label])
+    }
+  }
+  return found
+}
+
+export interface BranchInput {
+  code: string
+  name: string
+  address?: string | null
+  phone?: string | null
+  email?: string | null
+  is_active: boolean
+}
+
+/** Who acts, for the audit trail. */
+/** The fields a person edits, as the audit trail records them. */
+function snapshot(branch: Branch) {
+  return {
+    code: branch.code,
+    name: branch.name,
+    address: branch.address,
+    phone: branch.phone,
+    email: branch.email,
+    is_active: branch.isActive,
+  }
+}
+
+function attributes(input: BranchInput) {
+  return {
+    code: input.code,
+    name: input.name,
+    address: input.address || null,
+    phone: input.phone || null,
+    email: input.email || null,
+    isActive: input.is_active,
+  }
+}
+
+/** The unique index on `code` refused a write (SQLite and PostgreSQL codes). */
+function isDuplicateCode(error: unknown) {
+  const code = (error as { code?: string })?.code
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505'
+}
+
+async function refusingDuplicateCode<T>(write: () => Promise<T>) {
+  try {
+    return await write()
+  } catch (error) {
+    if (isDuplicateCode(error)) throw new BranchCodeTaken()
+    throw error
+  }
+}
+
+export async function createBranch(input: BranchInput, actor: Actor) {
+  return refusingDuplicateCode(() =>
+    db.transaction(async (trx) => {
+      const branch = await Branch.create(attributes(input), { client: trx })
+      await recordAudit(
+        {
+          action: 'branch.created',
+          userId: actor.userId,
+          subject: { type: 'branch', id: branch.id },
+          changes: snapshot(branch),
+          ip: actor.ip,
+        },
+        trx
+      )
+      return branch
+    })
+  )
+}
+
+/** Saves the edited fields; the order sequence is never among them. */
+export async function updateBranch(branch: Branch, input: BranchInput, actor: Actor) {
+  await refusingDuplicateCode(() =>
+    db.transaction(async (trx) => {
+      const before = snapshot(branch)
+      branch.merge(attributes(input))
+      await branch.useTransaction(trx).save()
+      const changes = diffChanges(before, snapshot(branch))
+      if (Object.keys(changes).length === 0) return
+      await recordAudit(
+        {
+          action: 'branch.updated',
+          userId: actor.userId,
+          subject: { type: 'branch', id: branch.id },
+          changes,
+          ip: actor.ip,
+        },
+        trx
+      )
+    })
+  )
+}
+
+/** Deactivates or reactivates; a no-op when the branch is already in that state. */
+export async function setBranchActive(branch: Branch, isActive: boolean, actor: Actor) {
+  if (branch.isActive === isActive) return
+  await db.transaction(async (trx) => {
+    branch.isActive = isActive
+    await branch.useTransaction(trx).save()
+    await recordAudit(
+      {
+        action: isActive ? 'branch.activated' : 'branch.deactivated',
+        userId: actor.userId,
+        subject: { type: 'branch', id: branch.id },
+        changes: { code: branch.code, name: branch.name },
+        ip: actor.ip,
+      },
+      trx
+    )
+  })
+}
+
+/**
+ * Deletes a branch nothing refers to. One that is referenced, even by a row
+ * written since the page was shown, is refused: deactivate it instead.
+ */
+export async function deleteBranch(branch: Branch, actor: Actor) {
+  await db.transaction(async (trx) => {
+    const references = await branchReferences([branch.id], trx)
+    if (references.has(branch.id)) throw new BranchInUse(branch, references.get(branch.id)!)
+    await branch.useTransaction(trx).delete()
+    await recordAudit(
+      {
+        action: 'branch.deleted',
+        userId: actor.userId,
+        subject: { type: 'branch', id: branch.id },
+        changes: snapshot(branch),
+        ip: actor.ip,
+      },
+      trx
+    )
+  })
+}

@@ -1,0 +1,92 @@
+import { parse, CsvError } from 'csv-parse/sync'
+
+/** One record of a CSV file with the physical line it starts on (the header is line 1). */
+export interface CsvRecord {
+  line: number
+  cells: string[]
+}
+
+export interface ParsedCsv {
+  header: string[]
+  rows: CsvRecord[]
+}
+
+/** The file cannot be read as CSV at all; `line` is where reading stopped, when known. */
+export class CsvFormatError extends Error {
+  constructor(
+    message: string,
+    readonly line?: number
+  ) {
+    super(message)
+  }
+}
+
+/** csv-parse's errors in the words of someone who edits CSV files in a spreadsheet or by hand. */
+const QUOTE_PROBLEMS: Record<string, string> = {
+  INVALID_OPENING_QUOTE:
+    'a cell holds a quote ("). Put the whole cell in quotes and double the quotes inside it.',
+  CSV_INVALID_CLOSING_QUOTE:
+    'a quoted cell goes on after its closing quote. Double the quotes inside it.',
+  CSV_QUOTE_NOT_CLOSED: 'a quoted cell is never closed.',
+}
+
+const LINE_BREAK = /\r\n|\r|\n/g
+
+function countLineBreaks(text: string) {
+  return text.match(LINE_BREAK)?.length ?? 0
+}
+
+/**
+ * Reads an RFC 4180 file (quoted fields, doubled quotes, commas and line
+ * breaks inside quotes, CRLF, LF or CR line ends, an optional UTF-8 BOM).
+ * The first non-empty record is the header. Empty lines and rows whose cells
+ * are all blank are skipped; rows keep their own cell count, so a row with
+ * too many or too few cells is reported by the caller, not fatal here.
+ *
+ * Line numbers are counted from the raw text of each record, because
+ * csv-parse's own `lines` counts CRLF inside quoted fields twice.
+ */
+export function parseCsv(input: Buffer | string): ParsedCsv {
+  let text: string
+  try {
+    text =
+      typeof input === 'string' ? input : new TextDecoder('utf-8', { fatal: true }).decode(input)
+  } catch {
+    throw new CsvFormatError('The file is not UTF-8 text. Save it as “CSV UTF-8” and try again.')
+  }
+
+  let records: { record: string[]; raw: string }[]
+  try {
+    records = parse(text, {
+      bom: true,
+      raw: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+    }) as unknown as typeof records
+  } catch (error) {
+    if (error instanceof CsvError) {
+      const line = (error as CsvError & { lines?: number }).lines
+      throw new CsvFormatError(
+        `The file is not valid CSV near line ${line}: ${QUOTE_PROBLEMS[error.code] ?? error.message}`,
+        line
+      )
+    }
+    throw error
+  }
+
+  let linesBefore = 0
+  let header: string[] | undefined
+  const rows: CsvRecord[] = []
+  for (const { record, raw } of records) {
+    const leading = raw.match(/^(?:\r\n|\r|\n)*/)![0]
+    const line = linesBefore + countLineBreaks(leading) + 1
+    linesBefore += countLineBreaks(raw)
+    if (record.every((cell) => cell.trim() === '')) continue
+    if (!header) header = record
+    else rows.push({ line, cells: record })
+  }
+  if (!header)
+    throw new CsvFormatError('The file is empty: it needs a header row naming the columns.')
+  return { header, rows }
+}

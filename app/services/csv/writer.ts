@@ -1,0 +1,58 @@
+import { DateTime } from 'luxon'
+import { stringify } from 'csv-stringify/sync'
+
+export type CsvCell = string | number | boolean | null | undefined
+
+/** One column of an export: its header and how to read it from a row. */
+export interface CsvColumn<Row> {
+  header: string
+  value: (row: Row) => CsvCell
+}
+
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8'
+
+/** Lets Excel recognise the file as UTF-8. */
+const BOM = '\ufeff'
+
+/**
+ * Spreadsheets run a cell that starts with one of these as a formula
+ * (CSV/formula injection, OWASP): `=HYPERLINK(...)` typed as a customer's
+ * name would become a live link, or worse, in whoever opens the export.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/** Text a spreadsheet shows as typed: a leading `'` marks the cell as text. */
+export function neutraliseCell(value: string) {
+  return FORMULA_START.test(value) ? `'${value}` : value
+}
+
+/**
+ * Undoes neutraliseCell on import, so an exported file imports back
+ * unchanged: `'=x` becomes `=x` (stored as plain text, never evaluated).
+ */
+export function restoreCell(value: string) {
+  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value
+}
+
+function cell(value: CsvCell): string {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'boolean') return value ? 'yes' : 'no'
+  // Numbers are written by us, not typed by people: a negative amount stays a number.
+  if (typeof value === 'number') return String(value)
+  return neutraliseCell(value)
+}
+
+/**
+ * A whole CSV document: UTF-8 BOM, header row, one row per record, CRLF
+ * line ends (RFC 4180), every text cell neutralised against formulas.
+ */
+export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Iterable<Row>): string {
+  const records: string[][] = [columns.map((column) => neutraliseCell(column.header))]
+  for (const row of rows) records.push(columns.map((column) => cell(column.value(row))))
+  return BOM + stringify(records, { record_delimiter: 'windows' })
+}
+
+/** `customers-2026-11-22.csv`: the kind and the day it was made, in the shop's time zone. */
+export function csvFilename(kind: string, timezone = 'UTC', now: DateTime = DateTime.utc()) {
+  return `${kind}-${now.setZone(timezone).toFormat('yyyy-MM-dd')}.csv`
+}

@@ -1,0 +1,141 @@
+import db from '@adonisjs/lucid/services/db'
+import Role from '#models/role'
+import User from '#models/user'
+import { diffChanges, recordAudit } from '#services/audit_log'
+import { escalationProblem, type Grants } from '#services/access_rules'
+import { AccessRefused, RoleNotDeletable } from '#exceptions/access_errors'
+import { normalizePermissions, PERMISSIONS } from '#support/permissions'
+import { MAX_BASIS_POINTS } from '#support/percent'
+
+/** Who is acting, for the rules and the audit trail. `user.role` must be loaded. */
+export interface Actor {
+  user: User
+  ip: string
+}
+
+export interface RoleInput {
+  name: string
+  description?: string | null
+  permissions: readonly string[]
+  allBranches: boolean
+  maxDiscountBp: number
+}
+
+/** The grants of a user's role, or null while they have none. Needs `role` loaded. */
+export function grantsOf(user: User): Grants | null {
+  return user.isActive && user.role ? user.role : null
+}
+
+/**
+ * What a role is saved with. The Administrator role keeps every permission,
+ * every branch and the full discount whatever was sent; unknown permission
+ * keys are dropped.
+ */
+export function roleAttributes(input: RoleInput, isSystem: boolean) {
+  const common = { name: input.name, description: input.description || null }
+  if (isSystem) {
+    return {
+      ...common,
+      permissions: [...PERMISSIONS],
+      allBranches: true,
+      maxDiscountBp: MAX_BASIS_POINTS,
+    }
+  }
+  return {
+    ...common,
+    permissions: normalizePermissions(input.permissions),
+    allBranches: input.allBranches,
+    maxDiscountBp: input.maxDiscountBp,
+  }
+}
+
+function snapshot(role: Role) {
+  return {
+    name: role.name,
+    description: role.description,
+    permissions: role.permissions,
+    allBranches: role.allBranches,
+    maxDiscountBp: role.maxDiscountBp,
+  }
+}
+
+function refuseEscalation(actor: Actor, attributes: Omit<Grants, 'isSystem'>, previous?: Role) {
+  const problem = escalationProblem(
+    grantsOf(actor.user),
+    { ...attributes, isSystem: false },
+    previous
+  )
+  if (problem) throw new AccessRefused('permissions', problem)
+}
+
+export async function createRole(actor: Actor, input: RoleInput) {
+  const attributes = roleAttributes(input, false)
+  refuseEscalation(actor, attributes)
+  return db.transaction(async (trx) => {
+    const role = await Role.create({ ...attributes, isSystem: false }, { client: trx })
+    await recordAudit(
+      {
+        action: 'role.created',
+        userId: actor.user.id,
+        subject: { type: 'role', id: role.id },
+        changes: snapshot(role),
+        ip: actor.ip,
+      },
+      trx
+    )
+    return role
+  })
+}
+
+export async function updateRole(actor: Actor, role: Role, input: RoleInput) {
+  const attributes = roleAttributes(input, role.isSystem)
+  refuseEscalation(actor, attributes, role)
+  const before = snapshot(role)
+  await db.transaction(async (trx) => {
+    role.merge(attributes)
+    await role.useTransaction(trx).save()
+    const changes = diffChanges(before, snapshot(role))
+    if (Object.keys(changes).length === 0) return
+    await recordAudit(
+      {
+        action: 'role.updated',
+        userId: actor.user.id,
+        subject: { type: 'role', id: role.id },
+        changes,
+        ip: actor.ip,
+      },
+      trx
+    )
+  })
+  return role
+}
+
+/** "1 user holds this role", "3 users hold this role". */
+export function holdersMessage(count: number) {
+  return count === 1 ? '1 user holds this role' : `${count} users hold this role`
+}
+
+/** Deletes a role nobody holds; the Administrator role never goes. */
+export async function deleteRole(actor: Actor, role: Role) {
+  if (role.isSystem) throw new RoleNotDeletable('The Administrator role cannot be deleted.')
+  await db.transaction(async (trx) => {
+    const holders = await User.query({ client: trx }).where('role_id', role.id).count('* as total')
+    const count = Number(holders[0].$extras.total)
+    if (count > 0) {
+      throw new RoleNotDeletable(
+        `${role.name} cannot be deleted: ${holdersMessage(count)}. Give them another role first.`
+      )
+    }
+    await role.useTransaction(trx).delete()
+    await recordAudit(
+      {
+        action: 'role.deleted',
+        userId: actor.user.id,
+        subject: { type: 'role', id: role.id },
+        changes: snapshot(role),
+        ip: actor.ip,
+      },
+      trx
+    )
+  })
+}

@@ -1,0 +1,92 @@
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import Setting from '#models/setting'
+import { diffChanges, recordAudit } from '#services/audit_log'
+import { CurrencyFixed } from '#exceptions/settings_errors'
+
+/**
+ * Tables holding amounts in the shop currency's minor units. Once any of
+ * them has a row, the currency is fixed: changing it would silently change
+ * what every stored amount means. Areas that store money (orders,
+ * payments, returns) add their table here.
+ */
+export const MONEY_AMOUNT_TABLES: readonly string[] = ['products']
+
+export async function moneyAmountsExist(client?: QueryClientContract) {
+  const connection = client ?? db.connection()
+  for (const table of MONEY_AMOUNT_TABLES) {
+    if (await connection.from(table).select('id').first()) return true
+  }
+  return false
+}
+
+export interface SettingsInput {
+  company_name: string
+  tax_id?: string | null
+  currency: string
+  locale: string
+  business_timezone: string
+  prices_include_tax: boolean
+  default_tax_rate_bp: number
+  allow_negative_stock: boolean
+  registration_open: boolean
+  receipt_header?: string | null
+  receipt_footer?: string | null
+}
+
+/** The settings as the audit trail records them, by their form names. */
+function snapshot(settings: Setting) {
+  return {
+    company_name: settings.companyName,
+    tax_id: settings.taxId,
+    currency: settings.currency,
+    locale: settings.locale,
+    business_timezone: settings.businessTimezone,
+    prices_include_tax: settings.pricesIncludeTax,
+    default_tax_rate_bp: settings.defaultTaxRateBp,
+    allow_negative_stock: settings.allowNegativeStock,
+    registration_open: settings.registrationOpen,
+    receipt_header: settings.receiptHeader,
+    receipt_footer: settings.receiptFooter,
+  }
+}
+
+/**
+ * Saves every setting in one transaction and audits what changed. A new
+ * currency is refused once money amounts are stored.
+ */
+export async function updateSettings(input: SettingsInput, actor: { userId: number; ip: string }) {
+  await db.transaction(async (trx) => {
+    const settings = await Setting.query({ client: trx }).orderBy('id').firstOrFail()
+    if (input.currency !== settings.currency && (await moneyAmountsExist(trx))) {
+      throw new CurrencyFixed(settings.currency)
+    }
+    const before = snapshot(settings)
+    settings.merge({
+      companyName: input.company_name,
+      taxId: input.tax_id || null,
+      currency: input.currency,
+      locale: input.locale,
+      businessTimezone: input.business_timezone,
+      pricesIncludeTax: input.prices_include_tax,
+      defaultTaxRateBp: input.default_tax_rate_bp,
+      allowNegativeStock: input.allow_negative_stock,
+      registrationOpen: input.registration_open,
+      receiptHeader: input.receipt_header || null,
+      receiptFooter: input.receipt_footer || null,
+    })
+    await settings.save()
+    const changes = diffChanges(before, snapshot(settings))
+    if (Object.keys(changes).length === 0) return
+    await recordAudit(
+      {
+        action: 'settings.updated',
+        userId: actor.userId,
+        subject: { type: 'settings', id: settings.id },
+        changes,
+        ip: actor.ip,
+      },
+      trx
+    )
+  })
+}

@@ -1,0 +1,71 @@
+import { PERMISSIONS, type Permission } from '#support/permissions'
+
+/** The area of a permission key is its prefix: `products.view` belongs to Products. */
+const AREA_LABELS: Record<string, string> = {
+  dashboard: 'Dashboard',
+  branches: 'Branches',
+  customers: 'Customers',
+  products: 'Products',
+  stock: 'Stock',
+  transfers: 'Transfers',
+  orders: 'Orders',
+  returns: 'Returns',
+  reports: 'Reports',
+  users: 'Users',
+  roles: 'Roles',
+  settings: 'Settings',
+  audit: 'Audit',
+}
+
+/** What each permission lets a member do, in the words of the role form. */
+export const PERMISSION_LABELS: Record<Permission, string> = {
+  'dashboard.view': 'See the dashboard',
+  'branches.view': 'See branches',
+  'branches.manage': 'Add and edit branches',
+  'customers.view': 'See customers',
+  'customers.manage': 'Add, edit and export customers',
+  'products.view': 'See products',
+  'products.manage': 'Add, edit and export products',
+  'products.view_cost': 'See cost prices and margins',
+  'products.print_labels': 'Print barcode labels',
+  'stock.view': 'See stock levels',
+  'stock.receive': 'Receive stock',
+  'stock.adjust': 'Adjust and count stock',
+  'transfers.view': 'See stock moves',
+  'transfers.manage': 'Create, send and cancel stock moves',
+  'transfers.receive': 'Receive stock moves',
+  'orders.view': 'See orders',
+  'orders.create': 'Ring up sales',
+  'orders.edit': 'Edit orders',
+  'orders.void': 'Void orders',
+  'orders.override_price': 'Change unit prices at the counter',
+  'returns.view': 'See returns',
+  'returns.create': 'Take returns and refund',
+  'reports.view': 'See reports',
+  'users.view': 'See users',
+  'users.manage': 'Invite, edit and deactivate users',
+  'roles.manage': 'Create, edit and delete roles',
+  'settings.manage': 'Change the shop settings',
+  'audit.view': 'Read the audit log',
+}
+
+export interface PermissionGroup {
+  area: string
+  label: string
+  permissions: { key: Permission; label: string }[]
+}
+
+/** The whole catalogue grouped by area, in catalogue order, for the role form. */
+export function permissionGroups(): PermissionGroup[] {
+  const groups: PermissionGroup[] = []
+  for (const key of PERMISSIONS) {
+    const area = key.split('.')[0]
+    let group = groups.find((candidate) => candidate.area === area)
+    if (!group) {
+      group = { area, label: AREA_LABELS[area] ?? area, permissions: [] }
+      groups.push(group)
+    }
+    group.permissions.push({ key, label: PERMISSION_LABELS[key] })
+  }
+  return groups
+}

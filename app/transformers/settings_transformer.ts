@@ -1,0 +1,23 @@
+import type Setting from '#models/setting'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import { basisPointsToPercent } from '#support/percent'
+
+/** The settings as the settings form edits them; the tax rate as a percentage. */
+export default class SettingsTransformer extends BaseTransformer<Setting> {
+  toObject() {
+    const settings = this.resource
+    return {
+      companyName: settings.companyName,
+      taxId: settings.taxId,
+      currency: settings.currency,
+      locale: settings.locale,
+      businessTimezone: settings.businessTimezone,
+      pricesIncludeTax: settings.pricesIncludeTax,
+      defaultTaxRate: basisPointsToPercent(settings.defaultTaxRateBp),
+      allowNegativeStock: settings.allowNegativeStock,
+      registrationOpen: settings.registrationOpen,
+      receiptHeader: settings.receiptHeader,
+      receiptFooter: settings.receiptFooter,
+    }
+  }
+}

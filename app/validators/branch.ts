@@ -1,0 +1,50 @@
+import vine from '@vinejs/vine'
+import { formMessages } from '#support/form_messages'
+
+/** Letters and digits only, as they appear in order numbers (DTN-000123). */
+export const BRANCH_CODE = /^[A-Z0-9]{2,10}$/
+
+const optionalText = (max: number) => vine.string().trim().maxLength(max).nullable().optional()
+
+/**
+ * A branch as the create and edit forms send it. The code is upper-cased
+ * before it is checked. `branchId` (edit) lets the branch keep its own code.
+ */
+export const branchValidator = vine.withMetaData<{ branchId?: number }>().create({
+  code: vine
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(BRANCH_CODE)
+    .unique(async (db, value, field) => {
+      const query = db.from('branches').where('code', value)
+      if (field.meta.branchId) query.whereNot('id', field.meta.branchId)
+      return !(await query.first())
+    }),
+  name: vine.string().trim().minLength(1).maxLength(120),
+  address: optionalText(255),
+  phone: optionalText(40),
+  email: vine.string().trim().toLowerCase().email().maxLength(254).nullable().optional(),
+  is_active: vine.boolean(),
+})
+
+branchValidator.messagesProvider = formMessages(
+  { code: 'code', name: 'name', address: 'address', phone: 'phone', is_active: 'active flag' },
+  {
+    'code.regex': 'Use 2 to 10 letters or digits, such as DTN.',
+    'code.database.unique': 'Another branch already uses this code.',
+    'is_active.boolean': 'Choose whether the branch is active.',
+    'is_active.required': 'Choose whether the branch is active.',
+  }
+)
+
+export const BRANCH_SORTS = ['name', 'code', 'users', 'newest'] as const
+export const BRANCH_STATUSES = ['active', 'inactive'] as const
+
+/** The branch list's search, filter, sort and page, read from the query string. */
+export const branchIndexValidator = vine.create({
+  page: vine.number().positive().withoutDecimals().max(100000).optional(),
+  search: vine.string().trim().maxLength(100).optional(),
+  status: vine.enum(BRANCH_STATUSES).optional(),
+  sort: vine.enum(BRANCH_SORTS).optional(),
+})

@@ -1,0 +1,52 @@
+import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import { customerUsingEmail, emailTakenMessage } from '#services/customers'
+
+export const CUSTOMER_SORTS = ['name', 'name_desc', 'newest', 'oldest'] as const
+export const CUSTOMER_STATUSES = ['active', 'inactive'] as const
+
+/** Digits with the usual separators: +44 (0)20 7946-0000, 555.0100 ext 12. */
+const PHONE = /^\+?[0-9(][0-9 ().\-/]*(?:\s*(?:ext\.?|x)\s*[0-9]+)?$/i
+
+const phoneFormat = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
+  if (typeof value === 'string' && !PHONE.test(value)) {
+    field.report('Use digits, spaces and + ( ) - . / only.', 'phone', field)
+  }
+})
+
+/**
+ * The rules of a customer's fields, shared by the form and the CSV import
+ * (DESIGN.md section 3): name required, email lower-case when present.
+ */
+export const customerFields = () => ({
+  name: vine.string().trim().minLength(1).maxLength(120),
+  email: vine.string().trim().toLowerCase().email().maxLength(254).optional(),
+  phone: vine.string().trim().maxLength(40).use(phoneFormat()).optional(),
+  address: vine.string().trim().maxLength(255).optional(),
+  notes: vine.string().trim().maxLength(2000).optional(),
+})
+
+/** Another customer already has this email: the message names them. */
+const emailNotTaken = vine.createRule(
+  async (value: unknown, options: { exceptId?: number }, field: FieldContext) => {
+    if (typeof value !== 'string' || !field.isValid) return
+    const owner = await customerUsingEmail(value, options.exceptId)
+    if (owner) field.report(emailTakenMessage(owner), 'customerEmail', field)
+  },
+  { isAsync: true }
+)
+
+export const customerValidator = (exceptId?: number) =>
+  vine.create({
+    ...customerFields(),
+    email: customerFields().email.use(emailNotTaken({ exceptId })),
+    is_active: vine.boolean().optional(),
+  })
+
+/** The customer list's filters, read from the query string (also for the export). */
+export const customerIndexValidator = vine.create({
+  page: vine.number().positive().withoutDecimals().max(100000).optional(),
+  search: vine.string().trim().maxLength(100).optional(),
+  status: vine.enum(CUSTOMER_STATUSES).optional(),
+  sort: vine.enum(CUSTOMER_SORTS).optional(),
+})

@@ -1,0 +1,76 @@
+import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import { formMessages } from '#support/form_messages'
+import { canonicalLocale, isCurrency, isTimeZone } from '#support/intl_options'
+import { percentToBasisPoints } from '#support/percent'
+
+const currency = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (typeof value === 'string' && !isCurrency(value)) {
+    field.report(
+      'Choose a currency from the list (an ISO 4217 code such as USD).',
+      'currency',
+      field
+    )
+  }
+})
+
+const timeZone = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (typeof value === 'string' && !isTimeZone(value)) {
+    field.report(
+      'Choose a time zone from the list, such as Europe/Paris or UTC.',
+      'timeZone',
+      field
+    )
+  }
+})
+
+/** Keeps the canonical spelling of the tag ("en-us" is stored as "en-US"). */
+const locale = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (typeof value !== 'string') return
+  const canonical = canonicalLocale(value)
+  if (canonical) field.mutate(canonical, field)
+  else field.report('Enter a language tag such as en-US, fr-CA or de-DE.', 'locale', field)
+})
+
+const percent = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (typeof value === 'string' && percentToBasisPoints(value) === null) {
+    field.report(
+      'Enter a percentage from 0 to 100 such as 8.25 (two decimals at most).',
+      'percent',
+      field
+    )
+  }
+})
+
+const optionalText = (max: number) => vine.string().trim().maxLength(max).nullable().optional()
+
+/** Every shop setting (DESIGN.md section 3); the tax rate is typed as a percentage. */
+export const settingsValidator = vine.create({
+  company_name: vine.string().trim().minLength(1).maxLength(120),
+  tax_id: optionalText(60),
+  currency: vine.string().trim().toUpperCase().use(currency()),
+  locale: vine.string().trim().maxLength(35).use(locale()),
+  business_timezone: vine.string().trim().maxLength(64).use(timeZone()),
+  prices_include_tax: vine.boolean(),
+  default_tax_rate: vine
+    .string()
+    .trim()
+    .use(percent())
+    .transform((value) => percentToBasisPoints(value)!),
+  allow_negative_stock: vine.boolean(),
+  registration_open: vine.boolean(),
+  receipt_header: optionalText(500),
+  receipt_footer: optionalText(500),
+})
+
+settingsValidator.messagesProvider = formMessages({
+  company_name: 'company name',
+  tax_id: 'tax ID',
+  business_timezone: 'time zone',
+  default_tax_rate: 'default tax rate',
+  prices_include_tax: 'prices include tax choice',
+  allow_negative_stock: 'negative stock choice',
+  registration_open: 'registration choice',
+  receipt_header: 'receipt header',
+  receipt_footer: 'receipt footer',
+})

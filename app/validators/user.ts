@@ -1,0 +1,56 @@
+import vine from '@vinejs/vine'
+import { unusedEmail } from '#validators/account'
+import { newPasswordSchema } from '#validators/password'
+
+export const USER_SORTS = ['name', 'newest', 'last_login'] as const
+export const USER_STATUSES = ['waiting', 'invited', 'active', 'inactive'] as const
+
+/** The users list's search, filters and sort, read from the query string. */
+export const userIndexValidator = vine.create({
+  page: vine.number().positive().withoutDecimals().max(100000).optional(),
+  search: vine.string().trim().maxLength(100).optional(),
+  status: vine.enum(USER_STATUSES).optional(),
+  role: vine.number().positive().withoutDecimals().optional(),
+  sort: vine.enum(USER_SORTS).optional(),
+})
+
+const roleId = () =>
+  vine
+    .number()
+    .positive()
+    .withoutDecimals()
+    .exists(async (db, value) => Boolean(await db.from('roles').where('id', value).first()))
+
+const access = () => ({
+  name: vine.string().trim().minLength(2).maxLength(120),
+  branch_ids: vine.array(vine.number().positive().withoutDecimals()).maxLength(500).optional(),
+})
+
+/**
+ * A new user: either invited by email (they choose their password) or
+ * given an initial password by the administrator.
+ */
+export const createUserValidator = vine.create({
+  ...access(),
+  role_id: roleId(),
+  email: unusedEmail(),
+  method: vine.enum(['invite', 'password'] as const),
+  password: newPasswordSchema()
+    .confirmed({ confirmationField: 'password_confirmation' })
+    .optional()
+    .requiredWhen('method', '=', 'password'),
+})
+
+export const updateUserValidator = (userId: number) =>
+  vine.create({
+    ...access(),
+    // Null keeps the current role: an account waiting for access may be edited before it gets one.
+    role_id: roleId().nullable(),
+    email: unusedEmail(userId),
+    is_active: vine.boolean(),
+  })
+
+export const acceptInvitationValidator = vine.create({
+  token: vine.string().maxLength(200),
+  password: newPasswordSchema().confirmed({ confirmationField: 'password_confirmation' }),
+})

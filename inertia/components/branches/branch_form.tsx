@@ -1,0 +1,126 @@
+import type { FormEvent } from 'react'
+import { Link, useForm } from '@inertiajs/react'
+import { EmailField, SubmitButton, TextField } from '~/components/text_field'
+import { CheckField } from '~/components/form_fields'
+
+/** A branch as the server's BranchTransformer sends it. */
+export interface BranchRow {
+  id: number
+  code: string
+  name: string
+  address: string | null
+  phone: string | null
+  email: string | null
+  isActive: boolean
+  nextOrderSeq: number
+  usersCount: number
+  inUse: string[]
+}
+
+export interface BranchFields {
+  code: string
+  name: string
+  address: string
+  phone: string
+  email: string
+  is_active: boolean
+}
+
+/** The create and edit form of a branch; the server checks everything again. */
+export function BranchForm({
+  initial,
+  method,
+  action,
+  submitLabel,
+}: {
+  initial: BranchFields
+  method: 'post' | 'put'
+  action: string
+  submitLabel: string
+}) {
+  const form = useForm(initial)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.submit(method, action, { preserveScroll: true })
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="card" style={{ maxWidth: 720 }}>
+      <div className="card-body">
+        <div className="row g-3">
+          <TextField
+            name="code"
+            label="Code"
+            className="col-sm-5"
+            required
+            maxLength={10}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            help="Starts its order numbers: DTN-000123."
+            value={form.data.code}
+            error={form.errors.code}
+            onValueChange={(value) => form.setData('code', value.toUpperCase())}
+          />
+          <TextField
+            name="name"
+            label="Name"
+            className="col-sm-7"
+            required
+            maxLength={120}
+            value={form.data.name}
+            error={form.errors.name}
+            onValueChange={(value) => form.setData('name', value)}
+          />
+        </div>
+        <TextField
+          name="address"
+          label="Address"
+          className="my-3"
+          maxLength={255}
+          autoComplete="street-address"
+          value={form.data.address}
+          error={form.errors.address}
+          onValueChange={(value) => form.setData('address', value)}
+        />
+        <div className="row g-3 mb-3">
+          <TextField
+            name="phone"
+            label="Phone"
+            type="tel"
+            className="col-sm-6"
+            maxLength={40}
+            autoComplete="tel"
+            value={form.data.phone}
+            error={form.errors.phone}
+            onValueChange={(value) => form.setData('phone', value)}
+          />
+          <EmailField
+            className="col-sm-6"
+            autoComplete="email"
+            value={form.data.email}
+            error={form.errors.email}
+            onValueChange={(value) => form.setData('email', value)}
+          />
+        </div>
+        <CheckField
+          name="is_active"
+          label="Active"
+          help="An inactive branch keeps its history but takes no new sales or stock."
+          checked={form.data.is_active}
+          error={form.errors.is_active}
+          onCheckedChange={(checked) => form.setData('is_active', checked)}
+        />
+      </div>
+      <div className="card-footer d-flex gap-2">
+        <SubmitButton processing={form.processing} className="">
+          {submitLabel}
+        </SubmitButton>
+        <Link href="/branches" className="btn btn-outline-secondary">
+          Cancel
+        </Link>
+      </div>
+    </form>
+  )
+}

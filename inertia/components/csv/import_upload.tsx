@@ -1,0 +1,85 @@
+import type { FormEvent, ReactNode } from 'react'
+import { Head, Link, useForm } from '@inertiajs/react'
+import { SubmitButton } from '~/components/text_field'
+
+/**
+ * Step 1 of a CSV import, for any area: choose the file. Nothing is
+ * imported before its preview is confirmed.
+ */
+export function ImportUpload({
+  area,
+  path,
+  title,
+  columns,
+  formats,
+}: {
+  /** The list the import adds to, e.g. "Customers", at `path`. */
+  area: string
+  path: string
+  title: string
+  columns: { name: string; required: boolean }[]
+  /** How this area's cells are written, after the list of columns. */
+  formats: ReactNode
+}) {
+  const form = useForm<{ file: File | null }>({ file: null })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.post(`${path}/import`, { forceFormData: true })
+  }
+
+  return (
+    <>
+      <Head title={title} />
+      <nav aria-label="Breadcrumb" className="small mb-2">
+        <Link href={path}>{area}</Link>
+      </nav>
+      <h1 className="h3 mb-4">{title}</h1>
+      <div className="card">
+        <div className="card-body" style={{ maxWidth: 720 }}>
+          <p>
+            Upload a CSV file (UTF-8, comma-separated, at most 5 MB) whose first line names the
+            columns. Known columns:{' '}
+            {columns.map((column, index) => (
+              <span key={column.name}>
+                {index > 0 && ', '}
+                <code>{column.name}</code>
+                {column.required && ' (required)'}
+              </span>
+            ))}
+            . Other columns are ignored. {formats} An export from this list imports back as it is.
+          </p>
+          <p className="text-body-secondary small">
+            You will see every row that cannot be imported, by its line in the file, before anything
+            is saved.
+          </p>
+          <form onSubmit={submit} noValidate>
+            <div className="mb-3">
+              <label htmlFor="file" className="form-label">
+                CSV file
+              </label>
+              <input
+                id="file"
+                name="file"
+                type="file"
+                accept=".csv,text/csv"
+                className={`form-control ${form.errors.file ? 'is-invalid' : ''}`}
+                aria-invalid={form.errors.file ? true : undefined}
+                aria-describedby={form.errors.file ? 'file-error' : undefined}
+                onChange={(event) => form.setData('file', event.target.files?.[0] ?? null)}
+              />
+              {form.errors.file && (
+                <div id="file-error" className="invalid-feedback">
+                  {form.errors.file}
+                </div>
+              )}
+            </div>
+            <SubmitButton processing={form.processing} className="">
+              Check the file
+            </SubmitButton>
+          </form>
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,126 @@
+import type { FormEvent } from 'react'
+import { Link, useForm } from '@inertiajs/react'
+import { SubmitButton, TextField } from '~/components/text_field'
+import { CheckField, TextAreaField } from '~/components/form_fields'
+
+/** A customer as the server's CustomerTransformer sends it. */
+export interface CustomerRow {
+  id: number
+  name: string
+  email: string | null
+  phone: string | null
+  address: string | null
+  notes: string | null
+  isActive: boolean
+  erased: boolean
+  createdAt: string
+}
+
+export interface CustomerFormData {
+  name: string
+  email: string
+  phone: string
+  address: string
+  notes: string
+  is_active: boolean
+}
+
+/** The customer form of the create and edit pages. */
+export function CustomerForm({
+  initial,
+  action,
+  method,
+  submitLabel,
+}: {
+  initial: CustomerFormData
+  action: string
+  method: 'post' | 'put'
+  submitLabel: string
+}) {
+  const form = useForm(initial)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.submit(method, action, { preserveScroll: true })
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="card">
+      <div className="card-body" style={{ maxWidth: 640 }}>
+        <TextField
+          name="name"
+          label="Name"
+          autoComplete="off"
+          required
+          maxLength={120}
+          value={form.data.name}
+          error={form.errors.name}
+          onValueChange={(value) => form.setData('name', value)}
+        />
+        <div className="row g-3">
+          <div className="col-md-7">
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="off"
+              className=""
+              maxLength={254}
+              help="Optional. Two customers cannot share an email."
+              value={form.data.email}
+              error={form.errors.email}
+              onValueChange={(value) => form.setData('email', value)}
+            />
+          </div>
+          <div className="col-md-5">
+            <TextField
+              name="phone"
+              label="Phone"
+              type="tel"
+              autoComplete="off"
+              className=""
+              maxLength={40}
+              value={form.data.phone}
+              error={form.errors.phone}
+              onValueChange={(value) => form.setData('phone', value)}
+            />
+          </div>
+        </div>
+        <div className="mt-3">
+          <TextAreaField
+            name="address"
+            label="Address"
+            rows={2}
+            value={form.data.address}
+            error={form.errors.address}
+            onValueChange={(value) => form.setData('address', value)}
+          />
+        </div>
+        <TextAreaField
+          name="notes"
+          label="Notes"
+          rows={3}
+          value={form.data.notes}
+          error={form.errors.notes}
+          onValueChange={(value) => form.setData('notes', value)}
+        />
+        <CheckField
+          name="is_active"
+          label="Active (offered at the counter)"
+          className="mb-4"
+          checked={form.data.is_active}
+          error={form.errors.is_active}
+          onCheckedChange={(checked) => form.setData('is_active', checked)}
+        />
+        <div className="d-flex gap-2">
+          <SubmitButton processing={form.processing} className="">
+            {submitLabel}
+          </SubmitButton>
+          <Link href="/customers" className="btn btn-outline-secondary">
+            Cancel
+          </Link>
+        </div>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,184 @@
+import { Link, useForm } from '@inertiajs/react'
+import type { FormEvent } from 'react'
+import { SubmitButton, TextField } from '~/components/text_field'
+
+export interface PermissionGroup {
+  area: string
+  label: string
+  permissions: { key: string; label: string }[]
+}
+
+export interface RoleData {
+  id: number
+  name: string
+  description: string | null
+  permissions: string[]
+  allBranches: boolean
+  maxDiscount: string
+  isSystem: boolean
+  usersCount: number
+}
+
+/**
+ * Name, description, the permission catalogue as checkboxes grouped by
+ * area, branch scope and discount cap. The Administrator role shows its
+ * rights fixed: it always holds all of them.
+ */
+export function RoleForm({ role, groups }: { role?: RoleData; groups: PermissionGroup[] }) {
+  const fixed = role?.isSystem ?? false
+  const form = useForm({
+    name: role?.name ?? '',
+    description: role?.description ?? '',
+    permissions: role?.permissions ?? ['dashboard.view'],
+    all_branches: role?.allBranches ?? false,
+    max_discount: role?.maxDiscount ?? '0',
+  })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (role) form.put(`/roles/${role.id}`)
+    else form.post('/roles')
+  }
+
+  function toggle(key: string, on: boolean) {
+    const others = form.data.permissions.filter((permission) => permission !== key)
+    form.setData('permissions', on ? [...others, key] : others)
+  }
+
+  function toggleArea(group: PermissionGroup, on: boolean) {
+    const keys = group.permissions.map((permission) => permission.key)
+    const others = form.data.permissions.filter((permission) => !keys.includes(permission))
+    form.setData('permissions', on ? [...others, ...keys] : others)
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="card mb-4">
+        <div className="card-body">
+          <div className="row g-3">
+            <div className="col-md-5">
+              <TextField
+                name="name"
+                label="Name"
+                required
+                maxLength={60}
+                className=""
+                value={form.data.name}
+                error={form.errors.name}
+                onValueChange={(value) => form.setData('name', value)}
+              />
+            </div>
+            <div className="col-md-7">
+              <TextField
+                name="description"
+                label="Description"
+                maxLength={255}
+                className=""
+                value={form.data.description}
+                error={form.errors.description}
+                onValueChange={(value) => form.setData('description', value)}
+              />
+            </div>
+            <div className="col-md-5">
+              <TextField
+                name="max_discount"
+                id="max_discount"
+                label="Discount cap (%)"
+                inputMode="decimal"
+                className=""
+                disabled={fixed}
+                help="The largest discount a member may give on an order, from 0 to 100, such as 12.5."
+                value={form.data.max_discount}
+                error={form.errors.max_discount}
+                onValueChange={(value) => form.setData('max_discount', value)}
+              />
+            </div>
+            <div className="col-md-7 d-flex align-items-center">
+              <div className="form-check form-switch mt-md-3">
+                <input
+                  id="all_branches"
+                  type="checkbox"
+                  role="switch"
+                  className="form-check-input"
+                  disabled={fixed}
+                  checked={form.data.all_branches}
+                  onChange={(event) => form.setData('all_branches', event.target.checked)}
+                />
+                <label htmlFor="all_branches" className="form-check-label">
+                  All branches
+                  <span className="d-block small text-body-secondary">
+                    Members see every branch; otherwise only the ones assigned to them.
+                  </span>
+                </label>
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+
+      <h2 className="h5 mb-2">Permissions</h2>
+      {fixed ? (
+        <p className="text-body-secondary">
+          The Administrator role always holds every permission in every branch.
+        </p>
+      ) : (
+        <p className="text-body-secondary">What members of this role may see and do.</p>
+      )}
+      {form.errors.permissions && (
+        <div className="alert alert-danger" role="alert" id="permissions-error">
+          {form.errors.permissions}
+        </div>
+      )}
+      <div className="row g-3 mb-4">
+        {groups.map((group) => {
+          const keys = group.permissions.map((permission) => permission.key)
+          const held = keys.filter((key) => form.data.permissions.includes(key)).length
+          return (
+            <div key={group.area} className="col-sm-6 col-xl-4">
+              <fieldset className="card h-100" disabled={fixed}>
+                <div className="card-body">
+                  <legend className="h6 d-flex justify-content-between align-items-center mb-2">
+                    <span>{group.label}</span>
+                    {keys.length > 1 && (
+                      <button
+                        type="button"
+                        className="btn btn-link btn-sm p-0"
+                        onClick={() => toggleArea(group, held < keys.length)}
+                      >
+                        {held < keys.length ? 'All' : 'None'}
+                        <span className="visually-hidden"> in {group.label}</span>
+                      </button>
+                    )}
+                  </legend>
+                  {group.permissions.map((permission) => (
+                    <div key={permission.key} className="form-check">
+                      <input
+                        id={`permission-${permission.key}`}
+                        type="checkbox"
+                        className="form-check-input"
+                        checked={form.data.permissions.includes(permission.key)}
+                        onChange={(event) => toggle(permission.key, event.target.checked)}
+                      />
+                      <label htmlFor={`permission-${permission.key}`} className="form-check-label">
+                        {permission.label}
+                      </label>
+                    </div>
+                  ))}
+                </div>
+              </fieldset>
+            </div>
+          )
+        })}
+      </div>
+
+      <div className="d-flex gap-2">
+        <SubmitButton processing={form.processing} className="">
+          {role ? 'Save role' : 'Create role'}
+        </SubmitButton>
+        <Link href="/roles" className="btn btn-link">
+          Cancel
+        </Link>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,248 @@
+import { Link, useForm } from '@inertiajs/react'
+import type { FormEvent } from 'react'
+import {
+  EmailField,
+  NewPasswordFields,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '~/components/text_field'
+
+export interface RoleOption {
+  id: number
+  name: string
+  allBranches: boolean
+}
+
+export interface BranchOption {
+  id: number
+  code: string
+  name: string
+  isActive: boolean
+}
+
+export interface UserData {
+  id: number
+  name: string
+  email: string
+  gravatar: string
+  initials: string
+  emailVerified: boolean
+  status: 'waiting' | 'invited' | 'active' | 'inactive'
+  isActive: boolean
+  role: { id: number; name: string } | null
+  branches: { id: number; code: string; name: string }[]
+  lastLoginAt: string | null
+  createdAt: string
+}
+
+/**
+ * Name, email, role, branches and, for an existing account, whether it is
+ * active. A new account is either invited by email or given a password.
+ * `readOnly` shows the same form to someone who may only look.
+ */
+export function UserForm({
+  user,
+  roles,
+  branches,
+  readOnly = false,
+}: {
+  user?: UserData
+  roles: RoleOption[]
+  branches: BranchOption[]
+  readOnly?: boolean
+}) {
+  const form = useForm({
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    role_id: user?.role ? String(user.role.id) : '',
+    branch_ids: user?.branches.map((branch) => branch.id) ?? [],
+    is_active: user?.isActive ?? true,
+    method: 'invite' as 'invite' | 'password',
+    password: '',
+    password_confirmation: '',
+  })
+  const chosenRole = roles.find((role) => String(role.id) === form.data.role_id)
+  // A role the actor may not grant still shows as the account's current one.
+  const roleOptions =
+    user?.role && !roles.some((role) => role.id === user.role!.id)
+      ? [...roles, { id: user.role.id, name: user.role.name, allBranches: false }]
+      : roles
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.transform((data) => ({
+      ...data,
+      role_id: data.role_id === '' ? null : Number(data.role_id),
+    }))
+    if (user) form.put(`/users/${user.id}`, { preserveScroll: true })
+    else form.post('/users', { onFinish: () => form.reset('password', 'password_confirmation') })
+  }
+
+  function toggleBranch(id: number, on: boolean) {
+    const others = form.data.branch_ids.filter((branch) => branch !== id)
+    form.setData('branch_ids', on ? [...others, id] : others)
+  }
+
+  return (
+    <form onSubmit={submit} noValidate style={{ maxWidth: 720 }}>
+      <fieldset disabled={readOnly}>
+        <div className="card mb-4">
+          <div className="card-body">
+            <TextField
+              name="name"
+              label="Full name"
+              autoComplete="off"
+              required
+              value={form.data.name}
+              error={form.errors.name}
+              onValueChange={(value) => form.setData('name', value)}
+            />
+            <EmailField
+              autoComplete="off"
+              required
+              help={user && !user.emailVerified ? 'This address is not confirmed yet.' : undefined}
+              value={form.data.email}
+              error={form.errors.email}
+              onValueChange={(value) => form.setData('email', value)}
+            />
+            <SelectField
+              name="role_id"
+              label="Role"
+              value={form.data.role_id}
+              error={form.errors.role_id}
+              options={[
+                ...(user?.role ? [] : [{ value: '', label: 'Choose a role' }]),
+                ...roleOptions.map((role) => ({ value: String(role.id), label: role.name })),
+              ]}
+              onValueChange={(value) => form.setData('role_id', value)}
+            />
+            <fieldset className="mb-3" aria-describedby="branches-help">
+              <legend className="form-label fs-6 mb-1">Branches</legend>
+              <div id="branches-help" className="form-text mt-0 mb-2">
+                {chosenRole?.allBranches
+                  ? 'This role sees every branch; the ones ticked here are where the person usually works.'
+                  : 'The person sees only the branches ticked here.'}
+              </div>
+              {branches.length === 0 && (
+                <p className="text-body-secondary small mb-0">No branch to assign.</p>
+              )}
+              <div className="row">
+                {branches.map((branch) => (
+                  <div key={branch.id} className="col-sm-6">
+                    <div className="form-check">
+                      <input
+                        id={`branch-${branch.id}`}
+                        type="checkbox"
+                        className="form-check-input"
+                        checked={form.data.branch_ids.includes(branch.id)}
+                        onChange={(event) => toggleBranch(branch.id, event.target.checked)}
+                      />
+                      <label htmlFor={`branch-${branch.id}`} className="form-check-label">
+                        {branch.name} <span className="text-body-secondary">({branch.code})</span>
+                        {!branch.isActive && (
+                          <span className="badge text-bg-secondary ms-1">inactive</span>
+                        )}
+                      </label>
+                    </div>
+                  </div>
+                ))}
+              </div>
+              {form.errors.branch_ids && (
+                <div className="invalid-feedback d-block">{form.errors.branch_ids}</div>
+              )}
+            </fieldset>
+            {user && (
+              <div className="form-check form-switch">
+                <input
+                  id="is_active"
+                  type="checkbox"
+                  role="switch"
+                  className={`form-check-input ${form.errors.is_active ? 'is-invalid' : ''}`}
+                  checked={form.data.is_active}
+                  aria-describedby={form.errors.is_active ? 'is_active-error' : undefined}
+                  onChange={(event) => form.setData('is_active', event.target.checked)}
+                />
+                <label htmlFor="is_active" className="form-check-label">
+                  Active
+                  <span className="d-block small text-body-secondary">
+                    Switching this off signs the person out at once and stops them signing in.
+                  </span>
+                </label>
+                {form.errors.is_active && (
+                  <div id="is_active-error" className="invalid-feedback d-block">
+                    {form.errors.is_active}
+                  </div>
+                )}
+              </div>
+            )}
+          </div>
+        </div>
+
+        {!user && (
+          <div className="card mb-4">
+            <div className="card-body">
+              <fieldset>
+                <legend className="h6">How will they sign in?</legend>
+                <div className="form-check">
+                  <input
+                    id="method-invite"
+                    type="radio"
+                    name="method"
+                    className="form-check-input"
+                    checked={form.data.method === 'invite'}
+                    onChange={() => form.setData('method', 'invite')}
+                  />
+                  <label htmlFor="method-invite" className="form-check-label">
+                    Email an invitation
+                    <span className="d-block small text-body-secondary">
+                      They choose their own password with a link valid for 7 days.
+                    </span>
+                  </label>
+                </div>
+                <div className="form-check mb-3">
+                  <input
+                    id="method-password"
+                    type="radio"
+                    name="method"
+                    className="form-check-input"
+                    checked={form.data.method === 'password'}
+                    onChange={() => form.setData('method', 'password')}
+                  />
+                  <label htmlFor="method-password" className="form-check-label">
+                    Set a password now
+                    <span className="d-block small text-body-secondary">
+                      Tell them the password in person; they confirm their email when they first
+                      sign in.
+                    </span>
+                  </label>
+                </div>
+              </fieldset>
+              {form.data.method === 'password' && (
+                <NewPasswordFields
+                  label="Initial password"
+                  confirmationLabel="Initial password again"
+                  password={form.data.password}
+                  confirmation={form.data.password_confirmation}
+                  errors={form.errors}
+                  onChange={(field, value) => form.setData(field, value)}
+                />
+              )}
+            </div>
+          </div>
+        )}
+      </fieldset>
+
+      <div className="d-flex gap-2">
+        {!readOnly && (
+          <SubmitButton processing={form.processing} className="">
+            {user ? 'Save' : form.data.method === 'invite' ? 'Create and invite' : 'Create user'}
+          </SubmitButton>
+        )}
+        <Link href="/users" className="btn btn-link">
+          {readOnly ? 'Back to users' : 'Cancel'}
+        </Link>
+      </div>
+    </form>
+  )
+}

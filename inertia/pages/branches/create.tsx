@@ -1,0 +1,17 @@
+import { Head } from '@inertiajs/react'
+import { BranchForm } from '~/components/branches/branch_form'
+
+export default function BranchesCreate() {
+  return (
+    <>
+      <Head title="New branch" />
+      <h1 className="h3 mb-4">New branch</h1>
+      <BranchForm
+        method="post"
+        action="/branches"
+        submitLabel="Create branch"
+        initial={{ code: '', name: '', address: '', phone: '', email: '', is_active: true }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,21 @@
+import { ImportUpload } from '~/components/csv/import_upload'
+
+export default function CustomersImport({
+  columns,
+}: {
+  columns: { name: string; required: boolean }[]
+}) {
+  return (
+    <ImportUpload
+      area="Customers"
+      path="/customers"
+      title="Import customers"
+      columns={columns}
+      formats={
+        <>
+          <code>active</code> takes yes or no (yes when empty).
+        </>
+      }
+    />
+  )
+}

@@ -1,0 +1,244 @@
+import type { FormEvent, ReactNode } from 'react'
+import { Head, useForm } from '@inertiajs/react'
+import { SelectField, SubmitButton, TextField } from '~/components/text_field'
+import { CheckField, TextAreaField } from '~/components/form_fields'
+import { formatMoney } from '~/lib/money'
+
+interface Option {
+  value: string
+  label: string
+}
+
+interface Props {
+  settings: {
+    companyName: string
+    taxId: string | null
+    currency: string
+    locale: string
+    businessTimezone: string
+    pricesIncludeTax: boolean
+    defaultTaxRate: string
+    allowNegativeStock: boolean
+    registrationOpen: boolean
+    receiptHeader: string | null
+    receiptFooter: string | null
+  }
+  currencyFixed: boolean
+  currencies: Option[]
+  locales: Option[]
+  timeZones: string[]
+}
+
+/** How an amount and this moment look with the chosen settings, or why they cannot. */
+function preview(currency: string, locale: string, timeZone: string) {
+  try {
+    const moment = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone,
+    }).format(new Date())
+    return `${formatMoney(123456, currency, locale)} · ${moment}`
+  } catch {
+    return 'Not a valid combination yet.'
+  }
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `settings-${title.toLowerCase().replace(/\W+/g, '-')}`
+  return (
+    <section className="card mb-4" aria-labelledby={id}>
+      <div className="card-body" style={{ maxWidth: 720 }}>
+        <h2 id={id} className="h5 mb-3">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  )
+}
+
+export default function SettingsEdit({
+  settings,
+  currencyFixed,
+  currencies,
+  locales,
+  timeZones,
+}: Props) {
+  const form = useForm({
+    company_name: settings.companyName,
+    tax_id: settings.taxId ?? '',
+    currency: settings.currency,
+    locale: settings.locale,
+    business_timezone: settings.businessTimezone,
+    prices_include_tax: settings.pricesIncludeTax,
+    default_tax_rate: settings.defaultTaxRate,
+    allow_negative_stock: settings.allowNegativeStock,
+    registration_open: settings.registrationOpen,
+    receipt_header: settings.receiptHeader ?? '',
+    receipt_footer: settings.receiptFooter ?? '',
+  })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.put('/settings', { preserveScroll: true, preserveState: 'errors' })
+  }
+
+  return (
+    <>
+      <Head title="Settings" />
+      <h1 className="h3 mb-4">Settings</h1>
+      <form onSubmit={submit} noValidate>
+        <Section title="Company">
+          <div className="row g-3">
+            <TextField
+              name="company_name"
+              label="Company name"
+              className="col-sm-7"
+              required
+              maxLength={120}
+              autoComplete="organization"
+              value={form.data.company_name}
+              error={form.errors.company_name}
+              onValueChange={(value) => form.setData('company_name', value)}
+            />
+            <TextField
+              name="tax_id"
+              label="Tax ID"
+              className="col-sm-5"
+              maxLength={60}
+              help="Printed on receipts."
+              value={form.data.tax_id}
+              error={form.errors.tax_id}
+              onValueChange={(value) => form.setData('tax_id', value)}
+            />
+          </div>
+        </Section>
+
+        <Section title="Money and dates">
+          {currencyFixed ? (
+            <TextField
+              name="currency"
+              label="Currency"
+              readOnly
+              help="Fixed: prices and other amounts are already stored in this currency."
+              value={form.data.currency}
+              error={form.errors.currency}
+              onValueChange={() => undefined}
+            />
+          ) : (
+            <SelectField
+              name="currency"
+              label="Currency"
+              value={form.data.currency}
+              options={currencies}
+              error={form.errors.currency}
+              onValueChange={(value) => form.setData('currency', value)}
+            />
+          )}
+          <div className="row g-3">
+            <TextField
+              name="locale"
+              label="Locale"
+              className="col-sm-5"
+              list="locale-options"
+              maxLength={35}
+              autoComplete="off"
+              spellCheck={false}
+              help="How numbers and dates are written, such as en-US or fr-CA."
+              value={form.data.locale}
+              error={form.errors.locale}
+              onValueChange={(value) => form.setData('locale', value)}
+            />
+            <datalist id="locale-options">
+              {locales.map((locale) => (
+                <option key={locale.value} value={locale.value}>
+                  {locale.label}
+                </option>
+              ))}
+            </datalist>
+            <SelectField
+              name="business_timezone"
+              label="Business time zone"
+              className="col-sm-7"
+              value={form.data.business_timezone}
+              options={timeZones.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }))}
+              error={form.errors.business_timezone}
+              onValueChange={(value) => form.setData('business_timezone', value)}
+            />
+          </div>
+          <p className="form-text mt-3 mb-0" data-testid="format-preview">
+            Preview: {preview(form.data.currency, form.data.locale, form.data.business_timezone)}
+          </p>
+        </Section>
+
+        <Section title="Tax">
+          <TextField
+            name="default_tax_rate"
+            label="Default tax rate (%)"
+            inputMode="decimal"
+            style={{ maxWidth: 160 }}
+            help="For new products, such as 8.25. Two decimals at most."
+            value={form.data.default_tax_rate}
+            error={form.errors.default_tax_rate}
+            onValueChange={(value) => form.setData('default_tax_rate', value)}
+          />
+          <CheckField
+            name="prices_include_tax"
+            label="Prices include tax"
+            className="mb-0"
+            help="On: tax is the part of each price. Off: tax is added on top at the counter."
+            checked={form.data.prices_include_tax}
+            error={form.errors.prices_include_tax}
+            onCheckedChange={(checked) => form.setData('prices_include_tax', checked)}
+          />
+        </Section>
+
+        <Section title="Stock and accounts">
+          <CheckField
+            name="allow_negative_stock"
+            label="Allow negative stock"
+            help="On: a sale may go ahead when the system shows too little stock."
+            checked={form.data.allow_negative_stock}
+            error={form.errors.allow_negative_stock}
+            onCheckedChange={(checked) => form.setData('allow_negative_stock', checked)}
+          />
+          <CheckField
+            name="registration_open"
+            label="Open registration"
+            className="mb-0"
+            help="On: anyone can create an account, which waits for an administrator to give it a role."
+            checked={form.data.registration_open}
+            error={form.errors.registration_open}
+            onCheckedChange={(checked) => form.setData('registration_open', checked)}
+          />
+        </Section>
+
+        <Section title="Receipts">
+          <TextAreaField
+            name="receipt_header"
+            label="Receipt header"
+            rows={2}
+            maxLength={500}
+            value={form.data.receipt_header}
+            error={form.errors.receipt_header}
+            onValueChange={(value) => form.setData('receipt_header', value)}
+          />
+          <TextAreaField
+            name="receipt_footer"
+            label="Receipt footer"
+            className="mb-0"
+            rows={2}
+            maxLength={500}
+            value={form.data.receipt_footer}
+            error={form.errors.receipt_footer}
+            onValueChange={(value) => form.setData('receipt_footer', value)}
+          />
+        </Section>
+
+        <SubmitButton processing={form.processing} className="">
+          Save settings
+        </SubmitButton>
+      </form>
+    </>
+  )
+}

@@ -1,0 +1,199 @@
+import { Head, Link, router, usePage } from '@inertiajs/react'
+import { useState } from 'react'
+import { Avatar } from '~/components/avatar'
+import { ConfirmDialog } from '~/components/confirm_dialog'
+import { DataTable, type PageMeta } from '~/components/data_table'
+import { SelectField } from '~/components/text_field'
+import type { UserData } from '~/components/users/user_form'
+import { UserStatusBadge } from '~/components/users/user_status'
+import { useShop } from '~/lib/shop'
+import type { SharedProps } from '~/types'
+
+interface Props {
+  users: UserData[]
+  meta: PageMeta
+  filters: { search: string; status: string; role: string; sort: string }
+  roles: { value: string; label: string }[]
+  waitingCount: number
+  canManage: boolean
+}
+
+export default function UsersIndex({
+  users,
+  meta,
+  filters,
+  roles,
+  waitingCount,
+  canManage,
+}: Props) {
+  const shop = useShop()
+  const me = usePage<SharedProps>().props.auth.user?.id
+  const [deactivating, setDeactivating] = useState<UserData | null>(null)
+  const [processing, setProcessing] = useState(false)
+
+  function post(url: string, done?: () => void) {
+    router.post(
+      url,
+      {},
+      {
+        preserveScroll: true,
+        onStart: () => setProcessing(true),
+        onFinish: () => {
+          setProcessing(false)
+          done?.()
+        },
+      }
+    )
+  }
+
+  return (
+    <>
+      <Head title="Users" />
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
+        <h1 className="h3 mb-0">Users</h1>
+        {canManage && (
+          <Link href="/users/create" className="btn btn-primary">
+            <i className="bi bi-person-plus me-1" aria-hidden="true" />
+            New user
+          </Link>
+        )}
+      </div>
+      {waitingCount > 0 && (
+        <div
+          className="alert alert-warning d-flex flex-wrap align-items-center gap-2"
+          role="status"
+        >
+          <span className="me-auto">
+            {waitingCount === 1
+              ? '1 person is waiting for access.'
+              : `${waitingCount} people are waiting for access.`}{' '}
+            They are listed first: give them a role and branches.
+          </span>
+        </div>
+      )}
+      <DataTable
+        path="/users"
+        rows={users}
+        meta={meta}
+        query={filters}
+        searchLabel="Search by name or email"
+        sorts={[
+          { value: 'name', label: 'Name' },
+          { value: 'newest', label: 'Newest first' },
+          { value: 'last_login', label: 'Last sign-in' },
+        ]}
+        emptyMessage="No user matches these filters."
+        filters={(apply) => (
+          <>
+            <SelectField
+              name="status"
+              id="filter-status"
+              label="Status"
+              className=""
+              value={filters.status}
+              options={[
+                { value: '', label: 'Any status' },
+                { value: 'waiting', label: 'Waiting for access' },
+                { value: 'invited', label: 'Invited' },
+                { value: 'active', label: 'Active' },
+                { value: 'inactive', label: 'Inactive' },
+              ]}
+              onValueChange={(value) => apply({ status: value })}
+            />
+            <SelectField
+              name="role"
+              id="filter-role"
+              label="Role"
+              className=""
+              value={filters.role}
+              options={[{ value: '', label: 'Any role' }, ...roles]}
+              onValueChange={(value) => apply({ role: value })}
+            />
+          </>
+        )}
+        columns={[
+          {
+            key: 'name',
+            label: 'Name',
+            // Names and emails stay whole; a narrow screen scrolls the table sideways instead.
+            className: 'text-nowrap',
+            render: (user) => (
+              <div className="d-flex align-items-center gap-2">
+                <Avatar src={user.gravatar} initials={user.initials} name={user.name} />
+                <div>
+                  <Link href={`/users/${user.id}/edit`} className="fw-semibold">
+                    {user.name}
+                  </Link>
+                  <div className="small text-body-secondary">{user.email}</div>
+                </div>
+              </div>
+            ),
+          },
+          { key: 'role', label: 'Role', render: (user) => user.role?.name ?? '—' },
+          {
+            key: 'branches',
+            label: 'Branches',
+            render: (user) =>
+              user.branches.length ? user.branches.map((branch) => branch.code).join(', ') : '—',
+          },
+          {
+            key: 'status',
+            label: 'Status',
+            className: 'text-nowrap',
+            render: (user) => <UserStatusBadge status={user.status} />,
+          },
+          {
+            key: 'last_login',
+            label: 'Last sign-in',
+            className: 'text-nowrap',
+            render: (user) => (user.lastLoginAt ? shop.dateTime(user.lastLoginAt) : 'Never'),
+          },
+        ]}
+        rowActions={(user) => (
+          <>
+            <Link
+              href={`/users/${user.id}/edit`}
+              className="btn btn-sm btn-outline-primary"
+              aria-label={`${canManage ? 'Edit' : 'View'} ${user.name}`}
+            >
+              {canManage ? 'Edit' : 'View'}
+            </Link>
+            {canManage && user.isActive && user.id !== me && (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger ms-2"
+                aria-label={`Deactivate ${user.name}`}
+                onClick={() => setDeactivating(user)}
+              >
+                Deactivate
+              </button>
+            )}
+            {canManage && !user.isActive && (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-success ms-2"
+                aria-label={`Reactivate ${user.name}`}
+                disabled={processing}
+                onClick={() => post(`/users/${user.id}/activate`)}
+              >
+                Reactivate
+              </button>
+            )}
+          </>
+        )}
+      />
+      <ConfirmDialog
+        show={deactivating !== null}
+        title={`Deactivate ${deactivating?.name ?? ''}?`}
+        confirmLabel="Deactivate"
+        processing={processing}
+        onConfirm={() =>
+          deactivating && post(`/users/${deactivating.id}/deactivate`, () => setDeactivating(null))
+        }
+        onCancel={() => setDeactivating(null)}
+      >
+        They are signed out at once and can no longer sign in. Their sales and history stay.
+      </ConfirmDialog>
+    </>
+  )
+}

@@ -1,0 +1,98 @@
+import { test } from '@japa/runner'
+import Branch from '#models/branch'
+import { freshDatabase } from '#tests/helpers/database'
+import { signInToDashboard } from '#tests/helpers/browser'
+
+test.group('Branches (browser)', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('search, then create a branch with its code upper-cased as typed', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    await signInToDashboard(page, 'admin@demo.test')
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Branches' })
+      .click()
+    await page.waitForURL('**/branches')
+    await page.assertText('[data-testid="row-count"]', 'Showing 1–3 of 3')
+
+    await page.getByRole('searchbox', { name: 'Search code or name' }).fill('north')
+    await page.locator('.data-table').getByRole('button', { name: 'Search', exact: true }).click()
+    await page.waitForURL((url) => url.searchParams.get('search') === 'north')
+    await page.assertText('[data-testid="row-count"]', 'Showing 1–1 of 1')
+    await page.assertTextContains('tbody', 'Northside')
+
+    await page.getByRole('link', { name: 'Add branch' }).click()
+    await page.waitForURL('**/branches/create')
+    await page.getByLabel('Code').fill('wst1')
+    await page.assertInputValue('#code', 'WST1')
+    await page.getByLabel('Name').fill('Westfield')
+    await page.getByLabel('Email').fill('west@corner-market.test')
+    await page.getByRole('button', { name: 'Create branch' }).click()
+    await page.waitForURL('**/branches')
+    await page.assertTextContains('.toast', 'Branch Westfield (WST1) created.')
+    await page.assertTextContains('tbody', 'Westfield')
+    const created = await Branch.findByOrFail('code', 'WST1')
+    assert.equal(created.email, 'west@corner-market.test')
+  })
+
+  test('a wrong code gets its message beside the field, and what was typed stays', async ({
+    visit,
+  }) => {
+    const page = await visit('/login')
+    await signInToDashboard(page, 'admin@demo.test')
+    await page.goto('/branches/create')
+    await page.getByLabel('Code').fill('dtn')
+    await page.getByLabel('Name').fill('Second downtown')
+    await page.getByLabel('Phone').fill('+1 555 0111')
+    await page.getByRole('button', { name: 'Create branch' }).click()
+    await page.assertText('#code-error', 'Another branch already uses this code.')
+    await page.assertInputValue('#name', 'Second downtown')
+    await page.assertInputValue('#phone', '+1 555 0111')
+
+    await page.getByLabel('Code').fill('d')
+    await page.getByRole('button', { name: 'Create branch' }).click()
+    await page.assertText('#code-error', 'Use 2 to 10 letters or digits, such as DTN.')
+  })
+
+  test('edit a branch, then deactivate another after confirming', async ({ visit, assert }) => {
+    const page = await visit('/login')
+    await signInToDashboard(page, 'admin@demo.test')
+    await page.goto('/branches')
+    await page.getByRole('link', { name: 'Edit Northside' }).click()
+    await page.waitForURL('**/branches/*/edit')
+    await page.assertTextContains('main', 'NTH-000001')
+    await page.getByLabel('Name').fill('Northside Plaza')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.waitForURL('**/branches')
+    await page.assertTextContains('.toast', 'Branch Northside Plaza (NTH) saved.')
+    await page.assertTextContains('tbody', 'Northside Plaza')
+
+    await page.getByRole('button', { name: 'Deactivate Harbour Mall' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText('stays with its history').waitFor()
+    await dialog.getByRole('button', { name: 'Deactivate branch' }).click()
+    await page.assertTextContains('.toast', 'Harbour Mall is deactivated')
+    await page.getByRole('button', { name: 'Activate Harbour Mall' }).waitFor()
+    const harbour = await Branch.findByOrFail('code', 'HBR')
+    assert.isFalse(harbour.isActive)
+
+    assert.equal(await page.getByRole('button', { name: 'Delete Downtown' }).count(), 0)
+    await page.getByRole('button', { name: 'Delete Harbour Mall' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete branch' }).click()
+    await page.assertTextContains('.toast', 'Branch Harbour Mall (HBR) deleted.')
+    assert.isNull(await Branch.findBy('code', 'HBR'))
+  })
+
+  test('a manager sees their branches only and cannot add one', async ({ visit, assert }) => {
+    const page = await visit('/login')
+    await signInToDashboard(page, 'manager@demo.test')
+    await page.goto('/branches')
+    await page.assertText('[data-testid="row-count"]', 'Showing 1–2 of 2')
+    assert.equal(await page.getByRole('link', { name: 'Add branch' }).count(), 0)
+    await page.assertNotExists('text=Harbour Mall')
+  })
+})

@@ -1,0 +1,187 @@
+import { test } from '@japa/runner'
+import { AxeBuilder } from '@axe-core/playwright'
+import AuditEvent from '#models/audit_event'
+import Customer from '#models/customer'
+import { freshDatabase } from '#tests/helpers/database'
+import { signInToDashboard } from '#tests/helpers/browser'
+
+test.group('Customers in the browser', (group) => {
+  group.each.setup(async () => {
+    await freshDatabase()
+    await Customer.createMany([
+      { name: 'Jane Doe', email: 'jane@example.test', phone: '555 0100', isActive: true },
+      { name: 'Bob Stone', email: 'bob@shop.test', phone: '555 0200', isActive: true },
+      { name: 'Chloé Martin', email: null, phone: '0612 345 678', isActive: true },
+    ])
+  })
+
+  test('a cashier adds a customer; a taken email is shown beside its field', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    await signInToDashboard(page, 'cashier@demo.test')
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Customers' })
+      .click()
+    await page.waitForURL('**/customers')
+    await page.getByRole('link', { name: 'New customer' }).click()
+    await page.waitForURL('**/customers/create')
+
+    await page.getByLabel('Name').fill('Amelia Watson')
+    await page.getByLabel('Email').fill('JANE@example.test')
+    await page.getByLabel('Phone').fill('+1 555 0101')
+    await page.getByRole('button', { name: 'Add customer' }).click()
+    const jane = await Customer.findByOrFail('email', 'jane@example.test')
+    await page.assertText('#email-error', `Already used by Jane Doe (customer #${jane.id}).`)
+    await page.assertInputValue('#name', 'Amelia Watson')
+    await page.assertInputValue('#phone', '+1 555 0101')
+
+    await page.getByLabel('Email').fill('amelia@example.test')
+    await page.getByRole('button', { name: 'Add customer' }).click()
+    await page.waitForURL('**/customers')
+    await page.assertTextContains('.toast', 'Customer “Amelia Watson” added.')
+    await page.assertTextContains('tbody', 'amelia@example.test')
+    assert.exists(await Customer.findBy('email', 'amelia@example.test'))
+  })
+
+  test('search, edit and deactivate from the list', async ({ visit, assert }) => {
+    const page = await visit('/login')
+    await signInToDashboard(page, 'manager@demo.test')
+    await page.goto('/customers')
+    await page.assertText('[data-testid="row-count"]', 'Showing 1–3 of 3')
+
+    await page.getByRole('searchbox', { name: /Search name/ }).fill('0612')
+    await page.locator('.data-table').getByRole('button', { name: 'Search', exact: true }).click()
+    await page.waitForURL((url) => url.searchParams.get('search') === '0612')
+    await page.assertText('[data-testid="row-count"]', 'Showing 1–1 of 1')
+    await page.assertTextContains('tbody', 'Chloé Martin')
+
+    await page.getByRole('link', { name: 'Edit Chloé Martin' }).click()
+    await page.waitForURL('**/customers/*/edit')
+    await page.getByLabel('Name').fill('Chloé Dubois')
+    await page.getByLabel('Notes').fill('Prefers calls after 5pm')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.waitForURL('**/customers')
+    await page.assertTextContains('.toast', 'Customer “Chloé Dubois” saved.')
+    const chloe = await Customer.findByOrFail('name', 'Chloé Dubois')
+    assert.equal(chloe.notes, 'Prefers calls after 5pm')
+
+    await page.getByRole('button', { name: 'Deactivate Bob Stone' }).click()
+    await page.assertTextContains('.toast', 'Customer “Bob Stone” deactivated.')
+    const bobRow = page.getByRole('row').filter({ hasText: 'Bob Stone' })
+    await bobRow.getByText('Inactive').waitFor()
+    await page.getByLabel('Status').selectOption('active')
+    await page.waitForURL((url) => url.searchParams.get('status') === 'active')
+    await page.assertText('[data-testid="row-count"]', 'Showing 1–2 of 2')
+    const bob = await Customer.findByOrFail('email', 'bob@shop.test')
+    assert.isFalse(bob.isActive)
+  })
+
+  test('erasing asks first, then blanks the personal data', async ({ visit, assert }) => {
+    const page = await visit('/login')
+    await signInToDashboard(page, 'cashier@demo.test')
+    await page.goto('/customers')
+    await page.getByRole('button', { name: 'Erase Jane Doe' }).click()
+    const dialog = page.getByRole('dialog')
+    await page.assertTextContains('.modal-title', 'Erase Jane Doe?')
+    await dialog.getByText('Cancel', { exact: true }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    assert.exists(await Customer.findBy('email', 'jane@example.test'))
+
+    await page.getByRole('button', { name: 'Erase Jane Doe' }).click()
+    await page.getByRole('button', { name: 'Erase for good' }).click()
+    await page.assertTextContains('.toast', 'erased')
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Erased customer' })
+      .getByText('Erased', { exact: true })
+      .waitFor()
+    assert.isNull(await Customer.findBy('email', 'jane@example.test'))
+    assert.exists(await AuditEvent.findBy('action', 'customer.erased'))
+  })
+
+  test('an import shows bad rows by line before anything is saved, then imports on confirm', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    await signInToDashboard(page, 'cashier@demo.test')
+    await page.goto('/customers')
+    await page.getByRole('link', { name: 'Import CSV' }).click()
+    await page.waitForURL('**/customers/import')
+
+    await page.getByRole('button', { name: 'Check the file' }).click()
+    await page.assertText('#file-error', 'Choose a CSV file to import.')
+
+    const csv = [
+      'name,email,phone,notes',
+      'Amelia Watson,amelia@example.test,555 0101,',
+      'Twin Jane,Jane@Example.test,,',
+      '"Martin, Luc",,,"Two',
+      'lines"',
+      ',nobody@example.test,,',
+      '"=HYPERLINK(""http://evil.test"")",,,@SUM(1)',
+    ].join('\r\n')
+    await page.setInputFiles('#file', {
+      name: 'customers.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv, 'utf8'),
+    })
+    await page.getByRole('button', { name: 'Check the file' }).click()
+    await page.waitForURL('**/customers/import/*')
+    await page.assertText('[data-testid="valid-count"]', '3')
+    await page.assertText('[data-testid="error-count"]', '2')
+    await page.assertTextContains('[data-testid="error-line-3"]', 'Already used by Jane Doe')
+    await page.assertTextContains('[data-testid="error-line-6"]', 'name: Enter the name.')
+    assert.isNull(await Customer.findBy('email', 'amelia@example.test'), 'nothing saved yet')
+
+    await page.getByRole('button', { name: 'Import 3 customers' }).click()
+    await page.waitForURL('**/customers')
+    await page.assertTextContains('.toast', 'Imported 3 customers.')
+    assert.exists(await Customer.findBy('email', 'amelia@example.test'))
+    const luc = await Customer.findByOrFail('name', 'Martin, Luc')
+    assert.equal(luc.notes, 'Two\r\nlines')
+    assert.exists(await Customer.findBy('name', '=HYPERLINK("http://evil.test")'))
+  })
+
+  test('the form, import and preview screens pass axe-core, light and dark', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    await signInToDashboard(page, 'cashier@demo.test')
+    await page.goto('/customers/import')
+    await page.setInputFiles('#file', {
+      name: 'customers.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('name,email,colour\nAna Lopez,ana@example.test,red\n,bad@,\n'),
+    })
+    await page.getByRole('button', { name: 'Check the file' }).click()
+    await page.waitForURL('**/customers/import/*')
+    const preview = new URL(page.url()).pathname
+    const jane = await Customer.findByOrFail('email', 'jane@example.test')
+
+    for (const mode of ['off', 'on']) {
+      await page.evaluate((value) => localStorage.setItem('posCenter.darkMode', value), mode)
+      for (const path of [
+        '/customers/create',
+        `/customers/${jane.id}/edit`,
+        '/customers/import',
+        preview,
+      ]) {
+        await page.goto(path)
+        await page.locator('#app > *').first().waitFor()
+        const results = await new AxeBuilder({ page }).analyze()
+        const serious = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`
+          )
+        assert.deepEqual(serious, [], `${path} (dark mode ${mode})`)
+      }
+    }
+  })
+})

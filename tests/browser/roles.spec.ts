@@ -1,0 +1,116 @@
+import { test } from '@japa/runner'
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Page } from 'playwright'
+import Role from '#models/role'
+import User from '#models/user'
+import { freshDatabase } from '#tests/helpers/database'
+import { signInToDashboard } from '#tests/helpers/browser'
+
+/** Opens Roles from the menu, confirming the password when asked. */
+async function openRoles(page: Page) {
+  await signInToDashboard(page, 'admin@demo.test')
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Roles' })
+    .click()
+  await page.waitForURL('**/confirm-password')
+  await page.getByLabel('Password').fill('demo-password')
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await page.waitForURL('**/roles')
+}
+
+test.group('Roles screens', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('create a role with grouped permissions; a bad cap is shown beside its field', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    await openRoles(page)
+    await page.getByRole('link', { name: 'New role' }).click()
+    await page.waitForURL('**/roles/create')
+
+    await page.getByLabel('Name').fill('Supervisor')
+    await page.getByLabel('Description').fill('Closes the till at night.')
+    await page.getByLabel('Void orders').check()
+    await page.getByRole('button', { name: 'All in Returns' }).click()
+    await page.getByLabel('Discount cap (%)').fill('150')
+    await page.getByRole('button', { name: 'Create role' }).click()
+    await page.assertTextContains('#max_discount-error', 'percentage from 0 to 100')
+    await page.assertInputValue('#name', 'Supervisor')
+    assert.isTrue(await page.getByLabel('Void orders').isChecked())
+
+    await page.getByLabel('Discount cap (%)').fill('12.5')
+    await page.getByRole('button', { name: 'Create role' }).click()
+    await page.waitForURL('**/roles')
+    await page.assertTextContains('.toast', 'Role Supervisor created.')
+    await page.assertTextContains('tbody', 'Supervisor')
+    const role = await Role.findByOrFail('name', 'Supervisor')
+    assert.deepEqual(role.permissions, [
+      'dashboard.view',
+      'orders.void',
+      'returns.view',
+      'returns.create',
+    ])
+    assert.equal(role.maxDiscountBp, 1250)
+  })
+
+  test('search, edit, and a role in use refuses deletion', async ({ visit, assert }) => {
+    const page = await visit('/login')
+    await openRoles(page)
+    await page.getByRole('searchbox', { name: 'Search roles by name' }).fill('cash')
+    await page.locator('.data-table').getByRole('button', { name: 'Search', exact: true }).click()
+    await page.waitForURL((url) => url.searchParams.get('search') === 'cash')
+    await page.assertText('[data-testid="row-count"]', 'Showing 1–1 of 1')
+
+    await page.getByRole('link', { name: 'Edit Cashier' }).click()
+    await page.waitForURL('**/roles/*/edit')
+    await page.assertInputValue('#max_discount', '10')
+    await page.getByLabel('Discount cap (%)').fill('7.5')
+    await page.getByLabel('Change unit prices at the counter').check()
+    await page.getByRole('button', { name: 'Save role' }).click()
+    await page.waitForURL('**/roles')
+    await page.assertTextContains('.toast', 'Role Cashier saved.')
+    const cashier = await Role.findByOrFail('name', 'Cashier')
+    assert.equal(cashier.maxDiscountBp, 750)
+    assert.include(cashier.permissions, 'orders.override_price')
+
+    await page.getByRole('button', { name: 'Delete Cashier' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete role' }).click()
+    await page.assertTextContains('.toast', 'Cashier cannot be deleted: 1 user holds this role.')
+    assert.exists(await Role.find(cashier.id))
+    assert.equal(await page.getByRole('button', { name: 'Delete Administrator' }).count(), 0)
+  })
+})
+
+test.group('Roles and users forms (axe-core)', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('create and edit pages, light and dark', async ({ visit, assert }) => {
+    const page = await visit('/login')
+    await openRoles(page)
+    const cashier = await Role.findByOrFail('name', 'Cashier')
+    const clerk = await User.findByOrFail('email', 'clerk@demo.test')
+    for (const mode of ['off', 'on']) {
+      await page.evaluate((value) => localStorage.setItem('posCenter.darkMode', value), mode)
+      for (const path of [
+        '/roles/create',
+        `/roles/${cashier.id}/edit`,
+        '/users/create',
+        `/users/${clerk.id}/edit`,
+      ]) {
+        await page.goto(path)
+        await page.locator('form').first().waitFor()
+        const results = await new AxeBuilder({ page }).analyze()
+        const found = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`
+          )
+        assert.deepEqual(found, [], `${path} (dark mode ${mode}): ${found.join('; ')}`)
+      }
+    }
+  })
+})

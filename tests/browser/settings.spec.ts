@@ -1,0 +1,60 @@
+import { test } from '@japa/runner'
+import Setting from '#models/setting'
+import { freshDatabase } from '#tests/helpers/database'
+import { signInToDashboard } from '#tests/helpers/browser'
+
+test.group('Settings (browser)', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('confirm the password, save, and see the new formats at once', async ({ visit, assert }) => {
+    const page = await visit('/login')
+    await signInToDashboard(page, 'admin@demo.test')
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Settings' })
+      .click()
+    await page.waitForURL('**/confirm-password')
+    await page.getByLabel('Password').fill('demo-password')
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await page.waitForURL('**/settings')
+
+    await page.getByLabel('Company name').fill('Corner Market GmbH')
+    await page.getByLabel('Currency').selectOption('EUR')
+    await page.getByLabel('Locale').fill('de-DE')
+    await page.getByLabel('Business time zone').selectOption('Europe/Berlin')
+    await page.getByLabel('Default tax rate (%)').fill('19,5')
+    await page.assertTextContains('[data-testid="format-preview"]', '1.234,56')
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    await page.assertTextContains('.toast', 'Settings saved.')
+    await page.assertInputValue('#default_tax_rate', '19.5')
+
+    const settings = await Setting.current()
+    assert.equal(settings.companyName, 'Corner Market GmbH')
+    assert.equal(settings.currency, 'EUR')
+    assert.equal(settings.defaultTaxRateBp, 1950)
+    assert.equal(settings.businessTimezone, 'Europe/Berlin')
+  })
+
+  test('a wrong tax rate is shown beside its field and nothing typed is lost', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    await signInToDashboard(page, 'admin@demo.test')
+    await page.goto('/settings')
+    await page.getByLabel('Password').fill('demo-password')
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await page.waitForURL('**/settings')
+
+    await page.getByLabel('Receipt footer').fill('See you soon!')
+    await page.getByLabel('Default tax rate (%)').fill('8.255')
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    await page.assertText(
+      '#default_tax_rate-error',
+      'Enter a percentage from 0 to 100 such as 8.25 (two decimals at most).'
+    )
+    await page.assertInputValue('#receipt_footer', 'See you soon!')
+    const settings = await Setting.current()
+    assert.equal(settings.defaultTaxRateBp, 800)
+  })
+})

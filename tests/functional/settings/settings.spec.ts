@@ -1,0 +1,240 @@
+import { test } from '@japa/runner'
+import type { ApiResponse } from '@japa/api-client'
+import AuditEvent from '#models/audit_event'
+import Product from '#models/product'
+import Setting from '#models/setting'
+import { recordAudit } from '#services/audit_log'
+import { Agent } from '#tests/helpers/agent'
+import { freshDatabase } from '#tests/helpers/database'
+
+type Client = ConstructorParameters<typeof Agent>[0]
+
+async function statusOf(request: Promise<ApiResponse>) {
+  const response = await request
+  return response.status()
+}
+
+async function currentSetting<Key extends keyof Setting>(key: Key) {
+  const settings = await Setting.current()
+  return settings[key]
+}
+
+/** Signed in, with the password confirmed as the settings area asks. */
+async function confirmedAdmin(client: Client) {
+  const agent = new Agent(client)
+  await agent.signIn('admin@demo.test')
+  await agent.post('/confirm-password', { password: 'demo-password' })
+  return agent
+}
+
+const FORM = {
+  company_name: 'Corner Market & Co',
+  tax_id: 'FR-123',
+  currency: 'EUR',
+  locale: 'fr-FR',
+  business_timezone: 'Europe/Paris',
+  prices_include_tax: true,
+  default_tax_rate: '8.25',
+  allow_negative_stock: true,
+  registration_open: false,
+  receipt_header: '',
+  receipt_footer: 'Merci !',
+}
+
+test.group('Settings', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('administrators confirm their password first; other roles get 403', async ({
+    client,
+    assert,
+  }) => {
+    const admin = new Agent(client)
+    await admin.signIn('admin@demo.test')
+    const first = await admin.visit('/settings')
+    first.assertStatus(302)
+    first.assertHeader('location', '/confirm-password')
+    const confirmed = await admin.post('/confirm-password', { password: 'demo-password' })
+    confirmed.assertHeader('location', '/settings')
+
+    const page = await admin.visit('/settings')
+    page.assertStatus(200)
+    page.assertInertiaComponent('settings/edit')
+    assert.deepEqual(page.inertiaProps.settings, {
+      companyName: 'Corner Market',
+      taxId: 'US-84-1234567',
+      currency: 'USD',
+      locale: 'en-US',
+      businessTimezone: 'UTC',
+      pricesIncludeTax: false,
+      defaultTaxRate: '8',
+      allowNegativeStock: false,
+      registrationOpen: true,
+      receiptHeader: 'Corner Market · Fresh every day',
+      receiptFooter: 'Thank you for shopping with us! Returns within 30 days with receipt.',
+    })
+    assert.isFalse(page.inertiaProps.currencyFixed)
+    assert.deepInclude(page.inertiaProps.currencies, { value: 'EUR', label: 'EUR · Euro' })
+    assert.include(page.inertiaProps.timeZones, 'UTC')
+    assert.include(page.inertiaProps.timeZones, 'America/New_York')
+    assert.deepInclude(page.inertiaProps.locales, {
+      value: 'fr-CA',
+      label: 'fr-CA · Canadian French',
+    })
+
+    for (const email of ['manager@demo.test', 'cashier@demo.test', 'clerk@demo.test']) {
+      const agent = new Agent(client)
+      await agent.signIn(email)
+      assert.equal(await statusOf(agent.visit('/settings')), 403)
+      assert.equal(await statusOf(agent.send('PUT', '/settings', FORM)), 403)
+    }
+    assert.equal(await currentSetting('currency'), 'USD')
+
+    const guest = await new Agent(client).get('/settings')
+    guest.assertHeader('location', '/login')
+  })
+
+  test('saving needs a confirmed password too', async ({ client, assert }) => {
+    const admin = new Agent(client)
+    await admin.signIn('admin@demo.test')
+    const response = await admin.send('PUT', '/settings', FORM)
+    response.assertHeader('location', '/confirm-password')
+    assert.equal(await currentSetting('companyName'), 'Corner Market')
+  })
+
+  test('saves every setting, the tax rate as exact basis points, audited', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await confirmedAdmin(client)
+    const response = await admin.send('PUT', '/settings', {
+      ...FORM,
+      id: 99,
+      created_at: '2001-01-01',
+      default_tax_rate_bp: 1,
+    })
+    response.assertHeader('location', '/settings')
+
+    const settings = await Setting.current()
+    assert.containsSubset(settings.serialize(), {
+      id: 1,
+      companyName: 'Corner Market & Co',
+      taxId: 'FR-123',
+      currency: 'EUR',
+      locale: 'fr-FR',
+      businessTimezone: 'Europe/Paris',
+      pricesIncludeTax: true,
+      defaultTaxRateBp: 825,
+      allowNegativeStock: true,
+      registrationOpen: false,
+      receiptHeader: null,
+      receiptFooter: 'Merci !',
+    })
+    assert.isAbove(settings.createdAt.year, 2001)
+
+    const page = await admin.visit('/settings')
+    assert.equal(page.inertiaProps.flash.success, 'Settings saved.')
+    assert.equal(page.inertiaProps.settings.defaultTaxRate, '8.25')
+
+    const event = await AuditEvent.findByOrFail('action', 'settings.updated')
+    assert.containsSubset(event.changes, {
+      currency: { from: 'USD', to: 'EUR' },
+      default_tax_rate_bp: { from: 800, to: 825 },
+      registration_open: { from: true, to: false },
+      receipt_header: { from: 'Corner Market · Fresh every day', to: null },
+    })
+  })
+
+  test('the new currency, locale and time zone reach every page at once', async ({
+    client,
+    assert,
+  }) => {
+    await recordAudit({ action: 'test.event' })
+    const admin = await confirmedAdmin(client)
+    await admin.send('PUT', '/settings', { ...FORM, business_timezone: 'Asia/Tokyo' })
+    const audit = await admin.visit('/audit')
+    assert.deepEqual(audit.inertiaProps.shop, {
+      companyName: 'Corner Market & Co',
+      currency: 'EUR',
+      locale: 'fr-FR',
+      timezone: 'Asia/Tokyo',
+    })
+    const manager = new Agent(client)
+    await manager.signIn('manager@demo.test')
+    const dashboard = await manager.visit('/dashboard')
+    assert.equal(dashboard.inertiaProps.shop.timezone, 'Asia/Tokyo')
+  })
+
+  test('an unknown currency, time zone, locale or rate is refused beside its field', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await confirmedAdmin(client)
+    const response = await admin.send(
+      'PUT',
+      '/settings',
+      {
+        ...FORM,
+        company_name: '',
+        currency: 'XXQ',
+        business_timezone: 'Europe/Atlantis',
+        locale: 'not a locale',
+        default_tax_rate: '8.255',
+      },
+      (request) => request.header('referer', '/settings')
+    )
+    response.assertHeader('location', '/settings')
+    const page = await admin.visit('/settings')
+    assert.deepEqual(page.inertiaProps.errors, {
+      company_name: 'Enter the company name.',
+      currency: 'Choose a currency from the list (an ISO 4217 code such as USD).',
+      business_timezone: 'Choose a time zone from the list, such as Europe/Paris or UTC.',
+      locale: 'Enter a language tag such as en-US, fr-CA or de-DE.',
+      default_tax_rate: 'Enter a percentage from 0 to 100 such as 8.25 (two decimals at most).',
+    })
+    const settings = await Setting.current()
+    assert.equal(settings.currency, 'USD')
+    assert.equal(settings.businessTimezone, 'UTC')
+    assert.lengthOf(await AuditEvent.query().where('action', 'settings.updated'), 0)
+  })
+
+  test('once a product exists the currency is fixed: shown read-only, refused by the server', async ({
+    client,
+    assert,
+  }) => {
+    await Product.create({ name: 'Apple', sku: 'APL-1', unit: 'each', price: 120, cost: 80 })
+    const admin = await confirmedAdmin(client)
+    const page = await admin.visit('/settings')
+    assert.isTrue(page.inertiaProps.currencyFixed)
+
+    const response = await admin.send('PUT', '/settings', FORM)
+    response.assertHeader('location', '/settings')
+    const again = await admin.visit('/settings')
+    assert.equal(
+      again.inertiaProps.errors.currency,
+      'The currency stays USD: prices and other amounts are already stored in it.'
+    )
+    const settings = await Setting.current()
+    assert.equal(settings.currency, 'USD')
+    assert.equal(settings.companyName, 'Corner Market')
+
+    await admin.send('PUT', '/settings', { ...FORM, currency: 'USD' })
+    const saved = await Setting.current()
+    assert.equal(saved.currency, 'USD')
+    assert.equal(saved.locale, 'fr-FR')
+  })
+
+  test('the menu offers Settings to administrators only', async ({ client, assert }) => {
+    for (const [email, shown] of [
+      ['admin@demo.test', true],
+      ['manager@demo.test', false],
+      ['cashier@demo.test', false],
+      ['clerk@demo.test', false],
+    ] as const) {
+      const agent = new Agent(client)
+      await agent.signIn(email)
+      const page = await agent.visit('/dashboard')
+      const names = page.inertiaProps.menu.map((node: { name: string }) => node.name)
+      assert.equal(names.includes('Settings'), shown, email)
+    }
+  })
+})

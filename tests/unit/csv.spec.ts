@@ -1,0 +1,152 @@
+import { test } from '@japa/runner'
+import { parse } from 'csv-parse/sync'
+import { CsvFormatError, parseCsv } from '#services/csv/parser'
+import { csvFilename, neutraliseCell, restoreCell, toCsv } from '#services/csv/writer'
+import { DateTime } from 'luxon'
+
+const lines = (rows: { line: number; cells: string[] }[]) => rows.map((row) => row.line)
+
+test.group('CSV parser', () => {
+  test('quoted fields keep commas, doubled quotes and line breaks', ({ assert }) => {
+    const { header, rows } = parseCsv(
+      'name,notes\n"Smith, Jane","She said ""hi"""\n"Two\nlines","a,b\nc"\n'
+    )
+    assert.deepEqual(header, ['name', 'notes'])
+    assert.deepEqual(rows, [
+      { line: 2, cells: ['Smith, Jane', 'She said "hi"'] },
+      { line: 3, cells: ['Two\nlines', 'a,b\nc'] },
+    ])
+  })
+
+  test('line numbers are physical lines, header first, across quoted line breaks', ({ assert }) => {
+    for (const end of ['\n', '\r\n', '\r']) {
+      const text = ['name,email', `"a${end}${end}b",x@y`, '', 'c,z', `"d${end}e",w`, 'f,v'].join(
+        end
+      )
+      const { rows } = parseCsv(text)
+      assert.deepEqual(lines(rows), [2, 6, 7, 9], JSON.stringify(end))
+      assert.equal(rows[0].cells[0], `a${end}${end}b`)
+    }
+  })
+
+  test('CRLF files read like LF files, and a BOM is not part of the first header', ({ assert }) => {
+    const crlf = parseCsv(Buffer.from('\ufeffname,phone\r\nAna,123\r\nBo,456\r\n', 'utf8'))
+    assert.deepEqual(crlf.header, ['name', 'phone'])
+    assert.deepEqual(crlf.rows, [
+      { line: 2, cells: ['Ana', '123'] },
+      { line: 3, cells: ['Bo', '456'] },
+    ])
+  })
+
+  test('empty and blank lines are skipped but still counted', ({ assert }) => {
+    const { header, rows } = parseCsv('\n\nname\n\n   \nAna\n,\nBo')
+    assert.deepEqual(header, ['name'])
+    assert.deepEqual(rows, [
+      { line: 6, cells: ['Ana'] },
+      { line: 8, cells: ['Bo'] },
+    ])
+  })
+
+  test('rows keep their own number of cells', ({ assert }) => {
+    const { rows } = parseCsv('a,b\n1\n1,2,3\n')
+    assert.deepEqual(
+      rows.map((row) => row.cells),
+      [['1'], ['1', '2', '3']]
+    )
+  })
+
+  test('unusable files say why', ({ assert }) => {
+    assert.throws(() => parseCsv(''), /header row/)
+    assert.throws(() => parseCsv('\r\n\r\n'), /header row/)
+    assert.throws(() => parseCsv(Buffer.from([0x6e, 0x61, 0xff, 0xfe, 0x0a])), /UTF-8/)
+    try {
+      parseCsv('name\n"unclosed\nrest')
+      assert.fail('an unclosed quote must not parse')
+    } catch (error) {
+      assert.instanceOf(error, CsvFormatError)
+      assert.equal(
+        (error as Error).message,
+        'The file is not valid CSV near line 3: a quoted cell is never closed.'
+      )
+    }
+  })
+})
+
+test.group('CSV writer', () => {
+  test('starts with a BOM, ends lines with CRLF and quotes what needs it', ({ assert }) => {
+    const csv = toCsv(
+      [
+        { header: 'name', value: (row: { name: string; n: number | null }) => row.name },
+        { header: 'n', value: (row) => row.n },
+      ],
+      [
+        { name: 'Smith, Jane', n: 3 },
+        { name: 'Say "hi"\nthen go', n: null },
+      ]
+    )
+    assert.isTrue(csv.startsWith('\ufeff'))
+    assert.equal(csv.slice(1), 'name,n\r\n"Smith, Jane",3\r\n"Say ""hi""\nthen go",\r\n')
+  })
+
+  test('round trip: what the writer writes the parser reads back', ({ assert }) => {
+    const values = [
+      'plain',
+      'comma, inside',
+      'quote " inside',
+      'line\r\nbreak',
+      'ünïcødé ✓ 日本',
+      '',
+      '  spaced  ',
+    ]
+    const csv = toCsv(
+      [
+        { header: 'value', value: (row: { value: string }) => row.value },
+        { header: 'same', value: (row) => row.value },
+      ],
+      values.map((value) => ({ value }))
+    )
+    const { header, rows } = parseCsv(Buffer.from(csv, 'utf8'))
+    assert.deepEqual(header, ['value', 'same'])
+    assert.deepEqual(
+      rows.map((row) => row.cells[0]),
+      values.filter((value) => value !== '')
+    )
+    // The same text through a different reader: csv-parse on its own.
+    const plain = parse(csv, { bom: true }) as string[][]
+    assert.deepEqual(
+      plain.slice(1).map((row) => row[0]),
+      values
+    )
+  })
+
+  test('cells a spreadsheet would run as formulas are made text', ({ assert }) => {
+    for (const value of ['=1+2', '+33 1 23', '-2+3', '@SUM(A1)', '\tx', '\rx']) {
+      assert.equal(neutraliseCell(value), `'${value}`)
+      assert.equal(restoreCell(neutraliseCell(value)), value)
+    }
+    for (const value of ['Jane', "'quoted", 'a=b', '']) {
+      assert.equal(neutraliseCell(value), value)
+      assert.equal(restoreCell(value), value)
+    }
+    const csv = toCsv(
+      [
+        { header: 'text', value: (row: { text: string; amount: number }) => row.text },
+        { header: 'amount', value: (row) => row.amount },
+      ],
+      [{ text: '=HYPERLINK("http://evil.test","x")', amount: -250 }]
+    )
+    const [, row] = parse(csv, { bom: true }) as string[][]
+    assert.deepEqual(row, ['\'=HYPERLINK("http://evil.test","x")', '-250'])
+  })
+
+  test('booleans read yes or no; file names carry the day in the shop time zone', ({ assert }) => {
+    const csv = toCsv(
+      [{ header: 'active', value: (row: { on: boolean }) => row.on }],
+      [{ on: true }, { on: false }]
+    )
+    assert.equal(csv, '\ufeffactive\r\nyes\r\nno\r\n')
+    const late = DateTime.utc(2026, 3, 11, 3, 30)
+    assert.equal(csvFilename('customers', 'UTC', late), 'customers-2026-03-11.csv')
+    assert.equal(csvFilename('customers', 'America/New_York', late), 'customers-2026-03-10.csv')
+  })
+})

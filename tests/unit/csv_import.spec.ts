@@ -1,0 +1,246 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import AuditEvent from '#models/audit_event'
+import CsvImport from '#models/csv_import'
+import User from '#models/user'
+import {
+  confirmImport,
+  CsvImportError,
+  discardImport,
+  findImport,
+  previewImport,
+  type ImportDefinition,
+} from '#services/csv/import'
+import { freshDatabase } from '#tests/helpers/database'
+
+interface Thing extends Record<string, unknown> {
+  code: string
+  label: string
+}
+
+/** A small kind for the generic import: a code (unique) and a label. */
+function thingImport(options: { taken?: string[]; failOn?: string } = {}) {
+  const stored: Thing[] = []
+  const definition: ImportDefinition<Thing> = {
+    kind: 'things',
+    auditAction: 'thing.imported',
+    columns: [
+      { key: 'code', header: 'code', required: true, aliases: ['reference'] },
+      { key: 'label', header: 'label' },
+    ],
+    async validateRow(cells) {
+      if (!/^[A-Z]+$/.test(cells.code)) return { errors: ['code: use capital letters.'] }
+      return { row: { code: cells.code, label: cells.label } }
+    },
+    uniqueFields: [{ field: 'code', label: 'code' }],
+    async findConflicts(rows) {
+      const conflicts = new Map<number, string[]>()
+      rows.forEach((row, index) => {
+        if (options.taken?.includes(row.code)) conflicts.set(index, ['code: already stored.'])
+      })
+      return conflicts
+    },
+    async insertRows(rows, trx) {
+      for (const row of rows) {
+        await trx
+          .insertQuery()
+          .table('audit_events')
+          .insert({
+            action: `thing.${row.code}`,
+            created_at: DateTime.utc().toFormat('yyyy-MM-dd HH:mm:ss'),
+          })
+        if (row.code === options.failOn) throw new Error('disk full')
+        stored.push(row)
+      }
+    },
+  }
+  return { definition, stored }
+}
+
+test.group('CSV import service', (group) => {
+  let owner: User
+  let other: User
+  group.each.setup(async () => {
+    await freshDatabase()
+    owner = await User.findByOrFail('email', 'cashier@demo.test')
+    other = await User.findByOrFail('email', 'manager@demo.test')
+  })
+
+  test('the preview reports bad rows by line and keeps the good ones on the server', async ({
+    assert,
+  }) => {
+    const { definition, stored } = thingImport({ taken: ['OLD'] })
+    const file = [
+      'Reference,Label,Colour',
+      'AB,first',
+      'ab,lower',
+      '"CD","two',
+      'lines"',
+      'AB,again',
+      'OLD,stored',
+      'EF,x,y,extra',
+      '',
+      "GH,'=1+2",
+    ].join('\r\n')
+    const preview = await previewImport(definition, Buffer.from(file), {
+      userId: owner.id,
+      filename: 'things.csv',
+    })
+
+    assert.deepEqual(preview.errors, [
+      { line: 3, messages: ['code: use capital letters.'] },
+      { line: 6, messages: ['code: the same as line 2.'] },
+      { line: 7, messages: ['code: already stored.'] },
+      { line: 8, messages: ['This line has 4 cells; the header has 3.'] },
+    ])
+    assert.deepEqual(preview.validRows, [
+      { line: 2, row: { code: 'AB', label: 'first' } },
+      { line: 4, row: { code: 'CD', label: 'two\r\nlines' } },
+      { line: 10, row: { code: 'GH', label: '=1+2' } },
+    ])
+    assert.equal(preview.totalRows, 7)
+    assert.equal(preview.validCount, 3)
+    assert.equal(preview.errorCount, 4)
+    assert.deepEqual(preview.ignoredColumns, ['Colour'])
+    assert.lengthOf(stored, 0, 'a preview stores nothing')
+
+    const kept = await CsvImport.findOrFail(preview.id)
+    assert.equal(kept.userId, owner.id)
+    assert.isAtLeast(preview.id.length, 32)
+    assert.approximately(kept.expiresAt.diff(DateTime.utc(), 'minutes').minutes, 60, 1)
+  })
+
+  test('a formula cell neutralised by an export comes back as typed', async ({ assert }) => {
+    const { definition } = thingImport()
+    const preview = await previewImport(
+      definition,
+      Buffer.from("code,label\r\nAB,'=1+2\r\nCD,'plain"),
+      { userId: owner.id, filename: 'x.csv' }
+    )
+    assert.deepEqual(
+      preview.validRows.map((entry) => entry.row.label),
+      ['=1+2', "'plain"]
+    )
+  })
+
+  test('files that cannot be imported at all are refused with a reason', async ({ assert }) => {
+    const { definition } = thingImport()
+    const cases: [string, RegExp][] = [
+      ['label\nx', /must name the column “code”/],
+      ['colour,size\nred,1', /must name the column “code”/],
+      ['code,Code\nAB,CD', /appears twice/],
+      ['code,label\n', /no data rows/],
+    ]
+    for (const [file, message] of cases) {
+      await assert.rejects(
+        () => previewImport(definition, Buffer.from(file), { userId: owner.id, filename: 'f.csv' }),
+        message
+      )
+    }
+    await assert.rejects(
+      () => previewImport(definition, 'label\nx', { userId: owner.id, filename: 'f.csv' }),
+      CsvImportError
+    )
+    assert.equal(
+      await CsvImport.query()
+        .count('* as total')
+        .first()
+        .then((r) => Number(r!.$extras.total)),
+      0
+    )
+  })
+
+  test('a preview belongs to its owner and its kind, expires, and is used once', async ({
+    assert,
+  }) => {
+    const { definition, stored } = thingImport()
+    const preview = await previewImport(definition, 'code\nAB\nCD', {
+      userId: owner.id,
+      filename: 'f.csv',
+    })
+    assert.isNull(await findImport('things', preview.id, other.id))
+    assert.isNull(await findImport('customers', preview.id, owner.id))
+    assert.deepEqual(await confirmImport(definition, preview.id, { userId: other.id, ip: null }), {
+      status: 'missing',
+    })
+    assert.lengthOf(stored, 0)
+
+    assert.deepEqual(await confirmImport(definition, preview.id, { userId: owner.id, ip: null }), {
+      status: 'imported',
+      count: 2,
+    })
+    assert.deepEqual(stored, [
+      { code: 'AB', label: '' },
+      { code: 'CD', label: '' },
+    ])
+    const audit = await AuditEvent.findByOrFail('action', 'thing.imported')
+    assert.deepEqual(audit.changes, { count: 2, file: 'f.csv' })
+    assert.equal(audit.userId, owner.id)
+    assert.deepEqual(await confirmImport(definition, preview.id, { userId: owner.id, ip: null }), {
+      status: 'missing',
+    })
+    assert.lengthOf(stored, 2)
+
+    const old = await previewImport(definition, 'code\nEF', { userId: owner.id, filename: 'f.csv' })
+    old.expiresAt = DateTime.utc().minus({ seconds: 1 })
+    await old.save()
+    assert.isNull(await findImport('things', old.id, owner.id))
+    assert.deepEqual(await confirmImport(definition, old.id, { userId: owner.id, ip: null }), {
+      status: 'missing',
+    })
+    await previewImport(definition, 'code\nGH', { userId: owner.id, filename: 'f.csv' })
+    assert.isNull(await CsvImport.find(old.id), 'expired previews are purged')
+
+    const discarded = await previewImport(definition, 'code\nIJ', {
+      userId: owner.id,
+      filename: 'f.csv',
+    })
+    assert.isFalse(await discardImport('things', discarded.id, other.id))
+    assert.isTrue(await discardImport('things', discarded.id, owner.id))
+    assert.isNull(await CsvImport.find(discarded.id))
+  })
+
+  test('a clash found at confirmation imports nothing and shows up in the preview', async ({
+    assert,
+  }) => {
+    const taken: string[] = []
+    const { definition, stored } = thingImport({ taken })
+    const preview = await previewImport(definition, 'code\nAB\nCD\nEF', {
+      userId: owner.id,
+      filename: 'f.csv',
+    })
+    taken.push('CD')
+    assert.deepEqual(await confirmImport(definition, preview.id, { userId: owner.id, ip: null }), {
+      status: 'conflicts',
+      count: 1,
+    })
+    assert.lengthOf(stored, 0)
+    const updated = await CsvImport.findOrFail(preview.id)
+    assert.deepEqual(updated.errors, [{ line: 3, messages: ['code: already stored.'] }])
+    assert.deepEqual(
+      updated.validRows.map((entry) => entry.line),
+      [2, 4]
+    )
+    assert.equal(updated.validCount, 2)
+    assert.deepEqual(await confirmImport(definition, preview.id, { userId: owner.id, ip: null }), {
+      status: 'imported',
+      count: 2,
+    })
+  })
+
+  test('a failure while storing rolls every row back and keeps the preview', async ({ assert }) => {
+    const { definition } = thingImport({ failOn: 'CD' })
+    const preview = await previewImport(definition, 'code\nAB\nCD\nEF', {
+      userId: owner.id,
+      filename: 'f.csv',
+    })
+    await assert.rejects(
+      () => confirmImport(definition, preview.id, { userId: owner.id, ip: null }),
+      'disk full'
+    )
+    const written = await db.from('audit_events').whereLike('action', 'thing.%')
+    assert.lengthOf(written, 0)
+    assert.isNotNull(await CsvImport.find(preview.id))
+  })
+})
