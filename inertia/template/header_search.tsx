@@ -1,12 +1,114 @@
-import { useState } from 'react'
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { router, usePage } from '@inertiajs/react'
+import { useJsonSearch } from '~/lib/json_search'
+import type { SharedProps } from '~/types'
+
+/** Fewer characters match too much to help; the server agrees (SEARCH_MIN_LENGTH). */
+const MIN_LENGTH = 2
+
+interface SearchItem {
+  id: number
+  title: string
+  subtitle: string
+  url: string
+  inactive: boolean
+}
+
+interface SearchGroup {
+  label: string
+  items: SearchItem[]
+}
+
+/** What this user's role lets the header search look through. */
+function searchableAreas(permissions: string[]) {
+  return [
+    permissions.includes('products.view') && 'products',
+    permissions.includes('customers.view') && 'customers',
+  ].filter(Boolean) as string[]
+}
 
 /**
- * The header's search box. It covers the header while open; Escape or the
- * close button shut it. Results for products, customers and orders arrive
- * with the catalogue.
+ * The header's search box: products and customers the user may see, found
+ * as they type and grouped, chosen with the arrows and Enter. It covers the
+ * header while open; Escape or the close button shut it, and focus goes
+ * back where it was.
  */
 export function HeaderSearch({ onClose }: { onClose: () => void }) {
+  const { auth } = usePage<SharedProps>().props
+  const areas = searchableAreas(auth.user?.permissions ?? [])
   const [query, setQuery] = useState('')
+  const [active, setActive] = useState(-1)
+  // Where focus was when the search opened, to go back there when it closes.
+  const [returnFocus] = useState(() => document.activeElement)
+  useEffect(() => {
+    return () => {
+      if (returnFocus instanceof HTMLElement && returnFocus.isConnected) returnFocus.focus()
+    }
+  }, [returnFocus])
+
+  const words = query.trim()
+  const search = useJsonSearch<{ groups: SearchGroup[] }>(
+    areas.length > 0 && words.length >= MIN_LENGTH ? `/search?q=${encodeURIComponent(words)}` : null
+  )
+  const groups = search.status === 'done' ? search.data.groups : []
+  const items = groups.flatMap((group) => group.items)
+  const activeId = active >= 0 && active < items.length ? `header-search-item-${active}` : undefined
+
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' })
+  }, [activeId])
+
+  function open(item: SearchItem) {
+    onClose()
+    router.visit(item.url)
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && items.length > 0) {
+      event.preventDefault()
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      setActive((current) => (current + step + items.length) % items.length)
+    } else if (event.key === 'Enter' && activeId) {
+      event.preventDefault()
+      open(items[active])
+    }
+  }
+
+  const placeholder =
+    areas.length === 0 ? 'Nothing to search for your role' : `Search ${areas.join(' and ')}…`
+  // Where each group's items start in the keyboard order.
+  const offsets = groups.map((_, index) =>
+    groups.slice(0, index).reduce((count, group) => count + group.items.length, 0)
+  )
+
+  let message: ReactNode = null
+  if (areas.length > 0 && words.length > 0 && words.length < MIN_LENGTH) {
+    message = (
+      <p className="px-3 py-2 mb-0 small text-body-secondary">
+        Type at least {MIN_LENGTH} characters.
+      </p>
+    )
+  } else if (search.status === 'loading') {
+    message = (
+      <p role="status" className="px-3 py-2 mb-0 small text-body-secondary">
+        <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+        Searching…
+      </p>
+    )
+  } else if (search.status === 'failed') {
+    message = (
+      <p role="alert" className="px-3 py-2 mb-0 small text-danger-emphasis">
+        {search.message}
+      </p>
+    )
+  } else if (search.status === 'done' && groups.length === 0) {
+    message = (
+      <p role="status" className="px-3 py-2 mb-0 small text-body-secondary">
+        No {areas.join(' or ')} match “{words}”.
+      </p>
+    )
+  }
+
   return (
     <form
       role="search"
@@ -20,12 +122,22 @@ export function HeaderSearch({ onClose }: { onClose: () => void }) {
       <input
         id="header-search-input"
         type="search"
+        role="combobox"
         className="form-control border-0 shadow-none"
-        placeholder="Search products, customers and orders…"
+        placeholder={placeholder}
         autoFocus
         autoComplete="off"
+        maxLength={100}
+        aria-autocomplete="list"
+        aria-expanded={groups.length > 0}
+        aria-controls="header-search-results"
+        aria-activedescendant={activeId}
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => {
+          setQuery(event.target.value)
+          setActive(-1)
+        }}
+        onKeyDown={onKeyDown}
       />
       <button
         type="button"
@@ -35,6 +147,61 @@ export function HeaderSearch({ onClose }: { onClose: () => void }) {
       >
         <i className="bi bi-x-lg" aria-hidden="true" />
       </button>
+
+      <div
+        className={`header-search-results bg-body border rounded shadow ${groups.length > 0 || message ? '' : 'd-none'}`}
+      >
+        <div
+          id="header-search-results"
+          role="listbox"
+          aria-label="Search results"
+          className={groups.length > 0 ? '' : 'd-none'}
+        >
+          {groups.map((group, groupIndex) => (
+            <div
+              key={group.label}
+              role="group"
+              aria-labelledby={`header-search-group-${groupIndex}`}
+            >
+              <div
+                id={`header-search-group-${groupIndex}`}
+                role="presentation"
+                className="header-search-group px-3 pt-2 pb-1"
+              >
+                {group.label}
+              </div>
+              {group.items.map((item, itemIndex) => {
+                const index = offsets[groupIndex] + itemIndex
+                return (
+                  <div
+                    key={`${group.label}-${item.id}`}
+                    id={`header-search-item-${index}`}
+                    role="option"
+                    aria-selected={index === active}
+                    className={`header-search-item d-flex flex-column px-3 py-2 ${index === active ? 'active' : ''}`}
+                    // Chosen on mousedown, before the input loses focus.
+                    onMouseDown={(event) => {
+                      event.preventDefault()
+                      open(item)
+                    }}
+                  >
+                    <span className="fw-semibold">
+                      {item.title}
+                      {item.inactive && (
+                        <span className="badge text-bg-secondary ms-2 fw-normal">Inactive</span>
+                      )}
+                    </span>
+                    {item.subtitle && (
+                      <small className="header-search-subtitle">{item.subtitle}</small>
+                    )}
+                  </div>
+                )
+              })}
+            </div>
+          ))}
+        </div>
+        {message}
+      </div>
     </form>
   )
 }

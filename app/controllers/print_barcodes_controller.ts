@@ -1,0 +1,68 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Setting from '#models/setting'
+import LabelProductTransformer from '#transformers/label_product_transformer'
+import {
+  activeProductsByIds,
+  buildLabelJob,
+  searchActiveProducts,
+} from '#services/labels/print_job'
+import { renderLabelsPdf } from '#services/labels/pdf'
+import {
+  DEFAULT_TEMPLATE_ID,
+  LABEL_FIELDS,
+  LABEL_TEMPLATES,
+  MAX_LABELS_PER_JOB,
+  MAX_LABELS_PER_PRODUCT,
+  MAX_PRODUCTS_PER_JOB,
+} from '#services/labels/templates'
+import {
+  commaList,
+  labelJobInput,
+  labelJobValidator,
+  labelSearchValidator,
+  printBarcodesPageValidator,
+} from '#validators/label'
+
+export default class PrintBarcodesController {
+  /** The label page, with the products of `?products=1,2,3` picked, one label each. */
+  async show({ inertia, request }: HttpContext) {
+    const { products: ids = [] } = await request.validateUsing(printBarcodesPageValidator, {
+      data: { products: commaList(request.qs().products) },
+    })
+    const picked = await activeProductsByIds(ids)
+    return inertia.render('products/print_barcode', {
+      picked: LabelProductTransformer.transform(picked),
+      notFound: new Set(ids).size - picked.length,
+      templates: [...LABEL_TEMPLATES],
+      defaultTemplate: DEFAULT_TEMPLATE_ID,
+      fields: [...LABEL_FIELDS],
+      limits: {
+        perProduct: MAX_LABELS_PER_PRODUCT,
+        perJob: MAX_LABELS_PER_JOB,
+        products: MAX_PRODUCTS_PER_JOB,
+      },
+    })
+  }
+
+  /** Active products to add, found by name, SKU or barcode (JSON for the picker). */
+  async search({ request, response }: HttpContext) {
+    const { search } = await request.validateUsing(labelSearchValidator, { data: request.qs() })
+    const products = await searchActiveProducts(search)
+    return response.json({
+      products: products.map((product) => new LabelProductTransformer(product).toObject()),
+    })
+  }
+
+  /** The same layout as the preview, as a PDF download. */
+  async pdf({ request, response }: HttpContext) {
+    const input = await request.validateUsing(labelJobValidator, {
+      data: labelJobInput(request.qs()),
+    })
+    const job = await buildLabelJob(input, await Setting.current())
+    const pdf = await renderLabelsPdf(job)
+    response.header('Content-Type', 'application/pdf')
+    response.header('Content-Disposition', `attachment; filename="labels-${job.template.id}.pdf"`)
+    response.header('Cache-Control', 'no-store')
+    return response.send(pdf)
+  }
+}

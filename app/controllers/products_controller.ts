@@ -1,0 +1,156 @@
+import { requestActor } from '#services/audit_log'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { Infer } from '@vinejs/vine/types'
+import Product from '#models/product'
+import Setting from '#models/setting'
+import ProductPolicy from '#policies/product_policy'
+import ProductTransformer from '#transformers/product_transformer'
+import { productIndexValidator, productValidator } from '#validators/product'
+import {
+  createProduct,
+  deleteProduct,
+  setProductActive,
+  unusedInStoreBarcode,
+  updateProduct,
+} from '#services/products'
+import { productReferences } from '#services/product_references'
+import db from '@adonisjs/lucid/services/db'
+import { productExportColumns } from '#services/product_csv'
+import { CSV_CONTENT_TYPE, csvFilename, toCsv } from '#services/csv/writer'
+
+export const PRODUCT_PAGE_SIZE = 25
+
+const SORT_COLUMNS = {
+  name: [['name', 'asc']],
+  price: [
+    ['price', 'asc'],
+    ['name', 'asc'],
+  ],
+  sku: [['sku', 'asc']],
+  newest: [['created_at', 'desc']],
+} as const
+
+/** Distinct values already in use, for the form's suggestions and the list's filter. */
+async function distinctValues(column: 'category' | 'unit') {
+  const rows = await db.from('products').distinct(column).whereNotNull(column).orderBy(column)
+  return rows.map((row) => row[column] as string)
+}
+
+/** The list's search, filters and sort, shared by the page and the export. */
+function listQuery(filters: Infer<typeof productIndexValidator>) {
+  const query = Product.query().apply((scopes) => scopes.search(filters.search))
+  if (filters.category) query.where('category', filters.category)
+  if (filters.status) query.where('is_active', filters.status === 'active')
+  for (const [column, direction] of SORT_COLUMNS[filters.sort ?? 'name']) {
+    query.orderBy(column, direction)
+  }
+  return query.orderBy('id', 'desc')
+}
+
+export default class ProductsController {
+  async index({ inertia, request, bouncer }: HttpContext) {
+    const filters = await request.validateUsing(productIndexValidator, { data: request.qs() })
+    const withCost = await bouncer.with(ProductPolicy).allows('viewCost')
+    const products = await listQuery(filters).paginate(filters.page ?? 1, PRODUCT_PAGE_SIZE)
+
+    return inertia.render('products/index', {
+      products: products
+        .all()
+        .map((product) => new ProductTransformer(product, withCost).toObject()),
+      meta: {
+        total: products.total,
+        perPage: products.perPage,
+        currentPage: products.currentPage,
+        lastPage: products.lastPage,
+      },
+      filters: {
+        search: filters.search ?? '',
+        category: filters.category ?? '',
+        status: filters.status ?? '',
+        sort: filters.sort ?? '',
+      },
+      categories: await distinctValues('category'),
+    })
+  }
+
+  async create({ inertia }: HttpContext) {
+    const settings = await Setting.current()
+    return inertia.render('products/create', {
+      defaults: { taxRateBp: settings.defaultTaxRateBp },
+      categories: await distinctValues('category'),
+      units: await distinctValues('unit'),
+    })
+  }
+
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(productValidator, { meta: {} })
+    const canSetCost = await ctx.bouncer.with(ProductPolicy).allows('viewCost')
+    const product = await createProduct(input, canSetCost, requestActor(ctx))
+    ctx.session.flash('success', `${product.name} added to the catalogue.`)
+    return ctx.response.redirect().toPath(`/products/${product.id}/edit`)
+  }
+
+  /** The product's page: a form for `products.manage`, read-only for `products.view`. */
+  async edit({ inertia, params, bouncer }: HttpContext) {
+    const product = await Product.findOrFail(params.id)
+    const policy = bouncer.with(ProductPolicy)
+    const withCost = await policy.allows('viewCost')
+    const references = await productReferences(product.id, db.connection())
+    return inertia.render('products/edit', {
+      product: new ProductTransformer(product, withCost).toObject(),
+      canManage: await policy.allows('manage'),
+      deletable: references.length === 0,
+      categories: await distinctValues('category'),
+      units: await distinctValues('unit'),
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    const product = await Product.findOrFail(ctx.params.id)
+    const input = await ctx.request.validateUsing(productValidator, {
+      meta: { productId: product.id },
+    })
+    const canSetCost = await ctx.bouncer.with(ProductPolicy).allows('viewCost')
+    await updateProduct(product, input, canSetCost, requestActor(ctx))
+    ctx.session.flash('success', `${product.name} saved.`)
+    return ctx.response.redirect().toPath(`/products/${product.id}/edit`)
+  }
+
+  async deactivate(ctx: HttpContext) {
+    const product = await Product.findOrFail(ctx.params.id)
+    await setProductActive(product, false, requestActor(ctx))
+    ctx.session.flash('success', `${product.name} deactivated: it can no longer be sold.`)
+    return ctx.response.redirect().back()
+  }
+
+  async activate(ctx: HttpContext) {
+    const product = await Product.findOrFail(ctx.params.id)
+    await setProductActive(product, true, requestActor(ctx))
+    ctx.session.flash('success', `${product.name} is active again.`)
+    return ctx.response.redirect().back()
+  }
+
+  async destroy(ctx: HttpContext) {
+    const product = await Product.findOrFail(ctx.params.id)
+    await deleteProduct(product, requestActor(ctx))
+    ctx.session.flash('success', `${product.name} deleted.`)
+    return ctx.response.redirect().toPath('/products')
+  }
+
+  /** The rows of the current filter, every page, as CSV in the shop currency's major units. */
+  async export({ request, response, bouncer }: HttpContext) {
+    const filters = await request.validateUsing(productIndexValidator, { data: request.qs() })
+    const withCost = await bouncer.with(ProductPolicy).allows('viewCost')
+    const settings = await Setting.current()
+    const products = await listQuery(filters)
+    const filename = csvFilename('products', settings.businessTimezone)
+    response.header('Content-Type', CSV_CONTENT_TYPE)
+    response.header('Content-Disposition', `attachment; filename="${filename}"`)
+    return toCsv(productExportColumns(settings.currency, withCost), products)
+  }
+
+  /** For the form's "Generate" button: an unused in-store EAN-13; nothing is stored. */
+  async generateBarcode({ response }: HttpContext) {
+    return response.json({ barcode: await unusedInStoreBarcode() })
+  }
+}

@@ -1,0 +1,45 @@
+import Customer from '#models/customer'
+import Product from '#models/product'
+import type User from '#models/user'
+
+/** Results per group: the header shows a handful, the list screens show the rest. */
+export const SEARCH_GROUP_LIMIT = 5
+
+/** Fewer characters than this match too much to be useful, so nothing is looked up. */
+export const SEARCH_MIN_LENGTH = 2
+
+/** What the header search found, per area; an area the user may not see is left out. */
+export interface GlobalSearchResults {
+  products?: Product[]
+  customers?: Customer[]
+}
+
+/**
+ * Products and customers matching `query` through their `search` scopes,
+ * within what the user's role lets them see. Active records first, then by
+ * name; erased customers are never found.
+ */
+export async function globalSearch(user: User, query: string): Promise<GlobalSearchResults> {
+  const words = query.trim()
+  const results: GlobalSearchResults = {}
+  if (words.length < SEARCH_MIN_LENGTH) return results
+
+  if (user.can('products.view')) {
+    results.products = await Product.query()
+      .apply((scopes) => scopes.search(words))
+      .orderBy('is_active', 'desc')
+      .orderBy('name')
+      .orderBy('id')
+      .limit(SEARCH_GROUP_LIMIT)
+  }
+  if (user.can('customers.view')) {
+    results.customers = await Customer.query()
+      .apply((scopes) => scopes.search(words))
+      .whereNull('erased_at')
+      .orderBy('is_active', 'desc')
+      .orderBy('name')
+      .orderBy('id')
+      .limit(SEARCH_GROUP_LIMIT)
+  }
+  return results
+}

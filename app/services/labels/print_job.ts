@@ -1,0 +1,72 @@
+import Product from '#models/product'
+import type Setting from '#models/setting'
+import { barcodeGeometry } from './barcodes.js'
+import { findTemplate, type LabelField } from './templates.js'
+import type { LabelJob } from './pdf.js'
+
+/** How many products one search offers. */
+export const LABEL_SEARCH_LIMIT = 20
+
+/** Active products with these ids, in the order asked for; unknown or archived ones are left out. */
+export async function activeProductsByIds(ids: number[]) {
+  if (ids.length === 0) return []
+  const products = await Product.query()
+    .apply((scopes) => scopes.active())
+    .whereIn('id', ids)
+  const byId = new Map(products.map((product) => [product.id, product]))
+  return [...new Set(ids)].flatMap((id) => byId.get(id) ?? [])
+}
+
+/** Active products whose name, SKU or barcode matches the words, by name. */
+export function searchActiveProducts(words: string) {
+  return Product.query()
+    .apply((scopes) => scopes.active())
+    .apply((scopes) => scopes.search(words))
+    .orderBy('name')
+    .orderBy('id')
+    .limit(LABEL_SEARCH_LIMIT)
+}
+
+/** Minor units in the shop's currency and locale, exactly (no float): 1999 USD -> "$19.99". */
+export function formatPrice(minor: number, currency: string, locale: string) {
+  const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency })
+  const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2
+  const text = String(Math.abs(minor)).padStart(digits + 1, '0')
+  const decimal = digits === 0 ? text : `${text.slice(0, -digits)}.${text.slice(-digits)}`
+  return formatter.format(`${minor < 0 ? '-' : ''}${decimal}` as unknown as number)
+}
+
+export interface LabelJobInput {
+  template: string
+  items: { product: number; count: number }[]
+  fields: LabelField[]
+  top?: number
+  left?: number
+  start?: number
+}
+
+/** A validated print request turned into what the PDF renderer draws. */
+export async function buildLabelJob(input: LabelJobInput, settings: Setting): Promise<LabelJob> {
+  const found = await activeProductsByIds(input.items.map((item) => item.product))
+  const products = new Map(found.map((product) => [product.id, product]))
+  return {
+    template: findTemplate(input.template)!,
+    items: input.items.flatMap(({ product: id, count }) => {
+      const product = products.get(id)
+      if (!product) return []
+      return {
+        count,
+        product: {
+          id,
+          name: product.name,
+          sku: product.sku,
+          price: formatPrice(product.price, settings.currency, settings.locale),
+          barcode: barcodeGeometry(product.barcode),
+        },
+      }
+    }),
+    fields: input.fields,
+    offsets: { top: input.top ?? 0, left: input.left ?? 0 },
+    start: input.start ?? 1,
+  }
+}

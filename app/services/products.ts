@@ -1,0 +1,149 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Product from '#models/product'
+import { diffChanges, recordAudit, type Actor } from '#services/audit_log'
+import { productReferences } from '#services/product_references'
+import { randomInStoreEan13 } from '#support/barcode'
+import { ProductCodeTaken, ProductInUse } from '#exceptions/product_errors'
+
+/** Who acts, for the audit trail. */
+export interface ProductInput {
+  name: string
+  sku: string
+  barcode?: string | null
+  category?: string | null
+  unit: string
+  price: number
+  cost?: number | null
+  tax_rate_bp: number
+  reorder_level: number
+  is_active: boolean
+  description?: string | null
+}
+
+/** The product's fields as the audit trail records them. */
+function snapshot(product: Product) {
+  return {
+    name: product.name,
+    sku: product.sku,
+    barcode: product.barcode,
+    category: product.category,
+    unit: product.unit,
+    price: product.price,
+    cost: product.cost,
+    taxRateBp: product.taxRateBp,
+    reorderLevel: product.reorderLevel,
+    isActive: product.isActive,
+    description: product.description,
+  }
+}
+
+/** Copies the form onto the product; `cost` only when the actor may set it. */
+function assign(product: Product, input: ProductInput, canSetCost: boolean) {
+  product.merge({
+    name: input.name,
+    sku: input.sku,
+    barcode: input.barcode || null,
+    category: input.category || null,
+    unit: input.unit,
+    price: input.price,
+    taxRateBp: input.tax_rate_bp,
+    reorderLevel: input.reorder_level,
+    isActive: input.is_active,
+    description: input.description || null,
+  })
+  if (canSetCost && input.cost !== undefined) product.cost = input.cost ?? 0
+}
+
+async function audit(
+  actor: Actor,
+  action: string,
+  product: Product,
+  changes: Record<string, unknown> | null,
+  trx: TransactionClientContract
+) {
+  await recordAudit(
+    {
+      action,
+      userId: actor.userId,
+      subject: { type: 'product', id: product.id },
+      changes,
+      ip: actor.ip,
+    },
+    trx
+  )
+}
+
+/** Saves, turning a unique-index refusal on SKU or barcode into ProductCodeTaken. */
+async function save(product: Product, trx: TransactionClientContract) {
+  try {
+    await product.useTransaction(trx).save()
+  } catch (error) {
+    const field = ProductCodeTaken.fieldOf(error)
+    throw field ? new ProductCodeTaken(field) : error
+  }
+}
+
+export async function createProduct(input: ProductInput, canSetCost: boolean, actor: Actor) {
+  return db.transaction(async (trx) => {
+    const product = new Product()
+    product.cost = 0
+    assign(product, input, canSetCost)
+    await save(product, trx)
+    await audit(actor, 'product.created', product, snapshot(product), trx)
+    return product
+  })
+}
+
+/** Saves the form; a price change is also recorded on its own as `product.price_changed`. */
+export async function updateProduct(
+  product: Product,
+  input: ProductInput,
+  canSetCost: boolean,
+  actor: Actor
+) {
+  await db.transaction(async (trx) => {
+    const before = snapshot(product)
+    assign(product, input, canSetCost)
+    const changes = diffChanges(before, snapshot(product))
+    if (Object.keys(changes).length === 0) return
+    await save(product, trx)
+    await audit(actor, 'product.updated', product, changes, trx)
+    if (changes.price) await audit(actor, 'product.price_changed', product, changes.price, trx)
+  })
+}
+
+export async function setProductActive(product: Product, active: boolean, actor: Actor) {
+  if (product.isActive === active) return
+  await db.transaction(async (trx) => {
+    product.isActive = active
+    await product.useTransaction(trx).save()
+    await audit(actor, active ? 'product.activated' : 'product.deactivated', product, null, trx)
+  })
+}
+
+/** Deletes a product nothing refers to; otherwise throws ProductInUse (deactivate it instead). */
+export async function deleteProduct(product: Product, actor: Actor) {
+  await db.transaction(async (trx) => {
+    const references = await productReferences(product.id, trx)
+    if (references.length > 0) throw new ProductInUse(product, references)
+    await audit(actor, 'product.deleted', product, snapshot(product), trx)
+    await product.useTransaction(trx).delete()
+  })
+}
+
+/** Most draws to try before giving up: with 10^11 codes a clash is already rare. */
+const MAX_DRAWS = 20
+
+/**
+ * An in-store EAN-13 (prefix 20 to 29) no product uses yet. Nothing is
+ * reserved: the unique rule and index check it again when the form is saved.
+ */
+export async function unusedInStoreBarcode(draw: () => string = randomInStoreEan13) {
+  for (let attempt = 0; attempt < MAX_DRAWS; attempt++) {
+    const code = draw()
+    const taken = await Product.query().where('barcode', code).first()
+    if (!taken) return code
+  }
+  throw new Error(`No unused in-store barcode after ${MAX_DRAWS} draws`)
+}

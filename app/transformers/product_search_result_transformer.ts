@@ -1,0 +1,16 @@
+import type Product from '#models/product'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+
+/** A product as a header search result: what identifies it at the counter, never its cost. */
+export default class ProductSearchResultTransformer extends BaseTransformer<Product> {
+  toObject() {
+    const product = this.resource
+    return {
+      id: product.id,
+      title: product.name,
+      subtitle: [`SKU ${product.sku}`, product.barcode].filter(Boolean).join(' · '),
+      url: `/products/${product.id}/edit`,
+      inactive: !product.isActive,
+    }
+  }
+}

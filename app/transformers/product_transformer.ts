@@ -1,0 +1,42 @@
+import type Product from '#models/product'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import { SYMBOLOGY_NAMES, symbologyOf } from '#support/barcode'
+
+/**
+ * A product as pages show it. `cost` and `margin` are present only for
+ * users with `products.view_cost`: for everyone else the keys do not exist.
+ */
+export default class ProductTransformer extends BaseTransformer<Product> {
+  constructor(
+    resource: Product,
+    protected withCost: boolean
+  ) {
+    super(resource)
+  }
+
+  toObject() {
+    const product = this.resource
+    return {
+      id: product.id,
+      name: product.name,
+      sku: product.sku,
+      barcode: product.barcode,
+      symbology: product.barcode ? SYMBOLOGY_NAMES[symbologyOf(product.barcode)] : null,
+      category: product.category,
+      unit: product.unit,
+      price: product.price,
+      taxRateBp: product.taxRateBp,
+      reorderLevel: product.reorderLevel,
+      isActive: product.isActive,
+      description: product.description,
+      updatedAt: product.updatedAt.toISO()!,
+      ...(this.withCost ? { cost: product.cost, marginBp: marginBp(product) } : {}),
+    }
+  }
+}
+
+/** Gross margin in basis points of the price; null for a free product. */
+function marginBp(product: Product) {
+  if (product.price <= 0) return null
+  return Math.round(((product.price - product.cost) * 10_000) / product.price)
+}

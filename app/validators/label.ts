@@ -1,0 +1,92 @@
+import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import {
+  LABEL_FIELDS,
+  LABEL_TEMPLATE_IDS,
+  MAX_LABELS_PER_JOB,
+  MAX_LABELS_PER_PRODUCT,
+  MAX_PRODUCTS_PER_JOB,
+} from '#services/labels/templates'
+
+/**
+ * A comma-separated query value as a list. The query parser already splits
+ * `a,b` into an array; a single value stays a string.
+ */
+export function commaList(value: unknown) {
+  if (typeof value === 'string') return value === '' ? [] : value.split(',')
+  return value
+}
+
+/** The print page's `?products=1,2,3`: products to start with, one label each. */
+export const printBarcodesPageValidator = vine.create({
+  products: vine
+    .array(vine.number().positive().withoutDecimals())
+    .maxLength(MAX_PRODUCTS_PER_JOB)
+    .optional(),
+})
+
+/** Words to find products to label by name, SKU or barcode. */
+export const labelSearchValidator = vine.create({
+  search: vine.string().trim().minLength(1).maxLength(100),
+})
+
+const totalAtMost = vine.createRule((value: unknown, max: number, field: FieldContext) => {
+  if (!Array.isArray(value)) return
+  const total = value.reduce((sum, item) => sum + (Number(item?.count) || 0), 0)
+  if (total > max) {
+    field.report(
+      `At most ${max} labels in one print job; this one has ${total}.`,
+      'totalAtMost',
+      field
+    )
+  }
+})
+
+/** What to print: template, products with their label counts, fields, offsets, first position. */
+export const labelJobValidator = vine.create({
+  template: vine.enum(LABEL_TEMPLATE_IDS),
+  items: vine
+    .array(
+      vine.object({
+        product: vine
+          .number()
+          .positive()
+          .withoutDecimals()
+          .exists({
+            table: 'products',
+            column: 'id',
+            filter: (query) => {
+              query.where('is_active', true)
+            },
+          }),
+        count: vine.number().withoutDecimals().min(1).max(MAX_LABELS_PER_PRODUCT),
+      })
+    )
+    .minLength(1)
+    .maxLength(MAX_PRODUCTS_PER_JOB)
+    .distinct('product')
+    .use(totalAtMost(MAX_LABELS_PER_JOB)),
+  fields: vine.array(vine.enum(LABEL_FIELDS)).minLength(1).distinct(),
+  top: vine.number().min(-5).max(5).optional(),
+  left: vine.number().min(-5).max(5).optional(),
+  start: vine.number().withoutDecimals().min(1).max(100).optional(),
+})
+
+/**
+ * The PDF link carries the job compactly in its query string
+ * (`items=12:3,14:1&fields=name,price`); this unpacks it for the validator.
+ */
+export function labelJobInput(query: Record<string, unknown>) {
+  const items = commaList(query.items)
+  return {
+    ...query,
+    items: Array.isArray(items)
+      ? items.map((item) => {
+          if (typeof item !== 'string') return item
+          const [product, count] = item.split(':')
+          return { product, count }
+        })
+      : items,
+    fields: commaList(query.fields),
+  }
+}

@@ -1,0 +1,105 @@
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import { checkBarcode, MAX_BARCODE_LENGTH } from '#support/barcode'
+
+/** Largest price or cost in minor units: 999,999,999.99 in a two-decimal currency. */
+export const MAX_MONEY_MINOR = 99_999_999_999
+
+export const MAX_TAX_RATE_BP = 10_000
+
+export const MAX_REORDER_LEVEL = 1_000_000
+
+export const PRODUCT_SORTS = ['name', 'price', 'sku', 'newest'] as const
+
+export const PRODUCT_STATUSES = ['active', 'inactive'] as const
+
+/** EAN-13, EAN-8 and UPC-A must carry the right check digit; anything else must print as Code 128. */
+const printableBarcode = vine.createRule((value, _options, field: FieldContext) => {
+  if (typeof value !== 'string') return
+  const check = checkBarcode(value)
+  if (!check.valid) field.report(check.message, 'barcode', field)
+})
+
+const money = () => vine.number().withoutDecimals().min(0).max(MAX_MONEY_MINOR)
+
+/** Skips the product being edited when checking that a value is unused. */
+const otherProducts = (query: any, _value: unknown, field: FieldContext) => {
+  if (field.meta.productId) query.whereNot('id', field.meta.productId)
+}
+
+const sku = () => vine.string().trim().minLength(1).maxLength(64)
+
+const barcode = () => vine.string().trim().maxLength(MAX_BARCODE_LENGTH).use(printableBarcode())
+
+/**
+ * A product's fields as the form and the CSV import check them. Money is
+ * integer minor units; uniqueness against stored products is checked by
+ * the form's validator below and by the import in one query per file.
+ */
+export const productFields = () => ({
+  name: vine.string().trim().minLength(1).maxLength(160),
+  sku: sku(),
+  barcode: barcode().nullable().optional(),
+  category: vine.string().trim().maxLength(80).nullable().optional(),
+  unit: vine.string().trim().minLength(1).maxLength(20),
+  price: money(),
+  cost: money().nullable().optional(),
+  tax_rate_bp: vine.number().withoutDecimals().min(0).max(MAX_TAX_RATE_BP),
+  reorder_level: vine.number().withoutDecimals().min(0).max(MAX_REORDER_LEVEL),
+  is_active: vine.boolean(),
+  description: vine.string().trim().maxLength(2000).nullable().optional(),
+})
+
+/**
+ * The product form. Money arrives as integer minor units (the browser
+ * converts what people type); `cost` is read only for users who may see it,
+ * which the service decides.
+ */
+export const productValidator = vine.withMetaData<{ productId?: number }>().create({
+  ...productFields(),
+  sku: sku().unique({
+    table: 'products',
+    column: 'sku',
+    caseInsensitive: true,
+    filter: otherProducts,
+  }),
+  barcode: barcode()
+    .unique({ table: 'products', column: 'barcode', filter: otherProducts })
+    .nullable()
+    .optional(),
+})
+
+export const PRODUCT_MESSAGES = new SimpleMessagesProvider(
+  {
+    'required': 'Enter the {{ field }}.',
+    'string': 'Enter the {{ field }} as text.',
+    'number': 'Enter the {{ field }} as a number.',
+    'withoutDecimals': 'The {{ field }} must be a whole number.',
+    'min': 'The {{ field }} cannot be below {{ min }}.',
+    'max': 'The {{ field }} cannot be above {{ max }}.',
+    'minLength': 'Enter the {{ field }}.',
+    'maxLength': 'The {{ field }} must have at most {{ max }} characters.',
+    'boolean': 'Choose whether the product is active.',
+    'sku.database.unique': 'Another product already has this SKU.',
+    'barcode.database.unique': 'Another product already has this barcode.',
+    'price.max': 'The price is too large.',
+    'cost.max': 'The cost is too large.',
+    'tax_rate_bp.max': 'The tax rate cannot be above 100 %.',
+  },
+  {
+    sku: 'SKU',
+    tax_rate_bp: 'tax rate',
+    reorder_level: 'reorder level',
+  }
+)
+
+productValidator.messagesProvider = PRODUCT_MESSAGES
+
+/** The product list's search, filters, sort and page, read from the query string. */
+export const productIndexValidator = vine.create({
+  page: vine.number().positive().withoutDecimals().max(100000).optional(),
+  search: vine.string().trim().maxLength(100).optional(),
+  category: vine.string().trim().maxLength(80).optional(),
+  status: vine.enum(PRODUCT_STATUSES).optional(),
+  sort: vine.enum(PRODUCT_SORTS).optional(),
+})

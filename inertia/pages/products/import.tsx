@@ -1,0 +1,23 @@
+import { ImportUpload } from '~/components/csv/import_upload'
+
+export default function ProductsImport({
+  columns,
+}: {
+  columns: { name: string; required: boolean }[]
+}) {
+  return (
+    <ImportUpload
+      area="Products"
+      path="/products"
+      title="Import products"
+      columns={columns}
+      formats={
+        <>
+          Prices and costs are amounts in the shop currency such as <code>19.99</code>, tax rates
+          are percentages such as <code>8.25</code>, and <code>active</code> takes yes or no (yes
+          when empty).
+        </>
+      }
+    />
+  )
+}

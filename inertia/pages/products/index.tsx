@@ -1,0 +1,200 @@
+import { useState } from 'react'
+import { Head, Link } from '@inertiajs/react'
+import { DataTable, type Column, type PageMeta } from '~/components/data_table'
+import { SelectField } from '~/components/text_field'
+import type { ProductProps } from '~/components/products/product_form'
+import { useShop } from '~/lib/shop'
+import { useCan } from '~/lib/permissions'
+import { formatPercent } from '~/lib/percent'
+
+interface Props {
+  products: ProductProps[]
+  meta: PageMeta
+  filters: { search: string; category: string; status: string; sort: string }
+  categories: string[]
+}
+
+export default function ProductsIndex({ products, meta, filters, categories }: Props) {
+  const shop = useShop()
+  const can = useCan()
+  const [selected, setSelected] = useState<number[]>([])
+  const withCost = products.some((product) => product.cost !== undefined)
+  const canManage = can('products.manage')
+  const canPrint = can('products.print_labels')
+
+  const columns: Column<ProductProps>[] = [
+    {
+      key: 'name',
+      label: 'Product',
+      // A minimum width, so a phone scrolls the table instead of breaking names word by word.
+      render: (row) => (
+        <div style={{ minWidth: '9rem' }}>
+          <Link href={`/products/${row.id}/edit`} className="fw-semibold">
+            {row.name}
+          </Link>
+          <div className="small text-body-secondary">
+            {row.category ?? 'No category'} · {row.unit}
+          </div>
+        </div>
+      ),
+    },
+    {
+      key: 'sku',
+      label: 'SKU',
+      className: 'text-nowrap d-none d-sm-table-cell',
+      render: (row) => <span className="font-monospace">{row.sku}</span>,
+    },
+    {
+      key: 'barcode',
+      label: 'Barcode',
+      className: 'd-none d-md-table-cell',
+      render: (row) =>
+        row.barcode ? (
+          <>
+            <span className="font-monospace">{row.barcode}</span>
+            <div className="small text-body-secondary">{row.symbology}</div>
+          </>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'price',
+      label: 'Price',
+      className: 'text-end text-nowrap',
+      render: (row) => shop.money(row.price),
+    },
+  ]
+  if (withCost) {
+    columns.push(
+      {
+        key: 'cost',
+        label: 'Cost',
+        className: 'text-end text-nowrap',
+        render: (row) => shop.money(row.cost!),
+      },
+      {
+        key: 'margin',
+        label: 'Margin',
+        className: 'text-end text-nowrap d-none d-lg-table-cell',
+        render: (row) =>
+          row.marginBp === null || row.marginBp === undefined
+            ? '—'
+            : formatPercent(row.marginBp, shop.locale),
+      }
+    )
+  }
+  columns.push(
+    {
+      key: 'tax',
+      label: 'Tax',
+      className: 'text-end d-none d-lg-table-cell',
+      render: (row) => formatPercent(row.taxRateBp, shop.locale),
+    },
+    {
+      key: 'status',
+      label: 'Status',
+      render: (row) =>
+        row.isActive ? (
+          <span className="badge text-bg-success">Active</span>
+        ) : (
+          <span className="badge text-bg-secondary">Inactive</span>
+        ),
+    }
+  )
+
+  return (
+    <>
+      <Head title="Products" />
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-4">
+        <h1 className="h3 mb-0 me-auto">Products</h1>
+        {canPrint && (
+          <Link
+            href={`/products/print-barcodes?products=${selected.join(',')}`}
+            className={`btn btn-outline-primary ${selected.length ? '' : 'disabled'}`}
+            aria-disabled={selected.length ? undefined : true}
+            tabIndex={selected.length ? undefined : -1}
+          >
+            <i className="bi bi-upc-scan me-1" aria-hidden="true" />
+            Print labels{selected.length ? ` (${selected.length})` : ''}
+          </Link>
+        )}
+        {canManage && (
+          <>
+            <a
+              href={`/products/export?${new URLSearchParams(
+                Object.entries(filters).filter(([, value]) => value !== '')
+              )}`}
+              className="btn btn-outline-primary"
+              download
+            >
+              <i className="bi bi-download me-1" aria-hidden="true" />
+              Export CSV
+            </a>
+            <Link href="/products/import" className="btn btn-outline-primary">
+              <i className="bi bi-upload me-1" aria-hidden="true" />
+              Import CSV
+            </Link>
+          </>
+        )}
+        {canManage && (
+          <Link href="/products/create" className="btn btn-primary">
+            <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+            New product
+          </Link>
+        )}
+      </div>
+      <DataTable
+        path="/products"
+        rows={products}
+        meta={meta}
+        query={filters}
+        columns={columns}
+        searchLabel="Search name, SKU or barcode"
+        selectable={canPrint}
+        onSelectionChange={setSelected}
+        sorts={[
+          { value: 'name', label: 'Name' },
+          { value: 'price', label: 'Price' },
+          { value: 'sku', label: 'SKU' },
+          { value: 'newest', label: 'Newest first' },
+        ]}
+        emptyMessage="No product matches these filters."
+        filters={(apply) => (
+          <>
+            <SelectField
+              name="category"
+              id="filter-category"
+              label="Category"
+              className=""
+              value={filters.category}
+              options={[
+                { value: '', label: 'All categories' },
+                ...categories.map((category) => ({ value: category, label: category })),
+              ]}
+              onValueChange={(value) => apply({ category: value })}
+            />
+            <SelectField
+              name="status"
+              id="filter-status"
+              label="Status"
+              className=""
+              value={filters.status}
+              options={[
+                { value: '', label: 'Active and inactive' },
+                { value: 'active', label: 'Active' },
+                { value: 'inactive', label: 'Inactive' },
+              ]}
+              onValueChange={(value) => apply({ status: value })}
+            />
+          </>
+        )}
+        rowActions={(row) => (
+          <Link href={`/products/${row.id}/edit`} className="btn btn-sm btn-outline-secondary">
+            {canManage ? 'Edit' : 'View'}
+          </Link>
+        )}
+      />
+    </>
+  )
+}

@@ -1,0 +1,153 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import type { Page } from 'playwright'
+import Role from '#models/role'
+import { freshDatabase } from '#tests/helpers/database'
+import { signInToDashboard } from '#tests/helpers/browser'
+import { searchFixtures } from '#tests/helpers/catalogue_fixtures'
+
+function searchBox(page: Page) {
+  return page.getByRole('combobox', { name: 'Search' })
+}
+
+function results(page: Page) {
+  return page.getByRole('listbox', { name: 'Search results' })
+}
+
+test.group('Header search', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('/ opens it, results come grouped as you type, arrows and Enter open one', async ({
+    visit,
+    assert,
+  }) => {
+    const { products } = await searchFixtures()
+    const page = await visit('/login')
+    await page.setViewportSize({ width: 1366, height: 800 })
+    await signInToDashboard(page, 'cashier@demo.test')
+
+    await page.keyboard.press('/')
+    await searchBox(page).waitFor()
+    assert.isTrue(await searchBox(page).evaluate((element) => element === document.activeElement))
+    assert.equal(await searchBox(page).inputValue(), '', 'the / is not typed into the box')
+    assert.equal(
+      await searchBox(page).getAttribute('placeholder'),
+      'Search products and customers…'
+    )
+
+    await page.keyboard.type('o')
+    await page.getByText('Type at least 2 characters.').waitFor()
+    await page.keyboard.type('at')
+    const productsGroup = results(page).getByRole('group', { name: 'Products' })
+    const customersGroup = results(page).getByRole('group', { name: 'Customers' })
+    await productsGroup.waitFor()
+    assert.deepEqual(await productsGroup.getByRole('option').allInnerTexts(), [
+      'Oat milk 1 L\nSKU OAT-MILK-1 · 2000000000015',
+      'Rolled oats 500 g\nSKU OATS-500',
+      'Oat barInactive\nSKU OAT-BAR',
+    ])
+    assert.deepEqual(
+      await customersGroup
+        .getByRole('option')
+        .evaluateAll((options) =>
+          options.map((option) => option.querySelector('.fw-semibold')!.textContent)
+        ),
+      ['Olivia Oates', 'Boat ClubInactive']
+    )
+
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    const second = productsGroup.getByRole('option').nth(1)
+    assert.equal(await second.getAttribute('aria-selected'), 'true')
+    assert.equal(
+      await searchBox(page).getAttribute('aria-activedescendant'),
+      await second.getAttribute('id')
+    )
+    await page.keyboard.press('ArrowUp')
+    assert.equal(
+      await productsGroup.getByRole('option').first().getAttribute('aria-selected'),
+      'true'
+    )
+    // Up from the first wraps round to the last customer; down again comes back.
+    await page.keyboard.press('ArrowUp')
+    assert.equal(
+      await customersGroup.getByRole('option').last().getAttribute('aria-selected'),
+      'true'
+    )
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`**/products/${products[2].id}/edit`)
+    assert.equal(await searchBox(page).count(), 0, 'the search closes on the way')
+  })
+
+  test('Ctrl+K and Cmd+K open it from anywhere; / in a text field is just a character', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    await signInToDashboard(page, 'admin@demo.test')
+    await page.goto('/audit')
+    const auditSearch = page.getByRole('searchbox', {
+      name: 'Search actions, details and addresses',
+    })
+    await auditSearch.click()
+    await page.keyboard.type('a/b')
+    assert.equal(await auditSearch.inputValue(), 'a/b')
+    assert.equal(await searchBox(page).count(), 0)
+
+    await page.keyboard.press('Control+k')
+    await searchBox(page).waitFor()
+    assert.equal(await auditSearch.inputValue(), 'a/b')
+    await page.keyboard.press('Escape')
+    await searchBox(page).waitFor({ state: 'detached' })
+    assert.isTrue(
+      await auditSearch.evaluate((element) => element === document.activeElement),
+      'focus goes back where it was'
+    )
+
+    await page.keyboard.press('Meta+k')
+    await searchBox(page).waitFor()
+    await page.getByRole('button', { name: 'Close search' }).click()
+    await searchBox(page).waitFor({ state: 'detached' })
+  })
+
+  test('results stay within what the role may see', async ({ visit, assert }) => {
+    await searchFixtures()
+    const page = await visit('/login')
+    await signInToDashboard(page, 'clerk@demo.test')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    assert.equal(await searchBox(page).getAttribute('placeholder'), 'Search products…')
+    await searchBox(page).fill('oat')
+    await results(page).getByRole('group', { name: 'Products' }).waitFor()
+    assert.equal(await results(page).getByRole('group', { name: 'Customers' }).count(), 0)
+    await searchBox(page).fill('olivia')
+    await page.getByText('No products match “olivia”.').waitFor()
+  })
+
+  test('a role with neither products nor customers asks the server nothing', async ({
+    visit,
+    assert,
+  }) => {
+    const role = await Role.findByOrFail('name', 'Stock clerk')
+    role.permissions = role.permissions.filter(
+      (permission) => permission !== 'products.view' && permission !== 'customers.view'
+    )
+    await role.save()
+    const page = await visit('/login')
+    await signInToDashboard(page, 'clerk@demo.test')
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/search') asked.push(request.url())
+    })
+    await page.keyboard.press('/')
+    assert.equal(
+      await searchBox(page).getAttribute('placeholder'),
+      'Nothing to search for your role'
+    )
+    await searchBox(page).fill('oat milk')
+    await page.keyboard.press('Escape')
+    await searchBox(page).waitFor({ state: 'detached' })
+    assert.deepEqual(asked, [])
+  })
+})

@@ -1,0 +1,145 @@
+import { readFile } from 'node:fs/promises'
+import { test } from '@japa/runner'
+import { AxeBuilder } from '@axe-core/playwright'
+import Product from '#models/product'
+import { freshDatabase } from '#tests/helpers/database'
+import { signInToDashboard } from '#tests/helpers/browser'
+import { pdfPages, pdfWords } from '#tests/helpers/pdf'
+
+/** CSS pixels per millimetre: 96 px to the inch. */
+const PX_PER_MM = 96 / 25.4
+
+function product(name: string, sku: string, barcode: string | null, price: number) {
+  return Product.create({
+    name,
+    sku,
+    barcode,
+    price,
+    unit: 'each',
+    cost: 0,
+    taxRateBp: 0,
+    reorderLevel: 0,
+    isActive: true,
+  })
+}
+
+test.group('Print labels', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('pick products and counts, choose template and fields, preview at true size, print and download', async ({
+    visit,
+    assert,
+  }) => {
+    const milk = await product('Organic whole milk', 'MILK-1', '4006381333931', 189)
+    const bread = await product('Хлеб ржаной', 'BREAD-2', '96385074', 250)
+    await product('Olive oil', 'OIL-3', '036000291452', 1299)
+
+    const page = await visit('/login')
+    await signInToDashboard(page, 'clerk@demo.test')
+    await page.goto(`/products/print-barcodes?products=${milk.id},${bread.id}`)
+    const preview = page.getByTestId('label-preview')
+    await page.assertText('[data-testid="label-summary"]', '2 labels on 1 sheet')
+    assert.equal(await preview.getByTestId('label').count(), 2)
+    await page.assertTextContains('[data-testid="label-preview"]', '$1.89')
+
+    // More labels of one product; a count out of range is refused beside its field.
+    await page.getByLabel('Labels of Organic whole milk').fill('0')
+    await page.assertText(`#label-count-${milk.id}-error`, '1 to 500')
+    assert.isTrue(await page.getByRole('button', { name: 'Print' }).isDisabled())
+    await page.getByLabel('Labels of Organic whole milk').fill('22')
+    await page.assertText('[data-testid="label-summary"]', '23 labels on 2 sheets')
+    assert.equal(await preview.getByTestId('label-sheet').count(), 2)
+
+    // Another product found by its SKU.
+    await page.getByLabel('Find products by name, SKU or barcode').fill('OIL-3')
+    await page.getByRole('button', { name: 'Find' }).click()
+    await page.getByRole('button', { name: 'Add Olive oil' }).click()
+    await page.assertText('[data-testid="label-summary"]', '24 labels on 2 sheets')
+
+    // A4 at 1 mm to the CSS millimetre: 210 mm wide, 48.5 mm labels.
+    await page.getByLabel('Template').selectOption('a4-4x10')
+    await page.assertText('[data-testid="label-summary"]', '24 labels on 1 sheet')
+    assert.equal(await preview.getByTestId('label').count(), 24)
+    const sheet = await preview.getByTestId('label-sheet').first().boundingBox()
+    assert.approximately(sheet!.width, 210 * PX_PER_MM, 1)
+    assert.approximately(sheet!.height, 297 * PX_PER_MM, 1)
+    const cut = await preview.locator('.label-cut').first().boundingBox()
+    assert.approximately(cut!.width, 48.5 * PX_PER_MM, 1)
+    assert.approximately(cut!.height, 25.4 * PX_PER_MM, 1)
+    assert.approximately(cut!.x - sheet!.x, 8 * PX_PER_MM, 1)
+    assert.approximately(cut!.y - sheet!.y, 21.5 * PX_PER_MM, 1)
+
+    // Fields: no barcode, no price.
+    assert.equal(await preview.locator('svg.label-barcode').count(), 24)
+    await page.getByLabel('Barcode with its digits').uncheck()
+    await page.getByLabel('Price', { exact: true }).uncheck()
+    assert.equal(await preview.locator('svg.label-barcode').count(), 0)
+    assert.notInclude(await preview.innerText(), '$1.89')
+    await page.getByLabel('Barcode with its digits').check()
+
+    // Offsets move the print and are remembered for this template after a reload.
+    const before = await preview.getByTestId('label').first().boundingBox()
+    await page.getByLabel('Top offset (mm)').fill('1.5')
+    await page.getByLabel('Left offset (mm)').fill('-2')
+    const after = await preview.getByTestId('label').first().boundingBox()
+    assert.approximately(after!.y - before!.y, 1.5 * PX_PER_MM, 0.5)
+    assert.approximately(after!.x - before!.x, -2 * PX_PER_MM, 0.5)
+    await page.reload()
+    await page.assertInputValue('#label-template', 'a4-4x10')
+    await page.assertInputValue('#label-offset-top', '1.5')
+    await page.assertInputValue('#label-offset-left', '-2')
+    await page.getByLabel('Template').selectOption('a4-3x7')
+    await page.assertInputValue('#label-offset-top', '0')
+    await page.getByLabel('Template').selectOption('a4-4x10')
+    await page.assertInputValue('#label-offset-top', '1.5')
+
+    // Printing shows only the sheets: the app around them is gone.
+    assert.equal(await page.getByTestId('label-print').count(), 0, 'drawn only to print')
+    await page.emulateMedia({ media: 'print' })
+    await page.getByTestId('label-print').waitFor()
+    assert.isFalse(await page.getByRole('heading', { name: 'Print labels' }).isVisible())
+    assert.isFalse(await page.getByRole('navigation', { name: 'Main menu' }).isVisible())
+    assert.isFalse(await preview.isVisible())
+    assert.equal(await page.getByTestId('label-print').getByTestId('label').count(), 2)
+    const printed = await page.pdf({ preferCSSPageSize: true })
+    const printedPages = await pdfPages(printed)
+    assert.lengthOf(printedPages, 1, 'the sheets never spill onto an extra page')
+    assert.approximately(printedPages[0].width, (210 * 72) / 25.4, 1)
+    await page.emulateMedia({ media: 'screen' })
+
+    // The same layout as a PDF download.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download PDF' }).click(),
+    ])
+    assert.equal(download.suggestedFilename(), 'labels-a4-4x10.pdf')
+    const pdf = await readFile((await download.path())!)
+    assert.lengthOf(await pdfPages(pdf), 1)
+    const words = await pdfWords(pdf)
+    assert.lengthOf(
+      words.filter((word) => ['MILK-1', 'BREAD-2', 'OIL-3'].includes(word.text)),
+      2
+    )
+  })
+
+  test('the page has no serious accessibility finding, light or dark', async ({
+    visit,
+    assert,
+  }) => {
+    const milk = await product('Organic whole milk', 'MILK-1', '4006381333931', 189)
+    const page = await visit('/login')
+    await signInToDashboard(page, 'manager@demo.test')
+    for (const mode of ['off', 'on']) {
+      await page.evaluate((value) => localStorage.setItem('posCenter.darkMode', value), mode)
+      await page.goto(`/products/print-barcodes?products=${milk.id}`)
+      await page.getByTestId('label').first().waitFor()
+      const results = await new AxeBuilder({ page }).analyze()
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`
+        )
+      assert.deepEqual(serious, [], `dark mode ${mode}`)
+    }
+  })
+})

@@ -1,0 +1,202 @@
+import { test } from '@japa/runner'
+import { parse } from 'csv-parse/sync'
+import AuditEvent from '#models/audit_event'
+import Product from '#models/product'
+import Setting from '#models/setting'
+import { Agent } from '#tests/helpers/agent'
+import { freshDatabase } from '#tests/helpers/database'
+
+async function signedIn(client: ConstructorParameters<typeof Agent>[0], email: string) {
+  const agent = new Agent(client)
+  await agent.signIn(email)
+  return agent
+}
+
+function upload(agent: Agent, content: string | Buffer, filename = 'products.csv') {
+  return agent.send('POST', '/products/import', undefined, (request) =>
+    request.file('file', Buffer.from(content), { filename, contentType: 'text/csv' })
+  )
+}
+
+async function preview(agent: Agent, content: string) {
+  const response = await upload(agent, content)
+  response.assertStatus(302)
+  const location = response.header('location') as string
+  const page = await agent.visit(location)
+  page.assertInertiaComponent('products/import_preview')
+  return { id: location.split('/').pop()!, props: page.inertiaProps.preview }
+}
+
+async function aProduct(overrides: Partial<Record<string, unknown>> = {}) {
+  return Product.create({
+    name: 'Sea Salt Chips 150 g',
+    sku: 'SNK-001',
+    barcode: '4006381333931',
+    category: 'Snacks',
+    unit: 'bag',
+    price: 279,
+    cost: 150,
+    taxRateBp: 825,
+    reorderLevel: 10,
+    isActive: true,
+    ...overrides,
+  })
+}
+
+test.group('Products CSV', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('export: the current filter, amounts in major units, cost only with view_cost', async ({
+    client,
+    assert,
+  }) => {
+    await aProduct({ name: '=HYPERLINK("http://evil.test")' })
+    await aProduct({
+      name: 'Whole Milk',
+      sku: 'DRY-001',
+      barcode: null,
+      category: 'Dairy',
+      price: 1999,
+    })
+    const manager = await signedIn(client, 'manager@demo.test')
+    const response = await manager.get('/products/export?category=Dairy')
+    response.assertStatus(200)
+    assert.equal(response.header('content-type'), 'text/csv; charset=utf-8')
+    const rows = parse(response.text(), { bom: true, columns: true }) as Record<string, string>[]
+    assert.lengthOf(rows, 1)
+    assert.deepEqual(rows[0], {
+      name: 'Whole Milk',
+      sku: 'DRY-001',
+      barcode: '',
+      category: 'Dairy',
+      unit: 'bag',
+      price: '19.99',
+      cost: '1.50',
+      tax_rate: '8.25',
+      reorder_level: '10',
+      active: 'yes',
+      description: '',
+    })
+    const everything = await manager.get('/products/export')
+    const all = parse(everything.text(), { bom: true, columns: true }) as Record<string, string>[]
+    assert.equal(all[0].name, `'=HYPERLINK("http://evil.test")`)
+
+    const { default: Role } = await import('#models/role')
+    const role = await Role.findByOrFail('name', 'Manager')
+    role.permissions = role.permissions.filter((key) => key !== 'products.view_cost')
+    await role.save()
+    const withoutCost = await manager.get('/products/export')
+    assert.notInclude(withoutCost.text().split('\r\n')[0], 'cost')
+
+    for (const email of ['cashier@demo.test', 'clerk@demo.test']) {
+      const agent = await signedIn(client, email)
+      const refused = await agent.get('/products/export')
+      refused.assertStatus(403)
+      const form = await agent.visit('/products/import')
+      form.assertStatus(403)
+    }
+  })
+
+  test('import: a dry run with line-numbered errors, then one transaction', async ({
+    client,
+    assert,
+  }) => {
+    await aProduct()
+    const agent = await signedIn(client, 'manager@demo.test')
+    const file = [
+      'Name,SKU,Barcode,Category,Price,Cost,Tax rate,Active,Colour',
+      'Orange Juice 1 l,BEV-001,5901234123457,Beverages,3.49,2.10,8,yes,orange',
+      'Bad digit,BEV-002,5901234123458,Beverages,1.00,,,,',
+      'Too precise,BEV-003,,Beverages,1.999,,,,',
+      'Taken,snk-001,,Snacks,1,,,,',
+      'Twin,BEV-001,,Beverages,1,,,,',
+      '"=cmd|\' /C calc\'!A0",BEV-004,,,0.99,,,no,',
+      ',BEV-005,,,1,,,,',
+    ].join('\r\n')
+    const { id, props } = await preview(agent, file)
+    assert.equal(props.totalRows, 7)
+    assert.equal(props.validCount, 2)
+    assert.deepEqual(props.ignoredColumns, ['Colour'])
+    const byLine = Object.fromEntries(
+      props.errors.map((error: { line: number; messages: string[] }) => [
+        error.line,
+        error.messages,
+      ])
+    )
+    assert.deepEqual(Object.keys(byLine).map(Number), [3, 4, 5, 6, 8])
+    assert.deepEqual(byLine[3], [
+      'barcode: The EAN-13 check digit does not match: it should be 7, not 8.',
+    ])
+    assert.match(byLine[4][0], /^price: Write an amount in USD like 19\.99/)
+    assert.deepEqual(byLine[5], ['sku: Another product already has this SKU.'])
+    assert.deepEqual(byLine[6], ['sku: the same as line 2.'])
+    assert.deepEqual(byLine[8], ['name: Enter the name.'])
+    assert.lengthOf(await Product.all(), 1, 'nothing imported by the preview')
+
+    const confirm = await agent.post(`/products/import/${id}/confirm`)
+    confirm.assertHeader('location', '/products')
+    const juice = await Product.findByOrFail('sku', 'BEV-001')
+    assert.equal(juice.price, 349)
+    assert.equal(juice.cost, 210)
+    assert.equal(juice.taxRateBp, 800)
+    const formula = await Product.findByOrFail('sku', 'BEV-004')
+    assert.equal(formula.name, "=cmd|' /C calc'!A0")
+    assert.equal(formula.price, 99)
+    assert.isFalse(formula.isActive)
+    assert.equal(formula.taxRateBp, 800, 'the default tax rate when the cell is empty')
+    const event = await AuditEvent.findByOrFail('action', 'product.imported')
+    assert.deepEqual(event.changes, { count: 2, file: 'products.csv' })
+
+    const again = await agent.post(`/products/import/${id}/confirm`)
+    again.assertStatus(404)
+  })
+
+  test('import in JPY: 1200 stays 1200; an export imports back unchanged', async ({
+    client,
+    assert,
+  }) => {
+    await Setting.query().update({ currency: 'JPY' })
+    const agent = await signedIn(client, 'admin@demo.test')
+    const { id } = await preview(agent, 'name,sku,price,cost\nGreen Tea,BEV-010,1200,800\n')
+    await agent.post(`/products/import/${id}/confirm`)
+    const tea = await Product.findByOrFail('sku', 'BEV-010')
+    assert.equal(tea.price, 1200)
+    assert.equal(tea.cost, 800)
+
+    const exported = await agent.get('/products/export')
+    await tea.delete()
+    const roundTrip = await preview(agent, exported.text())
+    assert.equal(roundTrip.props.validCount, 1)
+    await agent.post(`/products/import/${roundTrip.id}/confirm`)
+    const back = await Product.findByOrFail('sku', 'BEV-010')
+    assert.equal(back.price, 1200)
+    assert.equal(back.cost, 800)
+  })
+
+  test('without view_cost a cost column is ignored', async ({ client, assert }) => {
+    const { default: Role } = await import('#models/role')
+    const role = await Role.findByOrFail('name', 'Manager')
+    role.permissions = role.permissions.filter((key) => key !== 'products.view_cost')
+    await role.save()
+    const agent = await signedIn(client, 'manager@demo.test')
+    const { id, props } = await preview(agent, 'name,sku,price,cost\nTea,BEV-011,2.50,1.00\n')
+    assert.deepEqual(props.ignoredColumns, ['cost'])
+    await agent.post(`/products/import/${id}/confirm`)
+    const tea = await Product.findByOrFail('sku', 'BEV-011')
+    assert.equal(tea.cost, 0)
+  })
+
+  test('a file over 5 MB or not CSV is refused beside the file field', async ({
+    client,
+    assert,
+  }) => {
+    const agent = await signedIn(client, 'admin@demo.test')
+    const big = 'name,sku,price\n' + 'x,y,1\n'.repeat(900_000)
+    await upload(agent, big)
+    let page = await agent.visit('/products/import')
+    assert.match(page.inertiaProps.errors.file, /too large/)
+    await upload(agent, 'name;price\nx;1\n', 'products.txt')
+    page = await agent.visit('/products/import')
+    assert.equal(page.inertiaProps.errors.file, 'Choose a .csv file.')
+  })
+})

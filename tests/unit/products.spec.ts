@@ -1,0 +1,191 @@
+import { test } from '@japa/runner'
+import AuditEvent from '#models/audit_event'
+import Product from '#models/product'
+import User from '#models/user'
+import {
+  createProduct,
+  deleteProduct,
+  setProductActive,
+  unusedInStoreBarcode,
+  updateProduct,
+  type ProductInput,
+} from '#services/products'
+import { productReferenceChecks } from '#services/product_references'
+import { checkBarcode, symbologyOf } from '#support/barcode'
+import { demoProductRows } from '#database/demo/products'
+import { freshDatabase } from '#tests/helpers/database'
+import { ProductCodeTaken } from '#exceptions/product_errors'
+
+const { bpToPercent, formatPercent, parsePercentBp } = await import(
+  new URL('../../inertia/lib/percent.ts', import.meta.url).href
+)
+
+const INPUT: ProductInput = {
+  name: 'Whole Milk 1 l',
+  sku: 'DRY-900',
+  barcode: '4006381333931',
+  category: 'Dairy',
+  unit: 'carton',
+  price: 129,
+  cost: 90,
+  tax_rate_bp: 0,
+  reorder_level: 12,
+  is_active: true,
+  description: null,
+}
+
+test.group('Tax rates typed as percent', () => {
+  test('percent text becomes exact basis points and back', ({ assert }) => {
+    for (const [typed, bp] of [
+      ['8', 800],
+      ['8.25', 825],
+      ['8,5', 850],
+      ['0', 0],
+      ['100', 10000],
+      [' 20 % ', 2000],
+      ['7.', 700],
+    ] as const) {
+      assert.equal(parsePercentBp(typed), bp, typed)
+    }
+    for (const typed of ['', 'abc', '8.255', '100.01', '-1', '1e2']) {
+      assert.isNull(parsePercentBp(typed), typed)
+    }
+    for (const bp of [0, 5, 50, 800, 825, 1999, 10000]) {
+      assert.equal(parsePercentBp(bpToPercent(bp)), bp)
+    }
+    assert.equal(bpToPercent(-1250), '-12.5')
+    assert.equal(formatPercent(825), '8.25%')
+  })
+})
+
+test.group('Demo catalogue', () => {
+  test('about 200 products over 8 categories with valid, unique codes', ({ assert }) => {
+    const rows = demoProductRows()
+    assert.lengthOf(rows, 200)
+    assert.lengthOf(new Set(rows.map((row) => row.category)), 8)
+    assert.lengthOf(new Set(rows.map((row) => row.sku)), rows.length)
+    const barcodes = rows.flatMap((row) => (row.barcode ? [row.barcode] : []))
+    assert.lengthOf(new Set(barcodes), barcodes.length)
+    for (const code of barcodes) assert.isTrue(checkBarcode(code).valid, code)
+    const symbologies = barcodes.map(symbologyOf)
+    for (const symbology of ['ean13', 'ean8', 'upca', 'code128'] as const) {
+      assert.isAbove(symbologies.filter((value) => value === symbology).length, 4, symbology)
+    }
+    assert.isAbove(
+      symbologies.filter((value) => value === 'ean13').length,
+      rows.length / 2,
+      'mostly EAN-13'
+    )
+    assert.isAbove(rows.length - barcodes.length, 2, 'a few without barcode')
+    for (const row of rows) {
+      assert.isTrue(Number.isInteger(row.price) && Number.isInteger(row.cost), row.name)
+      assert.isBelow(row.cost, row.price, row.name)
+    }
+    const inactive = rows.filter((row) => !row.isActive).length
+    assert.isTrue(inactive > 0 && inactive < 10)
+  })
+})
+
+test.group('Product service', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  async function admin() {
+    const user = await User.findByOrFail('email', 'admin@demo.test')
+    return { userId: user.id, ip: '127.0.0.1' }
+  }
+
+  test('creating records the product and an audit event', async ({ assert }) => {
+    const product = await createProduct(INPUT, true, await admin())
+    assert.equal(product.cost, 90)
+    const event = await AuditEvent.findByOrFail('action', 'product.created')
+    assert.equal(event.subjectId, String(product.id))
+    assert.equal((event.changes as any).price, 129)
+  })
+
+  test('cost is ignored for someone who may not see it', async ({ assert }) => {
+    const product = await createProduct({ ...INPUT, cost: 90 }, false, await admin())
+    await product.refresh()
+    assert.equal(product.cost, 0)
+    await updateProduct(product, { ...INPUT, cost: 500, price: 150 }, false, await admin())
+    const saved = await Product.findOrFail(product.id)
+    assert.equal(saved.cost, 0)
+    assert.equal(saved.price, 150)
+  })
+
+  test('price changes are audited on their own, every change in the update', async ({ assert }) => {
+    const actor = await admin()
+    const product = await createProduct(INPUT, true, actor)
+    await updateProduct(product, { ...INPUT, price: 149, cost: 95, unit: 'bottle' }, true, actor)
+    const priceChanged = await AuditEvent.findByOrFail('action', 'product.price_changed')
+    assert.deepEqual(priceChanged.changes, { from: 129, to: 149 })
+    const updated = await AuditEvent.findByOrFail('action', 'product.updated')
+    assert.deepEqual(updated.changes, {
+      unit: { from: 'carton', to: 'bottle' },
+      price: { from: 129, to: 149 },
+      cost: { from: 90, to: 95 },
+    })
+
+    await updateProduct(product, { ...INPUT, price: 149, cost: 95, unit: 'bottle' }, true, actor)
+    assert.lengthOf(await AuditEvent.query().where('action', 'product.updated'), 1, 'no-op')
+  })
+
+  test('deactivating and activating are audited once each', async ({ assert }) => {
+    const actor = await admin()
+    const product = await createProduct(INPUT, true, actor)
+    await setProductActive(product, false, actor)
+    await setProductActive(product, false, actor)
+    await product.refresh()
+    assert.isFalse(product.isActive)
+    await setProductActive(product, true, actor)
+    assert.lengthOf(await AuditEvent.query().where('action', 'product.deactivated'), 1)
+    assert.lengthOf(await AuditEvent.query().where('action', 'product.activated'), 1)
+  })
+
+  test('a product something refers to is not deleted', async ({ assert, cleanup }) => {
+    const actor = await admin()
+    const product = await createProduct(INPUT, true, actor)
+    const check = async (productId: number) => (productId === product.id ? 'stock movements' : null)
+    productReferenceChecks.push(check)
+    cleanup(() => {
+      productReferenceChecks.splice(productReferenceChecks.indexOf(check), 1)
+    })
+
+    await assert.rejects(() => deleteProduct(product, actor), /used by stock movements/)
+    assert.isNotNull(await Product.find(product.id))
+
+    productReferenceChecks.splice(productReferenceChecks.indexOf(check), 1)
+    await deleteProduct(product, actor)
+    assert.isNull(await Product.find(product.id))
+    assert.lengthOf(await AuditEvent.query().where('action', 'product.deleted'), 1)
+  })
+
+  test('a code taken between validation and save is refused by the index, named by field', async ({
+    assert,
+  }) => {
+    const actor = await admin()
+    await createProduct(INPUT, true, actor)
+    await assert.rejects(
+      () => createProduct({ ...INPUT, barcode: null }, true, actor),
+      ProductCodeTaken,
+      'Another product already has this SKU.'
+    )
+    await assert.rejects(
+      () => createProduct({ ...INPUT, sku: 'DRY-901' }, true, actor),
+      ProductCodeTaken,
+      'Another product already has this barcode.'
+    )
+    assert.lengthOf(await Product.all(), 1)
+    assert.lengthOf(await AuditEvent.query().where('action', 'product.created'), 1)
+  })
+
+  test('a generated barcode skips codes already in use', async ({ assert }) => {
+    await createProduct({ ...INPUT, barcode: '2000000000008' }, true, await admin())
+    const draws = ['2000000000008', '2912345678906']
+    const code = await unusedInStoreBarcode(() => draws.shift()!)
+    assert.equal(code, '2912345678906')
+
+    const fresh = await unusedInStoreBarcode()
+    assert.match(fresh, /^2\d{12}$/)
+    assert.deepEqual(checkBarcode(fresh), { valid: true, symbology: 'ean13' })
+  })
+})
