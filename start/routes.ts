@@ -12,6 +12,17 @@ const WaitingController = () => import('#controllers/waiting_controller')
 const ProfileController = () => import('#controllers/profile_controller')
 const DashboardController = () => import('#controllers/dashboard_controller')
 const AuditController = () => import('#controllers/audit_controller')
+const CustomersController = () => import('#controllers/customers_controller')
+const CustomerImportsController = () => import('#controllers/customer_imports_controller')
+const ProductsController = () => import('#controllers/products_controller')
+const ProductImportsController = () => import('#controllers/product_imports_controller')
+const BranchesController = () => import('#controllers/branches_controller')
+const SettingsController = () => import('#controllers/settings_controller')
+const RolesController = () => import('#controllers/roles_controller')
+const UsersController = () => import('#controllers/users_controller')
+const InvitationsController = () => import('#controllers/invitations_controller')
+const PrintBarcodesController = () => import('#controllers/print_barcodes_controller')
+const SearchController = () => import('#controllers/search_controller')
 
 router.get('/', [HomeController, 'show']).as('home')
 
@@ -26,6 +37,8 @@ router
     router.post('/forgot-password', [PasswordResetController, 'store']).as('password.email')
     router.get('/reset-password/:token', [PasswordResetController, 'edit']).as('password.reset')
     router.post('/reset-password', [PasswordResetController, 'update']).as('password.update')
+    router.get('/invitations/:token', [InvitationsController, 'show']).as('invitations.show')
+    router.post('/invitations', [InvitationsController, 'store']).as('invitations.accept')
   })
   .use(middleware.guest())
 
@@ -71,6 +84,198 @@ router
       .get('/audit', [AuditController, 'index'])
       .as('audit.index')
       .use(middleware.can('audit.view'))
+    router
+      .get('/audit/users', [AuditController, 'users'])
+      .as('audit.users')
+      .use(middleware.can('audit.view'))
+
+    // Roles and users
+    router
+      .group(() => {
+        router.get('/roles', [RolesController, 'index']).as('roles.index')
+        router.get('/roles/create', [RolesController, 'create']).as('roles.create')
+        router.post('/roles', [RolesController, 'store']).as('roles.store')
+        router.get('/roles/:id/edit', [RolesController, 'edit']).as('roles.edit')
+        router.put('/roles/:id', [RolesController, 'update']).as('roles.update')
+        router.delete('/roles/:id', [RolesController, 'destroy']).as('roles.destroy')
+      })
+      .where('id', router.matchers.number())
+      .use([middleware.can('roles.manage'), middleware.confirmPassword()])
+    router
+      .get('/users', [UsersController, 'index'])
+      .as('users.index')
+      .use(middleware.can('users.view'))
+    router
+      .get('/users/:id/edit', [UsersController, 'edit'])
+      .as('users.edit')
+      .where('id', router.matchers.number())
+      .use([middleware.can('users.view'), middleware.confirmPassword()])
+    router
+      .group(() => {
+        router.get('/users/create', [UsersController, 'create']).as('users.create')
+        router.post('/users', [UsersController, 'store']).as('users.store')
+        router.put('/users/:id', [UsersController, 'update']).as('users.update')
+        router.post('/users/:id/deactivate', [UsersController, 'deactivate']).as('users.deactivate')
+        router.post('/users/:id/activate', [UsersController, 'activate']).as('users.activate')
+        router.post('/users/:id/invitation', [UsersController, 'invite']).as('users.invite')
+      })
+      .where('id', router.matchers.number())
+      .use([middleware.can('users.manage'), middleware.confirmPassword()])
+
+    // Branches
+    router
+      .get('/branches', [BranchesController, 'index'])
+      .as('branches.index')
+      .use(middleware.can('branches.view'))
+    router
+      .group(() => {
+        router.get('/branches/create', [BranchesController, 'create']).as('branches.create')
+        router.post('/branches', [BranchesController, 'store']).as('branches.store')
+        router.get('/branches/:id/edit', [BranchesController, 'edit']).as('branches.edit')
+        router.put('/branches/:id', [BranchesController, 'update']).as('branches.update')
+        router
+          .post('/branches/:id/deactivate', [BranchesController, 'deactivate'])
+          .as('branches.deactivate')
+        router
+          .post('/branches/:id/activate', [BranchesController, 'activate'])
+          .as('branches.activate')
+        router.delete('/branches/:id', [BranchesController, 'destroy']).as('branches.destroy')
+      })
+      .where('id', router.matchers.number())
+      .use(middleware.can('branches.manage'))
+
+    // Customers
+    router
+      .get('/customers', [CustomersController, 'index'])
+      .as('customers.index')
+      .use(middleware.can('customers.view'))
+    router
+      .group(() => {
+        router.get('/customers/create', [CustomersController, 'create']).as('customers.create')
+        router.post('/customers', [CustomersController, 'store']).as('customers.store')
+        router.get('/customers/export', [CustomersController, 'export']).as('customers.export')
+        router
+          .get('/customers/import', [CustomerImportsController, 'create'])
+          .as('customers.import')
+        router
+          .post('/customers/import', [CustomerImportsController, 'store'])
+          .as('customers.import.store')
+        router
+          .get('/customers/import/:id', [CustomerImportsController, 'show'])
+          .as('customers.import.show')
+        router
+          .post('/customers/import/:id/confirm', [CustomerImportsController, 'confirm'])
+          .as('customers.import.confirm')
+        router
+          .delete('/customers/import/:id', [CustomerImportsController, 'destroy'])
+          .as('customers.import.destroy')
+        router
+          .group(() => {
+            router.get('/customers/:id/edit', [CustomersController, 'edit']).as('customers.edit')
+            router.put('/customers/:id', [CustomersController, 'update']).as('customers.update')
+            router
+              .post('/customers/:id/deactivate', [CustomersController, 'deactivate'])
+              .as('customers.deactivate')
+            router
+              .post('/customers/:id/activate', [CustomersController, 'activate'])
+              .as('customers.activate')
+            router
+              .post('/customers/:id/erase', [CustomersController, 'erase'])
+              .as('customers.erase')
+            router
+              .delete('/customers/:id', [CustomersController, 'destroy'])
+              .as('customers.destroy')
+          })
+          .where('id', router.matchers.number())
+      })
+      .use(middleware.can('customers.manage'))
+
+    // Settings
+    router
+      .group(() => {
+        router.get('/settings', [SettingsController, 'edit']).as('settings.edit')
+        router.put('/settings', [SettingsController, 'update']).as('settings.update')
+      })
+      .use([middleware.can('settings.manage'), middleware.confirmPassword()])
+
+    // Products and labels
+    router
+      .group(() => {
+        router
+          .get('/products', [ProductsController, 'index'])
+          .as('products.index')
+          .use(middleware.can('products.view'))
+        router
+          .get('/products/create', [ProductsController, 'create'])
+          .as('products.create')
+          .use(middleware.can('products.manage'))
+        router
+          .get('/products/new-barcode', [ProductsController, 'generateBarcode'])
+          .as('products.new_barcode')
+          .use(middleware.can('products.manage'))
+        router
+          .get('/products/export', [ProductsController, 'export'])
+          .as('products.export')
+          .use(middleware.can('products.manage'))
+        router
+          .get('/products/import', [ProductImportsController, 'create'])
+          .as('products.import')
+          .use(middleware.can('products.manage'))
+        router
+          .post('/products/import', [ProductImportsController, 'store'])
+          .as('products.import.store')
+          .use(middleware.can('products.manage'))
+        router
+          .get('/products/import/:import', [ProductImportsController, 'show'])
+          .as('products.import.show')
+          .use(middleware.can('products.manage'))
+        router
+          .post('/products/import/:import/confirm', [ProductImportsController, 'confirm'])
+          .as('products.import.confirm')
+          .use(middleware.can('products.manage'))
+        router
+          .delete('/products/import/:import', [ProductImportsController, 'destroy'])
+          .as('products.import.destroy')
+          .use(middleware.can('products.manage'))
+        router
+          .post('/products', [ProductsController, 'store'])
+          .as('products.store')
+          .use(middleware.can('products.manage'))
+        router
+          .get('/products/:id/edit', [ProductsController, 'edit'])
+          .as('products.edit')
+          .use(middleware.can('products.view'))
+        router
+          .put('/products/:id', [ProductsController, 'update'])
+          .as('products.update')
+          .use(middleware.can('products.manage'))
+        router
+          .post('/products/:id/deactivate', [ProductsController, 'deactivate'])
+          .as('products.deactivate')
+          .use(middleware.can('products.manage'))
+        router
+          .post('/products/:id/activate', [ProductsController, 'activate'])
+          .as('products.activate')
+          .use(middleware.can('products.manage'))
+        router
+          .delete('/products/:id', [ProductsController, 'destroy'])
+          .as('products.destroy')
+          .use(middleware.can('products.manage'))
+      })
+      .where('id', router.matchers.number())
+    router
+      .group(() => {
+        router.get('/', [PrintBarcodesController, 'show']).as('products.print_barcodes')
+        router
+          .get('/search', [PrintBarcodesController, 'search'])
+          .as('products.print_barcodes.search')
+        router.get('/pdf', [PrintBarcodesController, 'pdf']).as('products.print_barcodes.pdf')
+      })
+      .prefix('/products/print-barcodes')
+      .use(middleware.can('products.print_labels'))
+
+    // Header search
+    router.get('/search', [SearchController, 'index']).as('search')
   })
   .use([middleware.auth(), middleware.verified(), middleware.hasRole()])
 

@@ -2,4 +2,19 @@
  * Policies per resource, pre-registered with Bouncer so they can be named.
  * Each resource area adds its policy here when it is built.
  */
-export const policies = {}
+export const policies = {
+  // Roles and users
+  RolePolicy: () => import('#policies/role_policy'),
+  UserPolicy: () => import('#policies/user_policy'),
+
+  // Branches
+  BranchPolicy: () => import('#policies/branch_policy'),
+
+  // Customers
+  CustomerPolicy: () => import('#policies/customer_policy'),
+
+  // Settings
+
+  // Products
+  ProductPolicy: () => import('#policies/product_policy'),
+}

@@ -5,6 +5,8 @@ import type { Page } from 'playwright'
 import { DEMO_USERS } from '#database/demo/organisation'
 import { freshDatabase } from '#tests/helpers/database'
 import { signInToDashboard } from '#tests/helpers/browser'
+import { searchFixtures } from '#tests/helpers/catalogue_fixtures'
+import { withFixtureSubmenus } from '#tests/helpers/menu_fixtures'
 
 /** axe-core on the page as it is now: serious and critical findings, described. */
 async function seriousViolations(page: Page) {
@@ -41,9 +43,16 @@ test.group('Accessibility (axe-core)', (group) => {
   for (const demo of DEMO_USERS) {
     test('every page {$self} can open, light and dark, with the settings panel open')
       .with([demo.email])
+      // The Administrator reaches the most pages; each is scanned twice.
+      .timeout(120_000)
       .run(async ({ visit, assert }) => {
         const page = await visit('/login')
         await signInToDashboard(page, demo.email)
+        // Confirmed up front, so sensitive areas show their own pages, not the confirmation.
+        await page.goto('/confirm-password')
+        await page.getByLabel('Password').fill('demo-password')
+        await page.getByRole('button', { name: 'Confirm' }).click()
+        await page.waitForURL('**/dashboard')
 
         const links = await page
           .getByRole('navigation', { name: 'Main menu' })
@@ -64,4 +73,58 @@ test.group('Accessibility (axe-core)', (group) => {
         assert.deepEqual(await seriousViolations(page), [], 'appearance settings')
       })
   }
+
+  test('header search results, submenus, the top-bar menu and the async select, dark mode {$self}')
+    .with(['off', 'on'])
+    .setup(({ context }) => {
+      withFixtureSubmenus((handler) => context.test.cleanup(handler))
+    })
+    .run(async ({ visit, assert }, mode) => {
+      await searchFixtures()
+      const page = await visit('/login')
+      await signInToDashboard(page, 'admin@demo.test')
+      const menu = page.getByRole('navigation', { name: 'Main menu' })
+      const check = async (what: string) => {
+        const found = await seriousViolations(page)
+        assert.deepEqual(found, [], `${what}: ${found.join('; ')}`)
+      }
+
+      const show = async (width: number, layout: string) => {
+        await page.setViewportSize({ width, height: 800 })
+        await page.evaluate(
+          ([dark, menuLayout]) => {
+            localStorage.setItem('posCenter.darkMode', dark)
+            localStorage.setItem('posCenter.menuLayout', menuLayout)
+          },
+          [mode, layout]
+        )
+        await page.goto('/audit')
+        await page.locator('#app > *').first().waitFor()
+      }
+
+      await show(1366, 'horizontal')
+      await menu.getByRole('button', { name: 'Records' }).hover()
+      await menu.getByRole('link', { name: 'Audit trail' }).waitFor()
+      await check(`top bar, submenu open (dark mode ${mode})`)
+      await page.getByRole('combobox', { name: 'User' }).click()
+      await page.getByRole('option', { name: 'Alex Morgan' }).waitFor()
+      await check(`User filter open (dark mode ${mode})`)
+      await page.keyboard.press('Escape')
+      await page.keyboard.press('Control+k')
+      await page.keyboard.type('oat')
+      await page.getByRole('group', { name: 'Customers' }).waitFor()
+      await page.keyboard.press('ArrowDown')
+      await check(`header search results (dark mode ${mode})`)
+
+      await show(375, 'horizontal')
+      await page.getByRole('button', { name: 'Menu', exact: true }).click()
+      await menu.getByRole('button', { name: 'Records' }).click()
+      await check(`top bar on a phone (dark mode ${mode})`)
+
+      await show(375, 'sidebar')
+      // On /audit the "Records" submenu is already open: it leads here.
+      await page.getByRole('button', { name: 'Toggle menu' }).click()
+      await menu.getByRole('link', { name: /Handbook/ }).waitFor()
+      await check(`sidebar submenu on a phone (dark mode ${mode})`)
+    })
 })

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import Role from '#models/role'
 import User from '#models/user'
-import { buildMenu, MENU_REGISTRY } from '#services/menu'
+import { buildMenu, registeredMenuLeaves } from '#services/menu'
 import { DEMO_ROLES, normalizePermissions, PERMISSIONS } from '#support/permissions'
 
 function userWith(permissions: string[], isActive = true) {
@@ -57,7 +57,7 @@ test.group('Menu builder', () => {
   })
 
   test('every registry entry names a catalogue permission and an absolute path', ({ assert }) => {
-    for (const entry of MENU_REGISTRY.flatMap((section) => section.entries)) {
+    for (const entry of registeredMenuLeaves()) {
       assert.include(PERMISSIONS as readonly string[], entry.permission)
       assert.match(entry.to, /^\//)
     }

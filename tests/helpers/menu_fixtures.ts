@@ -1,0 +1,38 @@
+import { MENU_REGISTRY } from '#services/menu'
+
+/**
+ * Two submenus for navigation tests, added to the live menu registry (the
+ * browser tests run the app server in this process) and removed by
+ * `cleanup`. "Records" leads to the audit log and to an external page;
+ * "Overview" leads to the dashboard and also opens on /profile.
+ */
+export function withFixtureSubmenus(cleanup: (handler: () => void) => void) {
+  const section: (typeof MENU_REGISTRY)[number] = {
+    heading: 'Fixtures',
+    entries: [
+      {
+        name: 'Records',
+        icon: 'bi-folder',
+        sub: [
+          { name: 'Audit trail', to: '/audit', icon: 'bi-journal', permission: 'audit.view' },
+          {
+            name: 'Handbook',
+            to: 'https://example.com/handbook',
+            icon: 'bi-book',
+            permission: 'dashboard.view',
+          },
+        ],
+      },
+      {
+        name: 'Overview',
+        icon: 'bi-grid',
+        subActivePaths: '/profile',
+        sub: [{ name: 'Home board', to: '/dashboard', permission: 'dashboard.view' }],
+      },
+    ],
+  }
+  MENU_REGISTRY.push(section)
+  cleanup(() => {
+    MENU_REGISTRY.splice(MENU_REGISTRY.indexOf(section), 1)
+  })
+}

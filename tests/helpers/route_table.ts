@@ -1,0 +1,418 @@
+import router from '@adonisjs/core/services/router'
+import User from '#models/user'
+import type { Permission } from '#support/permissions'
+import type { MatrixFixtures } from '#tests/helpers/matrix_fixtures'
+
+/**
+ * What each kind of visitor meets on each registered route: the table the
+ * route-by-role matrix and the props crawl walk. A new route gets its row
+ * here in the change that adds it.
+ */
+
+export const ACTORS = [
+  'guest',
+  'unverified',
+  'waiting',
+  'admin',
+  'manager',
+  'cashier',
+  'clerk',
+] as const
+export type Actor = (typeof ACTORS)[number]
+export type StaffActor = Extract<Actor, 'admin' | 'manager' | 'cashier' | 'clerk'>
+
+/** What a request meets: let through, refused, or sent elsewhere by an access rule. */
+export type Outcome = 'ok' | 403 | 404 | 'login' | 'confirm' | 'verify' | 'waiting' | 'dashboard'
+
+export const ROLE_PERMISSIONS = async () => {
+  const users = await User.query().preload('role').whereNotNull('role_id')
+  return new Map(users.map((user) => [user.email, user.role.permissions]))
+}
+
+export const STAFF_EMAILS: Record<StaffActor, string> = {
+  admin: 'admin@demo.test',
+  manager: 'manager@demo.test',
+  cashier: 'cashier@demo.test',
+  clerk: 'clerk@demo.test',
+}
+
+export type Rule =
+  /** Anyone, signed in or not. */
+  | { access: 'public' }
+  /** Guests only: a signed-in user goes to the dashboard. */
+  | { access: 'guest' }
+  /** Any signed-in account, verified or not. */
+  | { access: 'signed-in' }
+  /** A signed-in account with a confirmed email, role or not. */
+  | { access: 'verified' }
+  /** The application: verified, with a role granting `permission`. */
+  | {
+      access: 'app'
+      permission: Permission
+      /** Asks for the password again first (roles, users, settings). */
+      confirm?: boolean
+    }
+  /** Every visitor meets the same outcome. */
+  | { access: 'fixed'; outcome: Outcome }
+
+export interface Case {
+  path: string | ((fixtures: MatrixFixtures) => string)
+  body?: Record<string, unknown> | ((fixtures: MatrixFixtures) => Record<string, unknown>)
+  /** Sent from a separate sign-in, for requests that end or change the session. */
+  isolated?: boolean
+  /** Staff for whom this case's record lies outside their branches: 404 once allowed in. */
+  outOfScope?: StaffActor[]
+  /** The record does not exist (or is not the visitor's): 404 once allowed in. */
+  missing?: boolean
+  /** Outcomes that differ from what the rule gives, with the reason in a comment. */
+  overrides?: Partial<Record<Actor, Outcome>>
+}
+
+export interface Expectation extends Case {
+  rule: Rule
+  cases?: Case[]
+}
+
+const app = (
+  permission: Permission,
+  extra: Omit<Extract<Rule, { access: 'app' }>, 'access' | 'permission'> = {}
+): Rule => ({
+  access: 'app',
+  permission,
+  ...extra,
+})
+
+/** `METHOD pattern` -> what each visitor meets. */
+export const EXPECTED: Record<string, Expectation> = {
+  'GET /': { rule: { access: 'public' }, path: '/' },
+
+  'GET /login': { rule: { access: 'guest' }, path: '/login' },
+  'POST /login': { rule: { access: 'guest' }, path: '/login', body: {} },
+  'GET /register': { rule: { access: 'guest' }, path: '/register' },
+  'POST /register': { rule: { access: 'guest' }, path: '/register', body: {} },
+  'GET /forgot-password': { rule: { access: 'guest' }, path: '/forgot-password' },
+  'POST /forgot-password': { rule: { access: 'guest' }, path: '/forgot-password', body: {} },
+  'GET /reset-password/:token': {
+    rule: { access: 'guest' },
+    path: '/reset-password/not-a-real-token',
+  },
+  'POST /reset-password': { rule: { access: 'guest' }, path: '/reset-password', body: {} },
+
+  // The link's signature is the proof; a forged one sends the visitor back
+  // to sign in, or to the notice page when signed in.
+  // An unknown or used invitation sends the visitor to sign in, with the reason.
+  'GET /invitations/:token': {
+    rule: { access: 'guest' },
+    path: '/invitations/not-a-real-token',
+    overrides: { guest: 'login' },
+  },
+  'POST /invitations': { rule: { access: 'guest' }, path: '/invitations', body: {} },
+
+  'GET /verify-email/:id/:hash': {
+    rule: { access: 'fixed', outcome: 'verify' },
+    path: (f) => `/verify-email/${f.users.cashier}/forged`,
+    overrides: { guest: 'login' },
+  },
+
+  // Signed in or not, logging out ends on the sign-in page.
+  'POST /logout': { rule: { access: 'fixed', outcome: 'login' }, path: '/logout', isolated: true },
+  'GET /verify-email': { rule: { access: 'signed-in' }, path: '/verify-email' },
+  // Sending the link again lands on the notice page.
+  'POST /email/verification-notification': {
+    rule: { access: 'signed-in' },
+    path: '/email/verification-notification',
+    body: {},
+    overrides: { unverified: 'verify' },
+  },
+  'GET /profile': { rule: { access: 'signed-in' }, path: '/profile' },
+  'PUT /profile': { rule: { access: 'signed-in' }, path: '/profile', body: {} },
+  'PUT /profile/password': { rule: { access: 'signed-in' }, path: '/profile/password', body: {} },
+  'DELETE /profile': { rule: { access: 'signed-in' }, path: '/profile', body: {} },
+
+  'GET /confirm-password': { rule: { access: 'verified' }, path: '/confirm-password' },
+  'POST /confirm-password': { rule: { access: 'verified' }, path: '/confirm-password', body: {} },
+  'GET /waiting-for-access': { rule: { access: 'verified' }, path: '/waiting-for-access' },
+
+  'GET /dashboard': { rule: app('dashboard.view'), path: '/dashboard' },
+  'GET /audit': { rule: app('audit.view'), path: '/audit' },
+
+  'GET /branches': { rule: app('branches.view'), path: '/branches' },
+  // Opening a branch is for all-branches roles: the manager's would fall outside their scope.
+  'GET /branches/create': {
+    rule: app('branches.manage'),
+    path: '/branches/create',
+    overrides: { manager: 403 },
+  },
+  'POST /branches': {
+    rule: app('branches.manage'),
+    path: '/branches',
+    body: {},
+    overrides: { manager: 403 },
+  },
+  'GET /branches/:id/edit': {
+    rule: app('branches.manage'),
+    path: '',
+    cases: [
+      { path: (f) => `/branches/${f.branches.dtn}/edit` },
+      { path: (f) => `/branches/${f.branches.hbr}/edit`, outOfScope: ['manager'] },
+    ],
+  },
+  'PUT /branches/:id': {
+    rule: app('branches.manage'),
+    path: '',
+    cases: [
+      { path: (f) => `/branches/${f.branches.dtn}`, body: {} },
+      { path: (f) => `/branches/${f.branches.hbr}`, body: {}, outOfScope: ['manager'] },
+    ],
+  },
+  'POST /branches/:id/deactivate': {
+    rule: app('branches.manage'),
+    path: '',
+    cases: [
+      { path: (f) => `/branches/${f.branches.nth}/deactivate`, body: {} },
+      { path: (f) => `/branches/${f.branches.hbr}/deactivate`, body: {}, outOfScope: ['manager'] },
+    ],
+  },
+  'POST /branches/:id/activate': {
+    rule: app('branches.manage'),
+    path: '',
+    cases: [
+      { path: (f) => `/branches/${f.branches.nth}/activate`, body: {} },
+      { path: (f) => `/branches/${f.branches.hbr}/activate`, body: {}, outOfScope: ['manager'] },
+    ],
+  },
+  // DTN has staff, so deleting it is refused (and changes nothing); SPR is outside the manager's branches.
+  'DELETE /branches/:id': {
+    rule: app('branches.manage'),
+    path: '',
+    cases: [
+      { path: (f) => `/branches/${f.branches.dtn}`, body: {} },
+      { path: (f) => `/branches/${f.branches.spare}`, body: {}, outOfScope: ['manager'] },
+    ],
+  },
+
+  'GET /customers': { rule: app('customers.view'), path: '/customers' },
+  'GET /customers/create': { rule: app('customers.manage'), path: '/customers/create' },
+  'POST /customers': { rule: app('customers.manage'), path: '/customers', body: {} },
+  'GET /customers/export': { rule: app('customers.manage'), path: '/customers/export' },
+  'GET /customers/import': { rule: app('customers.manage'), path: '/customers/import' },
+  'POST /customers/import': { rule: app('customers.manage'), path: '/customers/import', body: {} },
+  'GET /customers/import/:id': {
+    rule: app('customers.manage'),
+    path: '/customers/import/no-such-preview',
+    missing: true,
+  },
+  'POST /customers/import/:id/confirm': {
+    rule: app('customers.manage'),
+    path: '/customers/import/no-such-preview/confirm',
+    body: {},
+    missing: true,
+  },
+  'DELETE /customers/import/:id': {
+    rule: app('customers.manage'),
+    path: '/customers/import/no-such-preview',
+    body: {},
+    missing: true,
+  },
+  'GET /customers/:id/edit': {
+    rule: app('customers.manage'),
+    path: (f) => `/customers/${f.customers.regular}/edit`,
+  },
+  'PUT /customers/:id': {
+    rule: app('customers.manage'),
+    path: (f) => `/customers/${f.customers.regular}`,
+    body: {},
+  },
+  'POST /customers/:id/deactivate': {
+    rule: app('customers.manage'),
+    path: (f) => `/customers/${f.customers.regular}/deactivate`,
+    body: {},
+  },
+  'POST /customers/:id/activate': {
+    rule: app('customers.manage'),
+    path: (f) => `/customers/${f.customers.regular}/activate`,
+    body: {},
+  },
+  'POST /customers/:id/erase': {
+    rule: app('customers.manage'),
+    path: (f) => `/customers/${f.customers.toErase}/erase`,
+    body: {},
+  },
+  'DELETE /customers/:id': {
+    rule: app('customers.manage'),
+    path: (f) => `/customers/${f.customers.toDelete}`,
+    body: {},
+  },
+
+  'GET /roles': { rule: app('roles.manage', { confirm: true }), path: '/roles' },
+  'GET /roles/create': { rule: app('roles.manage', { confirm: true }), path: '/roles/create' },
+  'POST /roles': { rule: app('roles.manage', { confirm: true }), path: '/roles', body: {} },
+  'GET /roles/:id/edit': {
+    rule: app('roles.manage', { confirm: true }),
+    path: (f) => `/roles/${f.roles.manager}/edit`,
+  },
+  'PUT /roles/:id': {
+    rule: app('roles.manage', { confirm: true }),
+    path: (f) => `/roles/${f.roles.manager}`,
+    body: {},
+  },
+  // The Manager role is held by the demo manager, so deleting it is refused.
+  'DELETE /roles/:id': {
+    rule: app('roles.manage', { confirm: true }),
+    path: (f) => `/roles/${f.roles.manager}`,
+    body: {},
+  },
+
+  'GET /users': { rule: app('users.view'), path: '/users' },
+  'GET /users/:id/edit': {
+    rule: app('users.view', { confirm: true }),
+    path: (f) => `/users/${f.users.cashier}/edit`,
+  },
+  'GET /users/create': { rule: app('users.manage', { confirm: true }), path: '/users/create' },
+  'POST /users': { rule: app('users.manage', { confirm: true }), path: '/users', body: {} },
+  'PUT /users/:id': {
+    rule: app('users.manage', { confirm: true }),
+    path: (f) => `/users/${f.users.cashier}`,
+    body: {},
+  },
+  'POST /users/:id/deactivate': {
+    rule: app('users.manage', { confirm: true }),
+    path: (f) => `/users/${f.users.cashier}/deactivate`,
+    body: {},
+  },
+  'POST /users/:id/activate': {
+    rule: app('users.manage', { confirm: true }),
+    path: (f) => `/users/${f.users.cashier}/activate`,
+    body: {},
+  },
+  'POST /users/:id/invitation': {
+    rule: app('users.manage', { confirm: true }),
+    path: (f) => `/users/${f.users.cashier}/invitation`,
+    body: {},
+  },
+
+  'GET /audit/users': { rule: app('audit.view'), path: '/audit/users?q=al' },
+  // Any role may search; what it finds depends on its permissions (empty for neither area).
+  'GET /search': { rule: app('dashboard.view'), path: '/search?q=oat' },
+
+  'GET /products/print-barcodes': {
+    rule: app('products.print_labels'),
+    path: '/products/print-barcodes',
+  },
+  'GET /products/print-barcodes/search': {
+    rule: app('products.print_labels'),
+    path: '/products/print-barcodes/search?search=oat',
+  },
+  'GET /products/print-barcodes/pdf': {
+    rule: app('products.print_labels'),
+    path: '/products/print-barcodes/pdf?template=a4-3x7',
+  },
+
+  'GET /settings': { rule: app('settings.manage', { confirm: true }), path: '/settings' },
+  'PUT /settings': { rule: app('settings.manage', { confirm: true }), path: '/settings', body: {} },
+
+  // Products and labels
+  'GET /products': { rule: app('products.view'), path: '/products' },
+  'GET /products/create': { rule: app('products.manage'), path: '/products/create' },
+  'GET /products/new-barcode': { rule: app('products.manage'), path: '/products/new-barcode' },
+  'POST /products': { rule: app('products.manage'), path: '/products', body: {} },
+  'GET /products/export': { rule: app('products.manage'), path: '/products/export' },
+  'GET /products/import': { rule: app('products.manage'), path: '/products/import' },
+  // No file: the form answers with its message, a redirect back.
+  'POST /products/import': { rule: app('products.manage'), path: '/products/import', body: {} },
+  // A preview id nobody made: those allowed in meet 404.
+  'GET /products/import/:import': {
+    rule: app('products.manage'),
+    path: '/products/import/no-such-preview',
+    overrides: { admin: 404, manager: 404 },
+  },
+  'POST /products/import/:import/confirm': {
+    rule: app('products.manage'),
+    path: '/products/import/no-such-preview/confirm',
+    body: {},
+    overrides: { admin: 404, manager: 404 },
+  },
+  'DELETE /products/import/:import': {
+    rule: app('products.manage'),
+    path: '/products/import/no-such-preview',
+    body: {},
+    overrides: { admin: 404, manager: 404 },
+  },
+  'GET /products/:id/edit': {
+    rule: app('products.view'),
+    path: (f) => `/products/${f.products.kept}/edit`,
+  },
+  'PUT /products/:id': {
+    rule: app('products.manage'),
+    path: (f) => `/products/${f.products.kept}`,
+    body: {},
+  },
+  'POST /products/:id/deactivate': {
+    rule: app('products.manage'),
+    path: (f) => `/products/${f.products.kept}/deactivate`,
+    body: {},
+  },
+  'POST /products/:id/activate': {
+    rule: app('products.manage'),
+    path: (f) => `/products/${f.products.kept}/activate`,
+    body: {},
+  },
+  'DELETE /products/:id': {
+    rule: app('products.manage'),
+    path: (f) => `/products/${f.products.deletable}`,
+    body: {},
+  },
+
+  'ANY /*': {
+    rule: { access: 'fixed', outcome: 404 },
+    path: '/no-such-page',
+    cases: [{ path: '/no-such-page' }, { path: '/no-such-page', body: {} }],
+  },
+}
+
+/** What `actor` meets on one case of a route, from its rule and the case's own facts. */
+export function expectedOutcome(
+  rule: Rule,
+  item: Case,
+  actor: Actor,
+  permissions: Map<string, Permission[]>,
+  confirmed: boolean
+): Outcome {
+  if (rule.access === 'fixed') return rule.outcome
+  if (rule.access === 'public') return 'ok'
+  if (rule.access === 'guest') return actor === 'guest' ? 'ok' : 'dashboard'
+  if (actor === 'guest') return 'login'
+  if (rule.access === 'signed-in') return 'ok'
+  if (actor === 'unverified') return 'verify'
+  if (rule.access === 'verified') return 'ok'
+  if (actor === 'waiting') return 'waiting'
+  const granted = permissions.get(STAFF_EMAILS[actor])!
+  if (!granted.includes(rule.permission)) return 403
+  if (rule.confirm && !confirmed) return 'confirm'
+  if (item.missing || item.outOfScope?.includes(actor)) return 404
+  return 'ok'
+}
+
+/** Every registered route as `METHOD pattern` (`ANY` for a catch-all). */
+export function routeKeys() {
+  return Object.values(router.toJSON())
+    .flat()
+    .flatMap((route) =>
+      route.methods
+        .filter((method) => method !== 'HEAD')
+        .map((method) => `${route.methods.length > 6 ? 'ANY' : method} ${route.pattern}`)
+    )
+    .filter((key, index, all) => all.indexOf(key) === index)
+}
+
+export function casesOf(expectation: Expectation): Case[] {
+  return expectation.cases ?? [expectation]
+}
+
+/** A case's concrete path and body for this run's records. */
+export function resolveCase(item: Case, fixtures: MatrixFixtures) {
+  return {
+    path: typeof item.path === 'function' ? item.path(fixtures) : item.path,
+    body: typeof item.body === 'function' ? item.body(fixtures) : item.body,
+  }
+}
