@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import AuditEvent from '#models/audit_event'
 import User from '#models/user'
 import Setting from '#models/setting'
+import ProductPolicy from '#policies/product_policy'
 import AuditEventTransformer from '#transformers/audit_event_transformer'
 import { auditIndexValidator, auditUserSearchValidator } from '#validators/audit'
 import { likePattern } from '#support/search'
@@ -15,7 +16,7 @@ export const AUDIT_USER_OPTIONS = 10
 
 export default class AuditController {
   /** Every recorded event, newest first, filtered by user, action, words and dates. */
-  async index({ inertia, request }: HttpContext) {
+  async index({ inertia, request, bouncer }: HttpContext) {
     const filters = await request.validateUsing(auditIndexValidator, { data: request.qs() })
     const settings = await Setting.current()
     // By time, not id: imported or back-dated events keep their place.
@@ -27,13 +28,14 @@ export default class AuditController {
       .orderBy('id', direction)
       .paginate(filters.page ?? 1, AUDIT_PAGE_SIZE)
 
+    const withCost = await bouncer.with(ProductPolicy).allows('viewCost')
     const [selectedUser, actions] = await Promise.all([
       filters.user ? User.find(filters.user) : null,
       AuditEvent.query().distinct('action').orderBy('action'),
     ])
 
     return inertia.render('audit/index', {
-      events: AuditEventTransformer.transform(events.all()),
+      events: events.all().map((event) => new AuditEventTransformer(event, withCost).toObject()),
       meta: {
         total: events.total,
         perPage: events.perPage,

@@ -66,6 +66,11 @@ export const MENU_REGISTRY: MenuSection[] = [
         sub: [
           { name: 'All products', to: '/products', permission: 'products.view' },
           { name: 'New product', to: '/products/create', permission: 'products.manage' },
+          {
+            name: 'Print labels',
+            to: '/products/print-barcodes',
+            permission: 'products.print_labels',
+          },
         ],
       },
     ],

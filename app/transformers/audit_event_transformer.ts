@@ -1,8 +1,23 @@
 import type AuditEvent from '#models/audit_event'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 
-/** One line of the audit log as the page shows it; `changes` were redacted when written. */
+/** Product fields that only `products.view_cost` may read, in the log as anywhere else. */
+const COST_FIELDS = new Set(['cost', 'marginBp'])
+
+/**
+ * One line of the audit log as the page shows it. Secrets were redacted when
+ * the event was written; a product's cost is hidden here from viewers who
+ * may not see costs, since the same event is read by people with different
+ * permissions.
+ */
 export default class AuditEventTransformer extends BaseTransformer<AuditEvent> {
+  constructor(
+    resource: AuditEvent,
+    protected withCost: boolean
+  ) {
+    super(resource)
+  }
+
   toObject() {
     const event = this.resource
     return {
@@ -11,8 +26,14 @@ export default class AuditEventTransformer extends BaseTransformer<AuditEvent> {
       at: event.createdAt.toISO()!,
       user: event.user ? { id: event.user.id, name: event.user.name } : null,
       subject: event.subjectType ? `${event.subjectType} #${event.subjectId}` : null,
-      changes: event.changes,
+      changes: this.visibleChanges(),
       ip: event.ip,
     }
+  }
+
+  private visibleChanges() {
+    const { changes, subjectType } = this.resource
+    if (!changes || this.withCost || subjectType !== 'product') return changes
+    return Object.fromEntries(Object.entries(changes).filter(([key]) => !COST_FIELDS.has(key)))
   }
 }

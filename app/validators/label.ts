@@ -6,6 +6,8 @@ import {
   MAX_LABELS_PER_JOB,
   MAX_LABELS_PER_PRODUCT,
   MAX_PRODUCTS_PER_JOB,
+  findTemplate,
+  labelsPerPage,
 } from '#services/labels/templates'
 
 /**
@@ -42,6 +44,34 @@ const totalAtMost = vine.createRule((value: unknown, max: number, field: FieldCo
   }
 })
 
+/**
+ * Offsets and the first position depend on the label stock: a roll takes
+ * less shift than a sheet, and a sheet has only so many positions. Refused
+ * here, beside the field, rather than quietly clamped by the layout.
+ */
+const fitsTemplate = vine.createRule(
+  (value: unknown, what: 'offset' | 'start', field: FieldContext) => {
+    if (typeof value !== 'number') return
+    const template = findTemplate(String(field.parent?.template))
+    if (!template) return
+    if (what === 'offset' && Math.abs(value) > template.maxOffset) {
+      field.report(
+        `${template.name} takes an offset of at most ${template.maxOffset} mm either way.`,
+        'fitsTemplate',
+        field
+      )
+    }
+    const perPage = labelsPerPage(template)
+    if (what === 'start' && value > perPage) {
+      field.report(
+        `${template.name} has ${perPage} label position${perPage === 1 ? '' : 's'} a page.`,
+        'fitsTemplate',
+        field
+      )
+    }
+  }
+)
+
 /** What to print: template, products with their label counts, fields, offsets, first position. */
 export const labelJobValidator = vine.create({
   template: vine.enum(LABEL_TEMPLATE_IDS),
@@ -67,9 +97,9 @@ export const labelJobValidator = vine.create({
     .distinct('product')
     .use(totalAtMost(MAX_LABELS_PER_JOB)),
   fields: vine.array(vine.enum(LABEL_FIELDS)).minLength(1).distinct(),
-  top: vine.number().min(-5).max(5).optional(),
-  left: vine.number().min(-5).max(5).optional(),
-  start: vine.number().withoutDecimals().min(1).max(100).optional(),
+  top: vine.number().use(fitsTemplate('offset')).optional(),
+  left: vine.number().use(fitsTemplate('offset')).optional(),
+  start: vine.number().withoutDecimals().min(1).use(fitsTemplate('start')).optional(),
 })
 
 /**

@@ -8,7 +8,7 @@ export default class extends BaseSchema {
     this.schema.createTable(this.tableName, (table) => {
       table.increments('id')
       table.string('name', 160).notNullable()
-      table.string('sku', 64).notNullable().unique()
+      table.string('sku', 64).notNullable()
       table.string('barcode', 64).nullable().unique()
       table.string('category', 80).nullable()
       table.string('unit', 20).notNullable().defaultTo('each')
@@ -23,6 +23,9 @@ export default class extends BaseSchema {
       table.index(['name'])
       table.index(['category'])
     })
+    // SKUs are compared ignoring case, so "abc" and "ABC" cannot both be
+    // stored, even by two saves racing past the validator.
+    this.schema.raw('CREATE UNIQUE INDEX products_sku_lower_unique ON products (lower(sku))')
   }
 
   async down() {

@@ -145,15 +145,17 @@ test.group('Product service', (group) => {
     const actor = await admin()
     const product = await createProduct(INPUT, true, actor)
     const check = async (productId: number) => (productId === product.id ? 'stock movements' : null)
+    const withdraw = () => {
+      const index = productReferenceChecks.indexOf(check)
+      if (index !== -1) productReferenceChecks.splice(index, 1)
+    }
     productReferenceChecks.push(check)
-    cleanup(() => {
-      productReferenceChecks.splice(productReferenceChecks.indexOf(check), 1)
-    })
+    cleanup(withdraw)
 
     await assert.rejects(() => deleteProduct(product, actor), /used by stock movements/)
     assert.isNotNull(await Product.find(product.id))
 
-    productReferenceChecks.splice(productReferenceChecks.indexOf(check), 1)
+    withdraw()
     await deleteProduct(product, actor)
     assert.isNull(await Product.find(product.id))
     assert.lengthOf(await AuditEvent.query().where('action', 'product.deleted'), 1)
@@ -166,6 +168,11 @@ test.group('Product service', (group) => {
     await createProduct(INPUT, true, actor)
     await assert.rejects(
       () => createProduct({ ...INPUT, barcode: null }, true, actor),
+      ProductCodeTaken,
+      'Another product already has this SKU.'
+    )
+    await assert.rejects(
+      () => createProduct({ ...INPUT, sku: 'dry-900', barcode: null }, true, actor),
       ProductCodeTaken,
       'Another product already has this SKU.'
     )

@@ -3,6 +3,8 @@ import { DateTime } from 'luxon'
 import AuditEvent from '#models/audit_event'
 import Setting from '#models/setting'
 import User from '#models/user'
+import Role from '#models/role'
+import { createProduct, updateProduct } from '#services/products'
 import { recordAudit } from '#services/audit_log'
 import { AUDIT_PAGE_SIZE } from '#controllers/audit_controller'
 import { Agent } from '#tests/helpers/agent'
@@ -99,5 +101,63 @@ test.group('Audit log', (group) => {
     const page = await agent.visit('/audit')
     assert.notInclude(page.text(), 'hunter22')
     assert.lengthOf(await AuditEvent.query().where('changes', 'like', '%hunter22%'), 0)
+  })
+
+  test("a product's cost stays hidden from readers of the log who may not see costs", async ({
+    client,
+    assert,
+  }) => {
+    const admin = (await User.findByOrFail('email', 'admin@demo.test')).id
+    const actor = { userId: admin, ip: null }
+    const input = {
+      name: 'Whole Milk 1 l',
+      sku: 'DRY-900',
+      barcode: null,
+      category: 'Dairy',
+      unit: 'carton',
+      price: 129,
+      cost: 9011,
+      tax_rate_bp: 0,
+      reorder_level: 12,
+      is_active: true,
+      description: null,
+    }
+    const product = await createProduct(input, true, actor)
+    await updateProduct(product, { ...input, cost: 9022, price: 135 }, true, actor)
+
+    const role = await Role.create({
+      name: 'Auditor',
+      permissions: ['dashboard.view', 'audit.view'],
+      allBranches: true,
+      maxDiscountBp: 0,
+      isSystem: false,
+    })
+    await User.create({
+      name: 'Audrey Tor',
+      email: 'auditor@demo.test',
+      password: 'demo-password',
+      roleId: role.id,
+      isActive: true,
+      emailVerifiedAt: DateTime.utc(),
+    })
+
+    const changesOf = async (email: string) => {
+      const agent = new Agent(client)
+      await agent.signIn(email)
+      const page = await agent.visit(`/audit?user=${admin}`)
+      const text = page.text()
+      const events = page.inertiaProps.events as { action: string; changes: any }[]
+      return { text, byAction: Object.fromEntries(events.map((e) => [e.action, e.changes])) }
+    }
+
+    const auditor = await changesOf('auditor@demo.test')
+    assert.notProperty(auditor.byAction['product.created'], 'cost')
+    assert.deepEqual(auditor.byAction['product.updated'], { price: { from: 129, to: 135 } })
+    assert.notInclude(auditor.text, '9011')
+    assert.notInclude(auditor.text, '9022')
+
+    const manager = await changesOf('manager@demo.test')
+    assert.equal(manager.byAction['product.created'].cost, 9011)
+    assert.deepEqual(manager.byAction['product.updated'].cost, { from: 9011, to: 9022 })
   })
 })

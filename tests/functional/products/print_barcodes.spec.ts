@@ -206,6 +206,13 @@ test.group('Print labels: PDF', (group) => {
     assert.include(await errorsFor({ ...good, fields: '' }), 'fields')
     assert.include(await errorsFor({ ...good, top: '6' }), 'top')
     assert.include(await errorsFor({ ...good, left: 'x' }), 'left')
+    const roll = { ...good, template: 'roll-50x25' }
+    assert.include(await errorsFor({ ...roll, top: '3' }), 'top')
+    assert.include(await errorsFor({ ...roll, left: '-2.5' }), 'left')
+    assert.include(await errorsFor({ ...good, start: '22' }), 'start')
+    assert.include(await errorsFor({ ...good, start: '0' }), 'start')
+    ;(await agent.get(pdfUrl({ ...roll, top: '2', left: '-2' }))).assertStatus(200)
+    ;(await agent.get(pdfUrl({ ...good, top: '5', start: '21' }))).assertStatus(200)
 
     const ok = await agent.get(pdfUrl({ ...good, items: `${milk.id}:500,${oil.id}:500` }))
     ok.assertStatus(200)
