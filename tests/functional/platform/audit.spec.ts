@@ -107,7 +107,7 @@ test.group('Audit log', (group) => {
     client,
     assert,
   }) => {
-    const admin = (await User.findByOrFail('email', 'admin@demo.test')).id
+    const { id: admin } = await User.findByOrFail('email', 'admin@demo.test')
     const actor = { userId: admin, ip: null }
     const input = {
       name: 'Whole Milk 1 l',

@@ -211,8 +211,10 @@ test.group('Print labels: PDF', (group) => {
     assert.include(await errorsFor({ ...roll, left: '-2.5' }), 'left')
     assert.include(await errorsFor({ ...good, start: '22' }), 'start')
     assert.include(await errorsFor({ ...good, start: '0' }), 'start')
-    ;(await agent.get(pdfUrl({ ...roll, top: '2', left: '-2' }))).assertStatus(200)
-    ;(await agent.get(pdfUrl({ ...good, top: '5', start: '21' }))).assertStatus(200)
+    const edgeOfRoll = await agent.get(pdfUrl({ ...roll, top: '2', left: '-2' }))
+    edgeOfRoll.assertStatus(200)
+    const lastPosition = await agent.get(pdfUrl({ ...good, top: '5', start: '21' }))
+    lastPosition.assertStatus(200)
 
     const ok = await agent.get(pdfUrl({ ...good, items: `${milk.id}:500,${oil.id}:500` }))
     ok.assertStatus(200)
