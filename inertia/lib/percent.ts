@@ -24,9 +24,16 @@ export function bpToPercent(bp: number) {
   return sign + (fraction ? `${whole}.${fraction}` : String(whole))
 }
 
-/** 825 -> "8.25 %" in the shop's locale. */
-export function formatPercent(bp: number, locale = 'en-US') {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+/**
+ * 825 -> "8.25 %" in the shop's locale. `decimals` fixes the number of
+ * decimals (rounded half away from zero), for figures read down a column.
+ */
+export function formatPercent(bp: number, locale = 'en-US', decimals?: number) {
+  const digits =
+    decimals === undefined
+      ? { maximumFractionDigits: 2 }
+      : { minimumFractionDigits: decimals, maximumFractionDigits: decimals }
+  return new Intl.NumberFormat(locale, { style: 'percent', ...digits }).format(
     `${bpToPercent(bp)}E-2` as unknown as number
   )
 }

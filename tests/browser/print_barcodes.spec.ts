@@ -5,6 +5,8 @@ import Product from '#models/product'
 import { freshDatabase } from '#tests/helpers/database'
 import { signInToDashboard } from '#tests/helpers/browser'
 import { pdfPages, pdfWords } from '#tests/helpers/pdf'
+import { findTemplate, labelsPerPage } from '#services/labels/templates'
+import { labelBox } from '#services/labels/layout'
 
 /** CSS pixels per millimetre: 96 px to the inch. */
 const PX_PER_MM = 96 / 25.4
@@ -120,6 +122,81 @@ test.group('Print labels', (group) => {
       words.filter((word) => ['MILK-1', 'BREAD-2', 'OIL-3'].includes(word.text)),
       2
     )
+  })
+
+  test('what the browser prints: as many pages as sheets or roll labels, each label in its die-cut cell', async ({
+    visit,
+    assert,
+  }) => {
+    const skus = ['AAA-1', 'BBB-2', 'CCC-3']
+    const picked = [
+      await product('Apples', skus[0], '4006381333931', 120),
+      await product('Bread', skus[1], '96385074', 250),
+      await product('Cheese', skus[2], null, 499),
+    ]
+    const page = await visit('/login')
+    await signInToDashboard(page, 'clerk@demo.test')
+    await page.goto(`/products/print-barcodes?products=${picked.map((p) => p.id).join(',')}`)
+
+    const jobs = [
+      { template: 'a4-3x7', counts: [20, 20, 5] },
+      { template: 'roll-58x40', counts: [1, 2, 1] },
+    ]
+    for (const job of jobs) {
+      const template = findTemplate(job.template)!
+      await page.getByLabel('Template').selectOption(job.template)
+      for (const [index, item] of picked.entries()) {
+        await page.getByLabel(`Labels of ${item.name}`).fill(String(job.counts[index]))
+      }
+      const total = job.counts.reduce((sum, count) => sum + count, 0)
+      const expectedPages = Math.ceil(total / labelsPerPage(template))
+
+      await page.emulateMedia({ media: 'print' })
+      await page.getByTestId('label-print').waitFor()
+      assert.equal(await page.getByTestId('label-print').getByTestId('label').count(), total)
+      const printed = await page.pdf({ preferCSSPageSize: true })
+      await page.emulateMedia({ media: 'screen' })
+
+      const sizes = await pdfPages(printed)
+      assert.lengthOf(sizes, expectedPages, `${job.template}: no blank or spilled page`)
+      for (const size of sizes) {
+        assert.approximately(size.width, (template.page.width * 72) / 25.4, 1)
+        assert.approximately(size.height, (template.page.height * 72) / 25.4, 1)
+      }
+
+      // Every SKU printed once per label, inside the die-cut cell of its position, in job order.
+      const allWords = await pdfWords(printed)
+      const words = allWords.filter((word) => skus.includes(word.text))
+      assert.lengthOf(words, total)
+      const expectedOrder = job.counts.flatMap((count, index) => Array(count).fill(skus[index]))
+      const cells = Array.from({ length: labelsPerPage(template) }, (_, i) =>
+        labelBox(template, i + 1)
+      )
+      const placed = words
+        .map((word) => ({
+          word,
+          position: cells.findIndex(
+            (cell) =>
+              word.x >= cell.x - 0.5 &&
+              word.right <= cell.x + cell.width + 0.5 &&
+              word.y >= cell.y - 0.5 &&
+              word.bottom <= cell.y + cell.height + 0.5
+          ),
+        }))
+        .sort((a, b) => a.word.page - b.word.page || a.position - b.position)
+      for (const { word, position } of placed) {
+        assert.isAtLeast(position, 0, `${word.text} on page ${word.page} is outside every cell`)
+      }
+      assert.deepEqual(
+        placed.map(({ word }) => word.text),
+        expectedOrder
+      )
+      const perPage = labelsPerPage(template)
+      assert.deepEqual(
+        placed.map(({ word, position }) => (word.page - 1) * perPage + position),
+        Array.from({ length: total }, (_, i) => i)
+      )
+    }
   })
 
   test('the page has no serious accessibility finding, light or dark', async ({

@@ -72,6 +72,7 @@ test.group('Products in the browser', (group) => {
     await page.getByLabel('Price').fill('1200')
     await page.getByRole('button', { name: 'Create product' }).click()
     await page.waitForURL(/\/products\/\d+\/edit$/)
+    await page.assertText('[data-testid="product-price"]', '￥1,200')
     await page.assertInputValue('#price', '1200')
     const product = await Product.findByOrFail('sku', 'BEV-010')
     assert.equal(product.price, 1200)

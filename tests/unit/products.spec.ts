@@ -55,6 +55,10 @@ test.group('Tax rates typed as percent', () => {
     }
     assert.equal(bpToPercent(-1250), '-12.5')
     assert.equal(formatPercent(825), '8.25%')
+    assert.equal(formatPercent(3100, 'en-US', 1), '31.0%')
+    assert.equal(formatPercent(5084, 'en-US', 1), '50.8%')
+    assert.equal(formatPercent(5085, 'en-US', 1), '50.9%')
+    assert.equal(formatPercent(-1255, 'de-DE', 1), '-12,6\u00a0%')
   })
 })
 

@@ -105,7 +105,7 @@ export default function ProductsEdit({ product, canManage, deletable, categories
                   <div className="fs-5" data-testid="product-margin">
                     {product.marginBp === null || product.marginBp === undefined
                       ? '—'
-                      : formatPercent(product.marginBp, shop.locale)}
+                      : formatPercent(product.marginBp, shop.locale, 1)}
                   </div>
                 </div>
               </div>

@@ -80,7 +80,7 @@ export default function ProductsIndex({ products, meta, filters, categories }: P
         render: (row) =>
           row.marginBp === null || row.marginBp === undefined
             ? '—'
-            : formatPercent(row.marginBp, shop.locale),
+            : formatPercent(row.marginBp, shop.locale, 1),
       }
     )
   }
