@@ -24,6 +24,9 @@ const InvitationsController = () => import('#controllers/invitations_controller'
 const PrintBarcodesController = () => import('#controllers/print_barcodes_controller')
 const SearchController = () => import('#controllers/search_controller')
 
+/** CSV import previews are named by 24 random bytes in base64url. */
+const importPreviewId = /^[\w-]{32}$/
+
 router.get('/', [HomeController, 'show']).as('home')
 
 /** Pages for guests only: a signed-in user is sent to the dashboard. */
@@ -163,12 +166,15 @@ router
         router
           .get('/customers/import/:id', [CustomerImportsController, 'show'])
           .as('customers.import.show')
+          .where('id', importPreviewId)
         router
           .post('/customers/import/:id/confirm', [CustomerImportsController, 'confirm'])
           .as('customers.import.confirm')
+          .where('id', importPreviewId)
         router
           .delete('/customers/import/:id', [CustomerImportsController, 'destroy'])
           .as('customers.import.destroy')
+          .where('id', importPreviewId)
         router
           .group(() => {
             router.get('/customers/:id/edit', [CustomersController, 'edit']).as('customers.edit')
@@ -226,16 +232,19 @@ router
           .as('products.import.store')
           .use(middleware.can('products.manage'))
         router
-          .get('/products/import/:import', [ProductImportsController, 'show'])
+          .get('/products/import/:id', [ProductImportsController, 'show'])
           .as('products.import.show')
+          .where('id', importPreviewId)
           .use(middleware.can('products.manage'))
         router
-          .post('/products/import/:import/confirm', [ProductImportsController, 'confirm'])
+          .post('/products/import/:id/confirm', [ProductImportsController, 'confirm'])
           .as('products.import.confirm')
+          .where('id', importPreviewId)
           .use(middleware.can('products.manage'))
         router
-          .delete('/products/import/:import', [ProductImportsController, 'destroy'])
+          .delete('/products/import/:id', [ProductImportsController, 'destroy'])
           .as('products.import.destroy')
+          .where('id', importPreviewId)
           .use(middleware.can('products.manage'))
         router
           .post('/products', [ProductsController, 'store'])

@@ -3,7 +3,7 @@ import vine, { errors } from '@vinejs/vine'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Customer from '#models/customer'
 import type { CsvColumn } from '#services/csv/writer'
-import type { ImportDefinition, RowCheck } from '#services/csv/import'
+import { readActiveCell, type ImportDefinition, type RowCheck } from '#services/csv/import'
 import { emailTakenMessage } from '#services/customers'
 import { customerFields } from '#validators/customer'
 import { timestampBinding } from '#support/sql_time'
@@ -29,26 +29,12 @@ export interface CustomerImportRow extends Record<string, unknown> {
 
 const rowValidator = vine.create(customerFields())
 
-const ACTIVE_WORDS: Record<string, boolean> = {
-  '': true,
-  'yes': true,
-  'y': true,
-  'true': true,
-  '1': true,
-  'active': true,
-  'no': false,
-  'n': false,
-  'false': false,
-  '0': false,
-  'inactive': false,
-}
-
 /** One row with the form's rules; messages name the column they are about. */
 export async function checkCustomerRow(
   cells: Record<string, string>
 ): Promise<RowCheck<CustomerImportRow>> {
   const messages: string[] = []
-  const active = ACTIVE_WORDS[cells.active.trim().toLowerCase()]
+  const active = readActiveCell(cells.active)
   if (active === undefined) messages.push('active: Write yes or no.')
 
   const data = Object.fromEntries(

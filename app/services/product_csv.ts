@@ -3,7 +3,7 @@ import vine, { errors } from '@vinejs/vine'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Product from '#models/product'
 import type { CsvColumn } from '#services/csv/writer'
-import type { ImportDefinition, RowCheck } from '#services/csv/import'
+import { readActiveCell, type ImportDefinition, type RowCheck } from '#services/csv/import'
 import { PRODUCT_MESSAGES, productFields } from '#validators/product'
 import { formatMajorUnits, parseMajorUnits } from '#support/money'
 import { basisPointsToPercent, percentToBasisPoints } from '#support/percent'
@@ -49,20 +49,6 @@ export interface ProductImportRow extends Record<string, unknown> {
 const rowValidator = vine.create(productFields())
 rowValidator.messagesProvider = PRODUCT_MESSAGES
 
-const ACTIVE_WORDS: Record<string, boolean> = {
-  '': true,
-  'yes': true,
-  'y': true,
-  'true': true,
-  '1': true,
-  'active': true,
-  'no': false,
-  'n': false,
-  'false': false,
-  '0': false,
-  'inactive': false,
-}
-
 /**
  * One row with the form's rules, after the CSV's human units are converted
  * exactly: price and cost in major units, tax rate in percent. Messages
@@ -91,7 +77,7 @@ async function checkRow(
     taxRateBp = percentToBasisPoints(cells.tax_rate)
     if (taxRateBp === null) messages.push('tax_rate: Write a percentage like 8 or 8.25.')
   }
-  const active = ACTIVE_WORDS[cells.active.trim().toLowerCase()]
+  const active = readActiveCell(cells.active)
   if (active === undefined) messages.push('active: Write yes or no.')
 
   const text = (key: string) => (cells[key].trim() === '' ? undefined : cells[key])

@@ -9,6 +9,9 @@ import type { MatrixFixtures } from '#tests/helpers/matrix_fixtures'
  * here in the change that adds it.
  */
 
+/** A well-formed CSV import preview id that names no preview. */
+const ABSENT_PREVIEW = 'A'.repeat(32)
+
 export const ACTORS = [
   'guest',
   'unverified',
@@ -199,18 +202,18 @@ export const EXPECTED: Record<string, Expectation> = {
   'POST /customers/import': { rule: app('customers.manage'), path: '/customers/import', body: {} },
   'GET /customers/import/:id': {
     rule: app('customers.manage'),
-    path: '/customers/import/no-such-preview',
+    path: `/customers/import/${ABSENT_PREVIEW}`,
     missing: true,
   },
   'POST /customers/import/:id/confirm': {
     rule: app('customers.manage'),
-    path: '/customers/import/no-such-preview/confirm',
+    path: `/customers/import/${ABSENT_PREVIEW}/confirm`,
     body: {},
     missing: true,
   },
   'DELETE /customers/import/:id': {
     rule: app('customers.manage'),
-    path: '/customers/import/no-such-preview',
+    path: `/customers/import/${ABSENT_PREVIEW}`,
     body: {},
     missing: true,
   },
@@ -321,20 +324,20 @@ export const EXPECTED: Record<string, Expectation> = {
   // No file: the form answers with its message, a redirect back.
   'POST /products/import': { rule: app('products.manage'), path: '/products/import', body: {} },
   // A preview id nobody made: those allowed in meet 404.
-  'GET /products/import/:import': {
+  'GET /products/import/:id': {
     rule: app('products.manage'),
-    path: '/products/import/no-such-preview',
+    path: `/products/import/${ABSENT_PREVIEW}`,
     overrides: { admin: 404, manager: 404 },
   },
-  'POST /products/import/:import/confirm': {
+  'POST /products/import/:id/confirm': {
     rule: app('products.manage'),
-    path: '/products/import/no-such-preview/confirm',
+    path: `/products/import/${ABSENT_PREVIEW}/confirm`,
     body: {},
     overrides: { admin: 404, manager: 404 },
   },
-  'DELETE /products/import/:import': {
+  'DELETE /products/import/:id': {
     rule: app('products.manage'),
-    path: '/products/import/no-such-preview',
+    path: `/products/import/${ABSENT_PREVIEW}`,
     body: {},
     overrides: { admin: 404, manager: 404 },
   },

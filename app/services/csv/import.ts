@@ -45,6 +45,25 @@ export interface ImportDefinition<Row extends Record<string, unknown>> {
 /** The file as a whole cannot be imported (no header, a required column missing, ...). */
 export class CsvImportError extends Error {}
 
+const ACTIVE_WORDS: Record<string, boolean> = {
+  '': true,
+  'yes': true,
+  'y': true,
+  'true': true,
+  '1': true,
+  'active': true,
+  'no': false,
+  'n': false,
+  'false': false,
+  '0': false,
+  'inactive': false,
+}
+
+/** An `active` cell as people write it (yes/no, true/false, 1/0; empty is yes), or undefined. */
+export function readActiveCell(cell: string) {
+  return ACTIVE_WORDS[cell.trim().toLowerCase()]
+}
+
 export type ConfirmResult =
   | { status: 'imported'; count: number }
   | { status: 'conflicts'; count: number }
