@@ -24,6 +24,20 @@ export class AccessRefused extends Exception {
   }
 }
 
+/** The name was taken between validation and saving; the form says so beside the field. */
+export class RoleNameTaken extends Exception {
+  static status = 422
+  static code = 'E_ROLE_NAME_TAKEN'
+
+  constructor() {
+    super('A role with this name already exists.')
+  }
+
+  async handle(error: this, ctx: HttpContext) {
+    return backWithFieldError(ctx, 'name', error.message)
+  }
+}
+
 /** A role that members hold, or the Administrator role, cannot be deleted. */
 export class RoleNotDeletable extends Exception {
   static status = 422

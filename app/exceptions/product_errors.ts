@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { isUniqueViolation } from '#support/unique_violation'
 import { Exception } from '@adonisjs/core/exceptions'
 import type Product from '#models/product'
 import { backWithFieldError } from '#exceptions/form_error'
@@ -37,10 +38,8 @@ export class ProductCodeTaken extends Exception {
 
   /** The field whose unique index a database error names, if it is one of ours. */
   static fieldOf(error: unknown): 'sku' | 'barcode' | null {
-    const { code, message = '' } = (error ?? {}) as { code?: string; message?: string }
-    if (code !== '23505' && !String(code).startsWith('SQLITE_CONSTRAINT')) return null
-    if (/products[._]sku/.test(message)) return 'sku'
-    if (/products[._]barcode/.test(message)) return 'barcode'
+    if (isUniqueViolation(error, 'products', 'sku')) return 'sku'
+    if (isUniqueViolation(error, 'products', 'barcode')) return 'barcode'
     return null
   }
 

@@ -97,13 +97,15 @@ export default class User extends compose(BaseModel, AuthFinder) {
     if (!this.isActive || !this.roleId) return false
     const role = await Role.query({ client }).where('id', this.roleId).first()
     if (!role?.isSystem) return false
-    const others = await User.query({ client })
+    // Every active holder is locked, not only the others: two administrators
+    // demoting each other at once then run one after the other, and the
+    // second sees the first's change (PostgreSQL; SQLite runs writers in turn).
+    const holders = await User.query({ client })
       .where('role_id', role.id)
       .where('is_active', true)
-      .whereNot('id', this.id)
       .select('id')
-      .first()
-    return !others
+      .forUpdate()
+    return !holders.some((holder) => holder.id !== this.id)
   }
 
   /** Active branches within the user's scope, by name. Needs `role` loaded. */

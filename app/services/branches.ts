@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Branch from '#models/branch'
+import { isUniqueViolation } from '#support/unique_violation'
 import { diffChanges, recordAudit, type Actor } from '#services/audit_log'
 import { BranchCodeTaken, BranchInUse } from '#exceptions/branch_errors'
 
@@ -65,17 +66,11 @@ function attributes(input: BranchInput) {
   }
 }
 
-/** The unique index on `code` refused a write (SQLite and PostgreSQL codes). */
-function isDuplicateCode(error: unknown) {
-  const code = (error as { code?: string })?.code
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505'
-}
-
 async function refusingDuplicateCode<T>(write: () => Promise<T>) {
   try {
     return await write()
   } catch (error) {
-    if (isDuplicateCode(error)) throw new BranchCodeTaken()
+    if (isUniqueViolation(error, 'branches', 'code')) throw new BranchCodeTaken()
     throw error
   }
 }

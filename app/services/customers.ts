@@ -3,6 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Customer from '#models/customer'
 import { diffChanges, recordAudit, type Actor } from '#services/audit_log'
+import { CustomerEmailTaken } from '#exceptions/customer_errors'
+import { isUniqueViolation } from '#support/unique_violation'
 
 /** Who acts, for the audit trail. */
 export interface CustomerInput {
@@ -29,6 +31,19 @@ export function emailTakenMessage(owner: Pick<Customer, 'id' | 'name'>) {
   return `Already used by ${owner.name} (customer #${owner.id}).`
 }
 
+/** Runs a save; an email taken meanwhile becomes the form's message naming its holder. */
+async function refusingTakenEmail<T>(email: string | null | undefined, save: () => Promise<T>) {
+  try {
+    return await save()
+  } catch (error) {
+    if (!email || !isUniqueViolation(error, 'customers', 'email')) throw error
+    const owner = await customerUsingEmail(email)
+    throw new CustomerEmailTaken(
+      owner ? emailTakenMessage(owner) : 'Another customer already uses this email.'
+    )
+  }
+}
+
 /** The fields an audit event shows before and after an update. */
 function snapshot(customer: Customer) {
   return {
@@ -52,22 +67,24 @@ function fields(input: CustomerInput) {
 }
 
 export async function createCustomer(input: CustomerInput, actor: Actor) {
-  return db.transaction(async (trx) => {
-    const customer = new Customer()
-    customer.fill({ ...fields(input), isActive: input.is_active ?? true })
-    await customer.useTransaction(trx).save()
-    await recordAudit(
-      {
-        action: 'customer.created',
-        userId: actor.userId,
-        subject: { type: 'customer', id: customer.id },
-        changes: snapshot(customer),
-        ip: actor.ip,
-      },
-      trx
-    )
-    return customer
-  })
+  return refusingTakenEmail(input.email, () =>
+    db.transaction(async (trx) => {
+      const customer = new Customer()
+      customer.fill({ ...fields(input), isActive: input.is_active ?? true })
+      await customer.useTransaction(trx).save()
+      await recordAudit(
+        {
+          action: 'customer.created',
+          userId: actor.userId,
+          subject: { type: 'customer', id: customer.id },
+          changes: snapshot(customer),
+          ip: actor.ip,
+        },
+        trx
+      )
+      return customer
+    })
+  )
 }
 
 /** An erased customer stays erased: there is nothing left to edit. */
@@ -83,19 +100,21 @@ export async function updateCustomer(customer: Customer, input: CustomerInput, a
   customer.merge({ ...fields(input), isActive: input.is_active ?? customer.isActive })
   const changes = diffChanges(before, snapshot(customer))
   if (Object.keys(changes).length === 0) return customer
-  await db.transaction(async (trx) => {
-    await customer.useTransaction(trx).save()
-    await recordAudit(
-      {
-        action: 'customer.updated',
-        userId: actor.userId,
-        subject: { type: 'customer', id: customer.id },
-        changes,
-        ip: actor.ip,
-      },
-      trx
-    )
-  })
+  await refusingTakenEmail(input.email, () =>
+    db.transaction(async (trx) => {
+      await customer.useTransaction(trx).save()
+      await recordAudit(
+        {
+          action: 'customer.updated',
+          userId: actor.userId,
+          subject: { type: 'customer', id: customer.id },
+          changes,
+          ip: actor.ip,
+        },
+        trx
+      )
+    })
+  )
   return customer
 }
 

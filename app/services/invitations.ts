@@ -8,6 +8,7 @@ import InvitationMail from '#mails/invitation_mail'
 import { recordAudit } from '#services/audit_log'
 import { setPassword } from '#services/passwords'
 import { appUrl } from '#config/app'
+import { affectedRows } from '#support/affected_rows'
 import { hashLinkToken, INVITATION_TTL_DAYS, newLinkToken } from '#support/tokens'
 
 /**
@@ -60,6 +61,10 @@ export async function acceptInvitation(token: string, password: string, ip: stri
   return db.transaction(async (trx) => {
     const record = await findInvitation(token, trx)
     if (!record) return null
+    // Single use even when the link is submitted twice at once: only the
+    // request whose delete removes the row goes on.
+    const removed = await UserInvitation.query({ client: trx }).where('id', record.id).delete()
+    if (affectedRows(removed) === 0) return null
     const user = record.user
     user.emailVerifiedAt = DateTime.utc()
     await setPassword(user, password, trx)

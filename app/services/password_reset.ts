@@ -9,6 +9,7 @@ import { recordAudit } from '#services/audit_log'
 import { setPassword } from '#services/passwords'
 import { appUrl } from '#config/app'
 import { hashLinkToken, newLinkToken } from '#support/tokens'
+import { affectedRows } from '#support/affected_rows'
 
 export const RESET_TOKEN_TTL_MINUTES = 60
 
@@ -52,6 +53,9 @@ export async function resetPassword(token: string, password: string, ip: string)
   return db.transaction(async (trx) => {
     const record = await findResetToken(token, trx)
     if (!record) return null
+    // Only the request that removes the token goes on, also when two arrive at once.
+    const removed = await PasswordResetToken.query({ client: trx }).where('id', record.id).delete()
+    if (affectedRows(removed) === 0) return null
     await setPassword(record.user, password, trx)
     await recordAudit({ action: 'auth.password_reset', userId: record.user.id, ip }, trx)
     return record.user

@@ -3,7 +3,8 @@ import Role from '#models/role'
 import User from '#models/user'
 import { diffChanges, recordAudit } from '#services/audit_log'
 import { escalationProblem, type Grants } from '#services/access_rules'
-import { AccessRefused, RoleNotDeletable } from '#exceptions/access_errors'
+import { AccessRefused, RoleNameTaken, RoleNotDeletable } from '#exceptions/access_errors'
+import { isUniqueViolation } from '#support/unique_violation'
 import { normalizePermissions, PERMISSIONS } from '#support/permissions'
 import { MAX_BASIS_POINTS } from '#support/percent'
 
@@ -71,42 +72,52 @@ function refuseEscalation(actor: Actor, attributes: Omit<Grants, 'isSystem'>, pr
 export async function createRole(actor: Actor, input: RoleInput) {
   const attributes = roleAttributes(input, false)
   refuseEscalation(actor, attributes)
-  return db.transaction(async (trx) => {
-    const role = await Role.create({ ...attributes, isSystem: false }, { client: trx })
-    await recordAudit(
-      {
-        action: 'role.created',
-        userId: actor.user.id,
-        subject: { type: 'role', id: role.id },
-        changes: snapshot(role),
-        ip: actor.ip,
-      },
-      trx
-    )
-    return role
-  })
+  return db
+    .transaction(async (trx) => {
+      const role = await Role.create({ ...attributes, isSystem: false }, { client: trx })
+      await recordAudit(
+        {
+          action: 'role.created',
+          userId: actor.user.id,
+          subject: { type: 'role', id: role.id },
+          changes: snapshot(role),
+          ip: actor.ip,
+        },
+        trx
+      )
+      return role
+    })
+    .catch(refuseTakenName)
+}
+
+/** Two saves raced past the validator with the same name; the index kept one. */
+function refuseTakenName(error: unknown): never {
+  if (isUniqueViolation(error, 'roles', 'name')) throw new RoleNameTaken()
+  throw error
 }
 
 export async function updateRole(actor: Actor, role: Role, input: RoleInput) {
   const attributes = roleAttributes(input, role.isSystem)
   refuseEscalation(actor, attributes, role)
   const before = snapshot(role)
-  await db.transaction(async (trx) => {
-    role.merge(attributes)
-    await role.useTransaction(trx).save()
-    const changes = diffChanges(before, snapshot(role))
-    if (Object.keys(changes).length === 0) return
-    await recordAudit(
-      {
-        action: 'role.updated',
-        userId: actor.user.id,
-        subject: { type: 'role', id: role.id },
-        changes,
-        ip: actor.ip,
-      },
-      trx
-    )
-  })
+  await db
+    .transaction(async (trx) => {
+      role.merge(attributes)
+      await role.useTransaction(trx).save()
+      const changes = diffChanges(before, snapshot(role))
+      if (Object.keys(changes).length === 0) return
+      await recordAudit(
+        {
+          action: 'role.updated',
+          userId: actor.user.id,
+          subject: { type: 'role', id: role.id },
+          changes,
+          ip: actor.ip,
+        },
+        trx
+      )
+    })
+    .catch(refuseTakenName)
   return role
 }
 

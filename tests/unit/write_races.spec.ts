@@ -1,0 +1,140 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import Role from '#models/role'
+import User from '#models/user'
+import Customer from '#models/customer'
+import { updateUser } from '#services/users'
+import { createRole } from '#services/roles'
+import { acceptInvitation, issueInvitation } from '#services/invitations'
+import { createCustomer, updateCustomer } from '#services/customers'
+import { RoleNameTaken } from '#exceptions/access_errors'
+import { CustomerEmailTaken } from '#exceptions/customer_errors'
+import { isUniqueViolation } from '#support/unique_violation'
+import { freshDatabase } from '#tests/helpers/database'
+
+/** What two requests arriving together meet once both passed validation. */
+test.group('Writes that race', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  async function administrator(email: string) {
+    const role = await Role.findByOrFail('name', 'Administrator')
+    return User.create({
+      name: email,
+      email,
+      password: 'demo-password',
+      roleId: role.id,
+      isActive: true,
+      emailVerifiedAt: DateTime.utc(),
+    })
+  }
+
+  test('two administrators demoting each other at once leave one administrator', async ({
+    assert,
+  }) => {
+    await User.query().where('email', 'admin@demo.test').update({ is_active: false })
+    const ann = await administrator('ann@demo.test')
+    const bob = await administrator('bob@demo.test')
+    await ann.load('role')
+    await bob.load('role')
+    const manager = await Role.findByOrFail('name', 'Manager')
+    const demote = (actor: User, target: User) =>
+      updateUser({ user: actor, ip: '127.0.0.1' }, target, {
+        name: target.name,
+        email: target.email,
+        roleId: manager.id,
+        branchIds: [],
+        isActive: true,
+      })
+
+    // Both transactions need a connection at once; open them first so neither waits for one.
+    await Promise.all(
+      Array.from({ length: 4 }, () => db.transaction((trx) => trx.from('users').first()))
+    )
+    const results = await Promise.allSettled([demote(ann, bob), demote(bob, ann)])
+    assert.deepEqual(results.map((result) => result.status).sort(), ['fulfilled', 'rejected'])
+    const admins = await User.query()
+      .where('role_id', ann.roleId!)
+      .where('is_active', true)
+      .count('* as total')
+    assert.equal(Number(admins[0].$extras.total), 1)
+  })
+
+  test('an invitation link submitted twice at once sets one password', async ({ assert }) => {
+    const admin = await User.findByOrFail('email', 'admin@demo.test')
+    const invited = await User.create({
+      name: 'Ines Vited',
+      email: 'ines@demo.test',
+      password: null,
+      roleId: (await Role.findByOrFail('name', 'Cashier')).id,
+      isActive: true,
+    })
+    const url = await db.transaction((trx) => issueInvitation(invited, admin.id, trx))
+    const token = url.split('/').pop()!
+
+    const results = await Promise.all([
+      acceptInvitation(token, 'first-long-password', '127.0.0.1'),
+      acceptInvitation(token, 'second-long-password', '127.0.0.1'),
+    ])
+    assert.lengthOf(
+      results.filter((user) => user !== null),
+      1
+    )
+    assert.isNull(await acceptInvitation(token, 'third-long-password', '127.0.0.1'))
+  })
+
+  test('an email the index refuses names the customer who has it', async ({ assert }) => {
+    const actor = { userId: (await User.findByOrFail('email', 'admin@demo.test')).id, ip: null }
+    const first = await createCustomer({ name: 'Olivia Bennett', email: 'olivia@mail.test' }, actor)
+    await assert.rejects(
+      () => createCustomer({ name: 'Olive B.', email: 'olivia@mail.test' }, actor),
+      CustomerEmailTaken,
+      `Already used by Olivia Bennett (customer #${first.id}).`
+    )
+    const other = await createCustomer({ name: 'Oscar Brown', email: 'oscar@mail.test' }, actor)
+    await assert.rejects(
+      () => updateCustomer(other, { name: 'Oscar Brown', email: 'olivia@mail.test' }, actor),
+      CustomerEmailTaken
+    )
+    assert.lengthOf(await Customer.query().where('email', 'olivia@mail.test'), 1)
+  })
+
+  test('a role name the index refuses in another case is a field error', async ({ assert }) => {
+    const admin = await User.query().where('email', 'admin@demo.test').preload('role').firstOrFail()
+    const input = { permissions: ['dashboard.view'], allBranches: false, maxDiscountBp: 0 }
+    await assert.rejects(
+      () => createRole({ user: admin, ip: '127.0.0.1' }, { ...input, name: 'cashier' }),
+      RoleNameTaken
+    )
+    assert.lengthOf(await Role.query().whereILike('name', 'cashier'), 1)
+  })
+})
+
+test.group('Unique violations', () => {
+  test('are recognised by table and column in both databases’ words', ({ assert }) => {
+    const sqlite = (message: string) => ({ code: 'SQLITE_CONSTRAINT_UNIQUE', message })
+    const pg = (constraint: string) => ({
+      code: '23505',
+      message: `duplicate key value violates unique constraint "${constraint}"`,
+    })
+    assert.isTrue(
+      isUniqueViolation(sqlite('UNIQUE constraint failed: customers.email'), 'customers', 'email')
+    )
+    assert.isTrue(
+      isUniqueViolation(
+        sqlite("UNIQUE constraint failed: index 'roles_name_lower_unique'"),
+        'roles',
+        'name'
+      )
+    )
+    assert.isTrue(isUniqueViolation(pg('products_sku_lower_unique'), 'products', 'sku'))
+    assert.isTrue(isUniqueViolation(pg('branches_code_unique'), 'branches', 'code'))
+    assert.isFalse(isUniqueViolation(pg('products_barcode_unique'), 'products', 'sku'))
+    assert.isFalse(isUniqueViolation(pg('user_roles_name_unique'), 'roles', 'name'))
+    assert.isFalse(isUniqueViolation(pg('roles_names_unique'), 'roles', 'name'))
+    assert.isFalse(
+      isUniqueViolation({ code: '23503', message: 'customers_email' }, 'customers', 'email')
+    )
+    assert.isFalse(isUniqueViolation(new Error('customers.email'), 'customers', 'email'))
+  })
+})
