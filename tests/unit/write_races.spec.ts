@@ -62,11 +62,12 @@ test.group('Writes that race', (group) => {
 
   test('an invitation link submitted twice at once sets one password', async ({ assert }) => {
     const admin = await User.findByOrFail('email', 'admin@demo.test')
+    const cashier = await Role.findByOrFail('name', 'Cashier')
     const invited = await User.create({
       name: 'Ines Vited',
       email: 'ines@demo.test',
       password: null,
-      roleId: (await Role.findByOrFail('name', 'Cashier')).id,
+      roleId: cashier.id,
       isActive: true,
     })
     const url = await db.transaction((trx) => issueInvitation(invited, admin.id, trx))
@@ -84,7 +85,8 @@ test.group('Writes that race', (group) => {
   })
 
   test('an email the index refuses names the customer who has it', async ({ assert }) => {
-    const actor = { userId: (await User.findByOrFail('email', 'admin@demo.test')).id, ip: null }
+    const admin = await User.findByOrFail('email', 'admin@demo.test')
+    const actor = { userId: admin.id, ip: null }
     const first = await createCustomer({ name: 'Olivia Bennett', email: 'olivia@mail.test' }, actor)
     await assert.rejects(
       () => createCustomer({ name: 'Olive B.', email: 'olivia@mail.test' }, actor),
