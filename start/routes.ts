@@ -1,6 +1,7 @@
 import { errors } from '@adonisjs/core'
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { USERS_PAGE_PERMISSIONS } from '#support/permissions'
 
 const HomeController = () => import('#controllers/home_controller')
 const SessionController = () => import('#controllers/session_controller')
@@ -107,12 +108,12 @@ router
     router
       .get('/users', [UsersController, 'index'])
       .as('users.index')
-      .use(middleware.can('users.view'))
+      .use(middleware.can(USERS_PAGE_PERMISSIONS))
     router
       .get('/users/:id/edit', [UsersController, 'edit'])
       .as('users.edit')
       .where('id', router.matchers.number())
-      .use([middleware.can('users.view'), middleware.confirmPassword()])
+      .use([middleware.can(USERS_PAGE_PERMISSIONS), middleware.confirmPassword()])
     router
       .group(() => {
         router.get('/users/create', [UsersController, 'create']).as('users.create')

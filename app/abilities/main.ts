@@ -2,7 +2,10 @@ import { Bouncer } from '@adonisjs/bouncer'
 import type User from '#models/user'
 import type { Permission } from '#support/permissions'
 
-/** App-wide ability: the user's role grants the permission (DESIGN.md section 4). */
-export const hasPermission = Bouncer.ability((user: User, permission: Permission) => {
-  return user.can(permission)
-})
+/**
+ * App-wide ability: the user's role grants the permission, or one of the
+ * permissions when several open the same page (DESIGN.md section 4).
+ */
+export const hasPermission = Bouncer.ability(
+  (user: User, permission: Permission | readonly Permission[]) => user.canAny(permission)
+)

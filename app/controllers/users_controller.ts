@@ -9,7 +9,6 @@ import { latestInvitation, mailInvitation } from '#services/invitations'
 import { escalationProblem } from '#services/access_rules'
 import { grantsOf } from '#services/roles'
 import { afterResponse } from '#services/after_response'
-import { likePattern } from '#support/search'
 
 export const USERS_PAGE_SIZE = 25
 
@@ -47,37 +46,30 @@ async function formOptions(manager: User) {
   }
 }
 
+/** The listed accounts this manager may change, so rows offer only what the server allows. */
+async function editableIds(bouncer: HttpContext['bouncer'], users: User[]) {
+  const allowed = await Promise.all(
+    users.map((user) => bouncer.with('UserPolicy').allows('edit', user))
+  )
+  return users.filter((_user, index) => allowed[index]).map((user) => user.id)
+}
+
 export default class UsersController {
   /** Accounts waiting for access first, then everyone by the chosen order. */
   async index({ inertia, request, bouncer }: HttpContext) {
     const filters = await request.validateUsing(userIndexValidator, { data: request.qs() })
-    const query = User.query().preload('role').preload('branches')
-    if (filters.search) {
-      const pattern = likePattern(filters.search)
-      query.where((inner) => inner.whereILike('name', pattern).orWhereILike('email', pattern))
-    }
-    if (filters.role) query.where('role_id', filters.role)
-    if (filters.status === 'waiting') query.whereNull('role_id').where('is_active', true)
-    if (filters.status === 'inactive') query.where('is_active', false)
-    if (filters.status === 'invited' || filters.status === 'active') {
-      query.whereNotNull('role_id').where('is_active', true)
-      if (filters.status === 'invited') query.whereNull('password')
-      else query.whereNotNull('password')
-    }
-    query.orderByRaw('case when role_id is null and is_active = ? then 0 else 1 end', [true])
-    if (filters.sort === 'newest') query.orderBy('created_at', 'desc').orderBy('id', 'desc')
-    if (filters.sort === 'last_login')
-      query.orderByRaw('last_login_at is null').orderBy('last_login_at', 'desc')
-    const users = await query
-      .orderBy('name')
-      .orderBy('id')
+    const users = await User.query()
+      .preload('role')
+      .preload('branches')
+      .apply((scopes) => scopes.listed(filters))
+      .apply((scopes) => scopes.inListOrder(filters.sort))
       .paginate(filters.page ?? 1, USERS_PAGE_SIZE)
-
-    const [roles, waiting] = await Promise.all([
+    const [roles, waiting, editable] = await Promise.all([
       Role.query().orderBy('name'),
       User.query()
         .apply((scopes) => scopes.waitingForAccess())
         .count('* as total'),
+      editableIds(bouncer, users.all()),
     ])
     return inertia.render('users/index', {
       users: UserTransformer.transform(users.all()),
@@ -96,6 +88,7 @@ export default class UsersController {
       roles: roles.map((role) => ({ value: String(role.id), label: role.name })),
       waitingCount: Number(waiting[0].$extras.total),
       canManage: await bouncer.with('UserPolicy').allows('create'),
+      editable,
     })
   }
 

@@ -10,6 +10,10 @@ import Role from '#models/role'
 import Branch from '#models/branch'
 import { booleanColumn } from '#support/columns'
 import type { Permission } from '#support/permissions'
+import { likePattern } from '#support/search'
+
+/** Where an account stands, as the users screens show and filter it. */
+export type UserStatus = 'waiting' | 'invited' | 'active' | 'inactive'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['email'],
@@ -57,11 +61,38 @@ export default class User extends compose(BaseModel, AuthFinder) {
   declare branches: ManyToMany<typeof Branch>
 
   /**
-   * Self-registered, confirmed accounts without a role: they see the
-   * "waiting for access" page until someone gives them a role.
+   * Active accounts without a role: they cannot use the app until someone
+   * gives them one. The menu badge counts them and the users list shows
+   * them first, so both always agree.
    */
   static waitingForAccess = scope((query) => {
-    query.whereNull('role_id').where('is_active', true).whereNotNull('email_verified_at')
+    query.whereNull('role_id').where('is_active', true)
+  })
+
+  /** The users list's `?search=` (name, email), `?role=` and `?status=` filters. */
+  static listed = scope(
+    (query, filters: { search?: string; role?: number; status?: UserStatus }) => {
+      if (filters.search) {
+        const pattern = likePattern(filters.search)
+        query.where((inner) => inner.whereILike('name', pattern).orWhereILike('email', pattern))
+      }
+      if (filters.role) query.where('role_id', filters.role)
+      if (filters.status === 'waiting') query.whereNull('role_id').where('is_active', true)
+      if (filters.status === 'inactive') query.where('is_active', false)
+      if (filters.status === 'invited' || filters.status === 'active') {
+        query.whereNotNull('role_id').where('is_active', true)
+        query[filters.status === 'invited' ? 'whereNull' : 'whereNotNull']('password')
+      }
+    }
+  )
+
+  /** Accounts waiting for access first, then by `sort`, then by name. */
+  static inListOrder = scope((query, sort?: 'name' | 'newest' | 'last_login') => {
+    query.orderByRaw('case when role_id is null and is_active = ? then 0 else 1 end', [true])
+    if (sort === 'newest') query.orderBy('created_at', 'desc').orderBy('id', 'desc')
+    if (sort === 'last_login')
+      query.orderByRaw('last_login_at is null').orderBy('last_login_at', 'desc')
+    query.orderBy('name').orderBy('id')
   })
 
   /** Looks a user up by email the way it is stored: trimmed and lower-case. */
@@ -87,6 +118,12 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   can(permission: Permission) {
     return this.permissions.includes(permission)
+  }
+
+  /** Granted the permission, or any one of a list of them. */
+  canAny(permission: Permission | readonly Permission[]) {
+    const anyOf: readonly Permission[] = typeof permission === 'string' ? [permission] : permission
+    return anyOf.some((one) => this.can(one))
   }
 
   /**

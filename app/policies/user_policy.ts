@@ -2,6 +2,7 @@ import { BasePolicy } from '@adonisjs/bouncer'
 import type User from '#models/user'
 import { mayManageHolderOf } from '#services/access_rules'
 import { grantsOf } from '#services/roles'
+import { USERS_PAGE_PERMISSIONS } from '#support/permissions'
 
 /**
  * Users: `users.view` reads, `users.manage` writes, and only accounts whose
@@ -9,7 +10,7 @@ import { grantsOf } from '#services/roles'
  */
 export default class UserPolicy extends BasePolicy {
   view(user: User) {
-    return user.can('users.view') || user.can('users.manage')
+    return user.canAny(USERS_PAGE_PERMISSIONS)
   }
 
   create(user: User) {

@@ -1,5 +1,5 @@
 import User from '#models/user'
-import type { Permission } from '#support/permissions'
+import { USERS_PAGE_PERMISSIONS, type Permission } from '#support/permissions'
 
 /** A node of the sidebar menu, as the seed's template reads it. */
 export type MenuNode = {
@@ -17,7 +17,8 @@ interface MenuLeaf {
   name: string
   to: string
   icon?: string
-  permission: Permission
+  /** What opens the page: one permission, or any one of several. */
+  permission: Permission | readonly Permission[]
   subActivePaths?: string
   badge?: (user: User) => Promise<{ count: number; variant: string } | null>
 }
@@ -100,7 +101,7 @@ export const MENU_REGISTRY: MenuSection[] = [
         name: 'Users',
         to: '/users',
         icon: 'bi-people',
-        permission: 'users.view',
+        permission: USERS_PAGE_PERMISSIONS,
         badge: async () => {
           const rows = await User.query()
             .apply((scopes) => scopes.waitingForAccess())
@@ -143,8 +144,8 @@ async function leafNode(entry: MenuLeaf, user: User): Promise<MenuNode> {
 }
 
 async function entryNode(entry: MenuEntry, user: User): Promise<MenuNode | null> {
-  if (!('sub' in entry)) return user.can(entry.permission) ? leafNode(entry, user) : null
-  const children = entry.sub.filter((child) => user.can(child.permission))
+  if (!('sub' in entry)) return user.canAny(entry.permission) ? leafNode(entry, user) : null
+  const children = entry.sub.filter((child) => user.canAny(child.permission))
   if (children.length === 0) return null
   const node: MenuNode = {
     name: entry.name,

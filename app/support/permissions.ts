@@ -40,6 +40,9 @@ export function normalizePermissions(values: readonly unknown[]): Permission[] {
   return PERMISSIONS.filter((permission) => values.includes(permission))
 }
 
+/** The accounts list and pages open with either: who manages users reads what they manage. */
+export const USERS_PAGE_PERMISSIONS: readonly Permission[] = ['users.view', 'users.manage']
+
 export const ADMINISTRATOR_ROLE = 'Administrator'
 
 /** The roles the demo installs besides Administrator (DESIGN.md section 4). */

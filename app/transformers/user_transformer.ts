@@ -1,7 +1,6 @@
 import type User from '#models/user'
+import type { UserStatus } from '#models/user'
 import { BaseTransformer } from '@adonisjs/core/transformers'
-
-export type UserStatus = 'waiting' | 'invited' | 'active' | 'inactive'
 
 /** Where an account stands: access waiting, invitation not yet used, in use, or switched off. */
 export function userStatus(user: User): UserStatus {

@@ -1,6 +1,6 @@
 import router from '@adonisjs/core/services/router'
 import User from '#models/user'
-import type { Permission } from '#support/permissions'
+import { USERS_PAGE_PERMISSIONS, type Permission } from '#support/permissions'
 import type { MatrixFixtures } from '#tests/helpers/matrix_fixtures'
 
 /**
@@ -48,10 +48,10 @@ export type Rule =
   | { access: 'signed-in' }
   /** A signed-in account with a confirmed email, role or not. */
   | { access: 'verified' }
-  /** The application: verified, with a role granting `permission`. */
+  /** The application: verified, with a role granting `permission` (or one of a list). */
   | {
       access: 'app'
-      permission: Permission
+      permission: Permission | readonly Permission[]
       /** Asks for the password again first (roles, users, settings). */
       confirm?: boolean
     }
@@ -77,7 +77,7 @@ export interface Expectation extends Case {
 }
 
 const app = (
-  permission: Permission,
+  permission: Permission | readonly Permission[],
   extra: Omit<Extract<Rule, { access: 'app' }>, 'access' | 'permission'> = {}
 ): Rule => ({
   access: 'app',
@@ -266,9 +266,9 @@ export const EXPECTED: Record<string, Expectation> = {
     body: {},
   },
 
-  'GET /users': { rule: app('users.view'), path: '/users' },
+  'GET /users': { rule: app(USERS_PAGE_PERMISSIONS), path: '/users' },
   'GET /users/:id/edit': {
-    rule: app('users.view', { confirm: true }),
+    rule: app(USERS_PAGE_PERMISSIONS, { confirm: true }),
     path: (f) => `/users/${f.users.cashier}/edit`,
   },
   'GET /users/create': { rule: app('users.manage', { confirm: true }), path: '/users/create' },
@@ -390,7 +390,8 @@ export function expectedOutcome(
   if (rule.access === 'verified') return 'ok'
   if (actor === 'waiting') return 'waiting'
   const granted = permissions.get(STAFF_EMAILS[actor])!
-  if (!granted.includes(rule.permission)) return 403
+  const anyOf = typeof rule.permission === 'string' ? [rule.permission] : rule.permission
+  if (!anyOf.some((permission) => granted.includes(permission))) return 403
   if (rule.confirm && !confirmed) return 'confirm'
   if (item.missing || item.outOfScope?.includes(actor)) return 404
   return 'ok'

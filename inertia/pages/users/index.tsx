@@ -16,6 +16,8 @@ interface Props {
   roles: { value: string; label: string }[]
   waitingCount: number
   canManage: boolean
+  /** Ids of the listed accounts this manager may change. */
+  editable: number[]
 }
 
 export default function UsersIndex({
@@ -25,6 +27,7 @@ export default function UsersIndex({
   roles,
   waitingCount,
   canManage,
+  editable,
 }: Props) {
   const shop = useShop()
   const me = usePage<SharedProps>().props.auth.user?.id
@@ -154,11 +157,11 @@ export default function UsersIndex({
             <Link
               href={`/users/${user.id}/edit`}
               className="btn btn-sm btn-outline-primary"
-              aria-label={`${canManage ? 'Edit' : 'View'} ${user.name}`}
+              aria-label={`${editable.includes(user.id) ? 'Edit' : 'View'} ${user.name}`}
             >
-              {canManage ? 'Edit' : 'View'}
+              {editable.includes(user.id) ? 'Edit' : 'View'}
             </Link>
-            {canManage && user.isActive && user.id !== me && (
+            {editable.includes(user.id) && user.isActive && user.id !== me && (
               <button
                 type="button"
                 className="btn btn-sm btn-outline-danger ms-2"
@@ -168,7 +171,7 @@ export default function UsersIndex({
                 Deactivate
               </button>
             )}
-            {canManage && !user.isActive && (
+            {editable.includes(user.id) && !user.isActive && (
               <button
                 type="button"
                 className="btn btn-sm btn-outline-success ms-2"

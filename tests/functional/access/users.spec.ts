@@ -99,6 +99,26 @@ test.group('Users: access', (group) => {
     create.assertStatus(403)
   })
 
+  test('users.manage alone opens the list and the account pages too', async ({
+    client,
+    assert,
+  }) => {
+    const clerkRole = await Role.findByOrFail('name', 'Stock clerk')
+    clerkRole.permissions = [...clerkRole.permissions, 'users.manage'] as Role['permissions']
+    await clerkRole.save()
+    const agent = await confirmedAgent(client, 'clerk@demo.test')
+    const list = await agent.visit('/users')
+    list.assertInertiaComponent('users/index')
+    assert.isTrue(list.inertiaProps.canManage)
+    assert.include(
+      list.inertiaProps.menu.map((node: { name: string }) => node.name),
+      'Users'
+    )
+    const { user } = await formOf('cashier@demo.test')
+    const page = await agent.visit(`/users/${user.id}/edit`)
+    page.assertInertiaComponent('users/edit')
+  })
+
   test('the list opens without confirming; account pages and writes ask for the password', async ({
     client,
   }) => {
@@ -149,14 +169,14 @@ test.group('Users', (group) => {
       users.slice(2).map((user) => user.name),
       ['Alex Morgan', 'Jordan Lee', 'Maria Lopez', 'Sam Carter']
     )
-    assert.equal(page.inertiaProps.waitingCount, 1)
+    assert.equal(page.inertiaProps.waitingCount, 2)
     const entry = (page.inertiaProps.menu as { name: string; badge?: number }[]).find(
       (node) => node.name === 'Users'
     )
     assert.deepEqual(entry, {
       ...entry,
       'to': '/users',
-      'badge': 1,
+      'badge': 2,
       'badge-variant': 'warning',
     } as typeof entry)
 
@@ -463,6 +483,10 @@ test.group('Users', (group) => {
     )
 
     const admin = await User.findByOrFail('email', 'admin@demo.test')
+    const cashier = await User.findByOrFail('email', 'cashier@demo.test')
+    const list = await agent.visit('/users')
+    assert.notInclude(list.inertiaProps.editable, admin.id, 'no action the server would refuse')
+    assert.include(list.inertiaProps.editable, cashier.id)
     const adminPage = await agent.visit(`/users/${admin.id}/edit`)
     assert.isFalse(adminPage.inertiaProps.canEdit)
     const { body: adminBody } = await formOf('admin@demo.test')
