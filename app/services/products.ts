@@ -109,7 +109,9 @@ export async function updateProduct(
     if (Object.keys(changes).length === 0) return
     await save(product, trx)
     await audit(actor, 'product.updated', product, changes, trx)
-    if (changes.price) await audit(actor, 'product.price_changed', product, changes.price, trx)
+    if (changes.price) {
+      await audit(actor, 'product.price_changed', product, { price: changes.price }, trx)
+    }
   })
 }
 

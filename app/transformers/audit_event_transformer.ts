@@ -5,6 +5,15 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 const COST_FIELDS = new Set(['cost', 'marginBp'])
 
 /**
+ * Fields, per kind of subject, whose values are money in minor units, so the
+ * page formats them in the shop currency. An area that audits amounts adds
+ * its fields here.
+ */
+const MONEY_FIELDS: Record<string, readonly string[]> = {
+  product: ['price', 'cost'],
+}
+
+/**
  * One line of the audit log as the page shows it. Secrets were redacted when
  * the event was written; a product's cost is hidden here from viewers who
  * may not see costs, since the same event is read by people with different
@@ -20,13 +29,17 @@ export default class AuditEventTransformer extends BaseTransformer<AuditEvent> {
 
   toObject() {
     const event = this.resource
+    const changes = this.visibleChanges()
     return {
       id: event.id,
       action: event.action,
       at: event.createdAt.toISO()!,
       user: event.user ? { id: event.user.id, name: event.user.name } : null,
       subject: event.subjectType ? `${event.subjectType} #${event.subjectId}` : null,
-      changes: this.visibleChanges(),
+      changes,
+      moneyFields: Object.keys(changes ?? {}).filter((key) =>
+        MONEY_FIELDS[event.subjectType ?? '']?.includes(key)
+      ),
       ip: event.ip,
     }
   }

@@ -121,7 +121,7 @@ test.group('Product service', (group) => {
     const product = await createProduct(INPUT, true, actor)
     await updateProduct(product, { ...INPUT, price: 149, cost: 95, unit: 'bottle' }, true, actor)
     const priceChanged = await AuditEvent.findByOrFail('action', 'product.price_changed')
-    assert.deepEqual(priceChanged.changes, { from: 129, to: 149 })
+    assert.deepEqual(priceChanged.changes, { price: { from: 129, to: 149 } })
     const updated = await AuditEvent.findByOrFail('action', 'product.updated')
     assert.deepEqual(updated.changes, {
       unit: { from: 'carton', to: 'bottle' },

@@ -3,6 +3,7 @@ import { DataTable } from '~/components/data_table'
 import { SelectField } from '~/components/text_field'
 import { AsyncSearchSelect, type SelectOption } from '~/components/async_search_select'
 import { useShop } from '~/lib/shop'
+import { formatPercent } from '~/lib/percent'
 
 interface AuditRow {
   id: number
@@ -11,6 +12,8 @@ interface AuditRow {
   user: { id: number; name: string } | null
   subject: string | null
   changes: Record<string, unknown> | null
+  /** Keys of `changes` holding money in minor units. */
+  moneyFields: string[]
   ip: string | null
 }
 
@@ -32,13 +35,18 @@ function fieldLabel(key: string) {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-function fieldValue(key: string, value: unknown): string {
+type Shop = ReturnType<typeof useShop>
+
+function fieldValue(key: string, value: unknown, shop: Shop, isMoney: boolean): string {
   if (value === null || value === undefined || value === '') return '—'
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
+  if (typeof value === 'number' && isMoney) return shop.money(value)
   // Basis points, stored as integers: 1250 is 12.5 %.
-  if (typeof value === 'number' && key.endsWith('Bp')) return `${value / 100}%`
+  if (typeof value === 'number' && key.endsWith('Bp')) return formatPercent(value, shop.locale)
   if (Array.isArray(value)) {
-    return value.length ? value.map((item) => fieldValue(key, item)).join(', ') : 'none'
+    return value.length
+      ? value.map((item) => fieldValue(key, item, shop, isMoney)).join(', ')
+      : 'none'
   }
   if (typeof value === 'object') return JSON.stringify(value)
   // Codes such as "bad_credentials" read as words.
@@ -58,16 +66,20 @@ function isChange(value: unknown): value is { from: unknown; to: unknown } {
 }
 
 /** The event's details as "Field: value" or "Field: old → new" lines instead of raw JSON. */
-function Details({ changes }: { changes: Record<string, unknown> }) {
+function Details({
+  changes,
+  moneyFields,
+}: Pick<AuditRow, 'moneyFields'> & { changes: Record<string, unknown> }) {
+  const shop = useShop()
+  const show = (key: string, value: unknown) =>
+    fieldValue(key, value, shop, moneyFields.includes(key))
   return (
     // A minimum width, so a narrow screen scrolls the table instead of stacking one word a line.
     <ul className="list-unstyled small mb-0" style={{ minWidth: '14rem' }}>
       {Object.entries(changes).map(([key, value]) => (
         <li key={key} className="text-break">
           <span className="text-body-secondary">{fieldLabel(key)}:</span>{' '}
-          {isChange(value)
-            ? `${fieldValue(key, value.from)} → ${fieldValue(key, value.to)}`
-            : fieldValue(key, value)}
+          {isChange(value) ? `${show(key, value.from)} → ${show(key, value.to)}` : show(key, value)}
         </li>
       ))}
     </ul>
@@ -162,7 +174,7 @@ export default function AuditIndex({ events, meta, filters, selectedUser, action
             label: 'Details',
             render: (row) =>
               row.changes && Object.keys(row.changes).length ? (
-                <Details changes={row.changes} />
+                <Details changes={row.changes} moneyFields={row.moneyFields} />
               ) : (
                 '—'
               ),

@@ -275,7 +275,7 @@ test.group('Products: form', (group) => {
       cost: 160,
     })
     const priceChanged = await AuditEvent.findByOrFail('action', 'product.price_changed')
-    assert.deepEqual(priceChanged.changes, { from: 279, to: 299 })
+    assert.deepEqual(priceChanged.changes, { price: { from: 279, to: 299 } })
     assert.equal(priceChanged.subjectId, String(product.id))
     const updated = await AuditEvent.findByOrFail('action', 'product.updated')
     assert.deepEqual((updated.changes as any).cost, { from: 150, to: 160 })

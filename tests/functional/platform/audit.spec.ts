@@ -146,8 +146,16 @@ test.group('Audit log', (group) => {
       await agent.signIn(email)
       const page = await agent.visit(`/audit?user=${admin}`)
       const text = page.text()
-      const events = page.inertiaProps.events as { action: string; changes: any }[]
-      return { text, byAction: Object.fromEntries(events.map((e) => [e.action, e.changes])) }
+      const events = page.inertiaProps.events as {
+        action: string
+        changes: any
+        moneyFields: string[]
+      }[]
+      return {
+        text,
+        byAction: Object.fromEntries(events.map((e) => [e.action, e.changes])),
+        money: Object.fromEntries(events.map((e) => [e.action, e.moneyFields])),
+      }
     }
 
     const auditor = await changesOf('auditor@demo.test')
@@ -159,5 +167,8 @@ test.group('Audit log', (group) => {
     const manager = await changesOf('manager@demo.test')
     assert.equal(manager.byAction['product.created'].cost, 9011)
     assert.deepEqual(manager.byAction['product.updated'].cost, { from: 9011, to: 9022 })
+    assert.sameMembers(manager.money['product.updated'], ['price', 'cost'])
+    assert.deepEqual(auditor.money['product.updated'], ['price'])
+    assert.deepEqual(manager.money['product.price_changed'], ['price'])
   })
 })

@@ -1,0 +1,40 @@
+import { test } from '@japa/runner'
+import Setting from '#models/setting'
+import User from '#models/user'
+import { createProduct, updateProduct } from '#services/products'
+import { freshDatabase } from '#tests/helpers/database'
+import { signInToDashboard } from '#tests/helpers/browser'
+
+const MILK = {
+  name: 'Whole Milk 1 l',
+  sku: 'DRY-900',
+  barcode: null,
+  category: 'Dairy',
+  unit: 'carton',
+  price: 129,
+  cost: 90,
+  tax_rate_bp: 825,
+  reorder_level: 12,
+  is_active: true,
+  description: null,
+}
+
+test.group('Audit log details', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('amounts read in the shop currency and rates as percentages', async ({ visit }) => {
+    await Setting.query().update({ currency: 'EUR', locale: 'de-DE' })
+    const admin = await User.findByOrFail('email', 'admin@demo.test')
+    const actor = { userId: admin.id, ip: null }
+    const milk = await createProduct(MILK, true, actor)
+    await updateProduct(milk, { ...MILK, price: 135, cost: 95, tax_rate_bp: 700 }, true, actor)
+
+    const page = await visit('/login')
+    await signInToDashboard(page, 'admin@demo.test')
+    await page.goto('/audit?action=product.updated')
+    const details = page.locator('tbody tr').first()
+    await details.getByText('Price: 1,29 € → 1,35 €').waitFor()
+    await details.getByText('Cost: 0,90 € → 0,95 €').waitFor()
+    await details.getByText('Tax rate: 8,25 % → 7 %').waitFor()
+  })
+})
