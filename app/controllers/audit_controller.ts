@@ -17,6 +17,7 @@ export const AUDIT_USER_OPTIONS = 10
 export default class AuditController {
   /** Every recorded event, newest first, filtered by user, action, words and dates. */
   async index({ inertia, request, bouncer }: HttpContext) {
+    await bouncer.with('AuditPolicy').authorize('view')
     const filters = await request.validateUsing(auditIndexValidator, { data: request.qs() })
     const settings = await Setting.current()
     // By time, not id: imported or back-dated events keep their place.
@@ -59,7 +60,8 @@ export default class AuditController {
    * `GET /audit/users?q=`: the "User" filter's options, people who appear in
    * the log, by name. Names only: the log already shows them to its readers.
    */
-  async users({ request }: HttpContext) {
+  async users({ request, bouncer }: HttpContext) {
+    await bouncer.with('AuditPolicy').authorize('view')
     const { q } = await request.validateUsing(auditUserSearchValidator, { data: request.qs() })
     const users = await User.query()
       .whereIn('id', AuditEvent.query().select('user_id').whereNotNull('user_id'))

@@ -6,7 +6,8 @@ import { settingsValidator } from '#validators/settings'
 import { currencyOptions, localeOptions, timeZones } from '#support/intl_options'
 
 export default class SettingsController {
-  async edit({ inertia }: HttpContext) {
+  async edit({ inertia, bouncer }: HttpContext) {
+    await bouncer.with('SettingsPolicy').authorize('manage')
     const settings = await Setting.current()
     return inertia.render('settings/edit', {
       settings: new SettingsTransformer(settings).toObject(),
@@ -18,6 +19,7 @@ export default class SettingsController {
   }
 
   async update(ctx: HttpContext) {
+    await ctx.bouncer.with('SettingsPolicy').authorize('manage')
     const { default_tax_rate: defaultTaxRateBp, ...input } =
       await ctx.request.validateUsing(settingsValidator)
     await updateSettings(

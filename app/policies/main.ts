@@ -14,6 +14,10 @@ export const policies = {
   CustomerPolicy: () => import('#policies/customer_policy'),
 
   // Settings
+  SettingsPolicy: () => import('#policies/settings_policy'),
+
+  // Audit log
+  AuditPolicy: () => import('#policies/audit_policy'),
 
   // Products
   ProductPolicy: () => import('#policies/product_policy'),

@@ -2,6 +2,9 @@ import { test } from '@japa/runner'
 import Role from '#models/role'
 import User from '#models/user'
 import { buildMenu, registeredMenuLeaves } from '#services/menu'
+import SettingsPolicy from '#policies/settings_policy'
+import AuditPolicy from '#policies/audit_policy'
+import UserPolicy from '#policies/user_policy'
 import { DEMO_ROLES, normalizePermissions, PERMISSIONS } from '#support/permissions'
 
 function userWith(permissions: string[], isActive = true) {
@@ -63,5 +66,25 @@ test.group('Menu builder', () => {
       for (const permission of anyOf) assert.include(PERMISSIONS as readonly string[], permission)
       assert.match(entry.to, /^\//)
     }
+  })
+})
+
+test.group('Policies of the administration screens', () => {
+  test('settings need settings.manage; the audit log audit.view; users either users permission', ({
+    assert,
+  }) => {
+    const settings = new SettingsPolicy()
+    const audit = new AuditPolicy()
+    const users = new UserPolicy()
+    assert.isTrue(settings.manage(userWith(['settings.manage'])))
+    assert.isFalse(
+      settings.manage(userWith([...PERMISSIONS].filter((p) => p !== 'settings.manage')))
+    )
+    assert.isFalse(settings.manage(userWith(['settings.manage'], false)), 'deactivated')
+    assert.isTrue(audit.view(userWith(['audit.view'])))
+    assert.isFalse(audit.view(userWith(['dashboard.view', 'users.manage'])))
+    assert.isTrue(users.view(userWith(['users.view'])))
+    assert.isTrue(users.view(userWith(['users.manage'])))
+    assert.isFalse(users.view(userWith(['roles.manage'])))
   })
 })
