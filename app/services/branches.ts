@@ -128,7 +128,11 @@ export async function setBranchActive(branch: Branch, isActive: boolean, actor: 
         action: isActive ? 'branch.activated' : 'branch.deactivated',
         userId: actor.userId,
         subject: { type: 'branch', id: branch.id },
-        changes: { code: branch.code, name: branch.name },
+        changes: {
+          code: branch.code,
+          name: branch.name,
+          is_active: { from: !isActive, to: isActive },
+        },
         ip: actor.ip,
       },
       trx

@@ -1,11 +1,17 @@
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
+import Branch from '#models/branch'
+import Customer from '#models/customer'
+import Product from '#models/product'
+import Setting from '#models/setting'
 import { recordAudit } from '#services/audit_log'
 
 /**
- * A week of sign-ins, a mistyped password and a lockout, so the audit log
- * reads like a real shop's on a first start.
+ * A week of sign-ins, a mistyped password and a lockout, and the everyday
+ * changes around them (a price change, a customer's new phone, a branch's
+ * hours, the receipt footer), so the audit log reads like a real shop's on a
+ * first start. Runs after the other demo data, whose records it names.
  */
 export async function seedAuditHistory(trx: TransactionClientContract) {
   const users = await User.query({ client: trx }).orderBy('id')
@@ -14,6 +20,7 @@ export async function seedAuditHistory(trx: TransactionClientContract) {
     action: string
     user?: User
     changes?: Record<string, unknown>
+    subject?: { type: string; id: number }
     hoursAgo: number
   }[] = []
 
@@ -43,12 +50,64 @@ export async function seedAuditHistory(trx: TransactionClientContract) {
     hoursAgo: 50,
   })
 
+  const settings = await Setting.query({ client: trx }).orderBy('id').firstOrFail()
+  const byEmail = (email: string) => users.find((user) => user.email === email)
+  const admin = byEmail('admin@demo.test')
+  const manager = byEmail('manager@demo.test')
+  const product = await Product.query({ client: trx }).orderBy('id').firstOrFail()
+  const priceBefore = product.price - 10
+  entries.push(
+    {
+      action: 'product.updated',
+      user: manager,
+      subject: { type: 'product', id: product.id },
+      changes: { price: { from: priceBefore, to: product.price } },
+      hoursAgo: 76,
+    },
+    {
+      action: 'product.price_changed',
+      user: manager,
+      subject: { type: 'product', id: product.id },
+      changes: { price: { from: priceBefore, to: product.price } },
+      hoursAgo: 76,
+    }
+  )
+  const customer = await Customer.query({ client: trx })
+    .whereNotNull('phone')
+    .orderBy('id')
+    .firstOrFail()
+  entries.push({
+    action: 'customer.updated',
+    user: cashier,
+    subject: { type: 'customer', id: customer.id },
+    changes: { phone: { from: null, to: customer.phone } },
+    hoursAgo: 28,
+  })
+  const branch = await Branch.query({ client: trx }).orderBy('id').firstOrFail()
+  entries.push({
+    action: 'branch.updated',
+    user: admin,
+    subject: { type: 'branch', id: branch.id },
+    changes: { phone: { from: null, to: branch.phone } },
+    hoursAgo: 100,
+  })
+  entries.push({
+    action: 'settings.updated',
+    user: admin,
+    changes: {
+      receipt_footer: { from: 'Thank you for shopping with us!', to: settings.receiptFooter },
+      default_tax_rate_bp: { from: 0, to: settings.defaultTaxRateBp },
+    },
+    hoursAgo: 120,
+  })
+
   entries.sort((a, b) => b.hoursAgo - a.hoursAgo)
   for (const entry of entries) {
     const event = await recordAudit(
       {
         action: entry.action,
         userId: entry.user?.id ?? null,
+        subject: entry.subject,
         changes: entry.changes,
         ip: '192.0.2.10',
       },

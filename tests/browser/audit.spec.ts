@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import Setting from '#models/setting'
 import User from '#models/user'
 import { createProduct, updateProduct } from '#services/products'
+import { recordAudit } from '#services/audit_log'
 import { freshDatabase } from '#tests/helpers/database'
 import { signInToDashboard } from '#tests/helpers/browser'
 
@@ -36,5 +37,14 @@ test.group('Audit log details', (group) => {
     await details.getByText('Price: 1,29 € → 1,35 €').waitFor()
     await details.getByText('Cost: 0,90 € → 0,95 €').waitFor()
     await details.getByText('Tax rate: 8,25 % → 7 %').waitFor()
+
+    await Setting.query().update({ default_tax_rate_bp: 1950 })
+    await recordAudit({
+      action: 'settings.updated',
+      userId: admin.id,
+      changes: { default_tax_rate_bp: { from: 0, to: 1950 } },
+    })
+    await page.goto('/audit?action=settings.updated')
+    await page.locator('tbody tr').first().getByText('Default tax rate: 0 % → 19,5 %').waitFor()
   })
 })

@@ -25,10 +25,10 @@ interface Props {
   actions: string[]
 }
 
-/** "maxDiscountBp" or "tax_rate" as a person would say it: "Max discount", "Tax rate". */
+/** "maxDiscountBp", "default_tax_rate_bp" or "tax_rate" as a person would say it: "Max discount", "Default tax rate", "Tax rate". */
 function fieldLabel(key: string) {
   const words = key
-    .replace(/Bp$/, '')
+    .replace(/_?(Bp|bp)$/, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/_/g, ' ')
     .toLowerCase()
@@ -42,7 +42,9 @@ function fieldValue(key: string, value: unknown, shop: Shop, isMoney: boolean): 
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
   if (typeof value === 'number' && isMoney) return shop.money(value)
   // Basis points, stored as integers: 1250 is 12.5 %.
-  if (typeof value === 'number' && key.endsWith('Bp')) return formatPercent(value, shop.locale)
+  if (typeof value === 'number' && /_?(Bp|bp)$/.test(key)) {
+    return formatPercent(value, shop.locale)
+  }
   if (Array.isArray(value)) {
     return value.length
       ? value.map((item) => fieldValue(key, item, shop, isMoney)).join(', ')

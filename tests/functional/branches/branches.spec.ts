@@ -329,13 +329,13 @@ test.group('Branches: deactivate and delete', (group) => {
     await manager.post(`/branches/${northside.id}/activate`)
     await northside.refresh()
     assert.isTrue(northside.isActive)
-    const actions = await AuditEvent.query()
-      .where('subject_type', 'branch')
-      .orderBy('id')
-      .select('action')
+    const events = await AuditEvent.query().where('subject_type', 'branch').orderBy('id')
     assert.deepEqual(
-      actions.map((event) => event.action),
-      ['branch.deactivated', 'branch.activated']
+      events.map((event) => [event.action, event.changes?.is_active]),
+      [
+        ['branch.deactivated', { from: true, to: false }],
+        ['branch.activated', { from: false, to: true }],
+      ]
     )
   })
 
