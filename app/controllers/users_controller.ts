@@ -9,6 +9,7 @@ import { latestInvitation, mailInvitation } from '#services/invitations'
 import { escalationProblem } from '#services/access_rules'
 import { grantsOf } from '#services/roles'
 import { afterResponse } from '#services/after_response'
+import { BranchScope } from '#services/branch_scope'
 
 export const USERS_PAGE_SIZE = 25
 
@@ -27,11 +28,10 @@ async function findUser(id: unknown) {
 
 /** What the user form offers the actor: roles they may grant and branches in their scope. */
 async function formOptions(manager: User) {
+  const scope = await BranchScope.of(manager)
   const [roles, branches] = await Promise.all([
     Role.query().orderBy('name'),
-    Branch.query()
-      .apply((scopes) => scopes.visibleTo(manager))
-      .orderBy('name'),
+    scope.restrict(Branch.query(), 'id').orderBy('name'),
   ])
   return {
     roles: roles

@@ -14,6 +14,7 @@ import { grantsOf, type Actor } from '#services/roles'
 import { issueInvitation } from '#services/invitations'
 import { advanceSessionEpoch } from '#services/session_lifetime'
 import { AccessRefused } from '#exceptions/access_errors'
+import { BranchScope } from '#services/branch_scope'
 
 export interface UserAccessInput {
   name: string
@@ -24,10 +25,8 @@ export interface UserAccessInput {
 
 /** Ids of the branches the actor may hand out: their own branch scope. */
 async function actorBranchIds(actor: Actor, trx: TransactionClientContract) {
-  const branches = await Branch.query({ client: trx })
-    .apply((scopes) => scopes.visibleTo(actor.user))
-    .select('id')
-  return branches.map((branch) => branch.id)
+  const scope = await BranchScope.of(actor.user, trx)
+  return scope.branchIds
 }
 
 /** How an account reads in the audit trail; never a secret. */
