@@ -15,7 +15,10 @@ async function actor(email: string) {
   return { user, ip: '127.0.0.1' }
 }
 
-const roleId = async (name: string) => (await Role.findByOrFail('name', name)).id
+async function roleId(name: string) {
+  const role = await Role.findByOrFail('name', name)
+  return role.id
+}
 
 test.group('Users service', (group) => {
   group.each.setup(() => freshDatabase())

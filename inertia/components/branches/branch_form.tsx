@@ -113,7 +113,7 @@ export function BranchForm({
           onCheckedChange={(checked) => form.setData('is_active', checked)}
         />
       </div>
-      <div className="card-footer d-flex gap-2">
+      <div className="card-body border-top d-flex gap-2">
         <SubmitButton processing={form.processing} className="">
           {submitLabel}
         </SubmitButton>

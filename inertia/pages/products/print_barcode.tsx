@@ -673,11 +673,13 @@ export default function PrintBarcode({
                 {pages.length === 1 ? sheetWord : `${sheetWord}s`}
               </p>
               {problems.length > 0 && (
-                <ul className="text-danger small ps-3" role="alert">
-                  {problems.map((problem) => (
-                    <li key={problem}>{problem}</li>
-                  ))}
-                </ul>
+                <div role="alert">
+                  <ul className="text-danger small ps-3">
+                    {problems.map((problem) => (
+                      <li key={problem}>{problem}</li>
+                    ))}
+                  </ul>
+                </div>
               )}
               <div className="label-preview" data-testid="label-preview">
                 <Sheets
