@@ -9,7 +9,7 @@ import { Footer } from '~/components/footer'
 import { SideOverlay } from '~/template/side_overlay'
 import { HeaderSearch } from '~/template/header_search'
 import { DESKTOP_QUERY, useTemplate } from '~/template/settings'
-import { useTemplateKeyboardAndResize } from '~/template/behaviours'
+import { useMediaQuery, useTemplateKeyboardAndResize } from '~/template/behaviours'
 import type { SharedProps } from '~/types'
 
 /** State classes on #page-container, one per template setting that changes the layout. */
@@ -44,6 +44,9 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const [navigating, setNavigating] = useState(false)
   const user = auth.user
   const sidebarLayout = settings.menuLayout === 'sidebar'
+  const desktop = useMediaQuery(DESKTOP_QUERY)
+  // A closed sidebar is off screen: inert keeps its links out of the Tab order too.
+  const sidebarShown = desktop ? settings.sidebarVisibleDesktop : settings.sidebarVisibleMobile
 
   // The header loader shows while a page is on its way.
   useEffect(() => {
@@ -66,7 +69,11 @@ export default function AppLayout({ children }: { children: ReactNode }) {
       </a>
 
       {sidebarLayout && (
-        <div id="app-sidebar" className="app-sidebar bg-body border-end d-flex flex-column">
+        <div
+          id="app-sidebar"
+          className="app-sidebar bg-body border-end d-flex flex-column"
+          inert={!sidebarShown}
+        >
           <div className="app-sidebar-brand d-flex align-items-center justify-content-between px-3 border-bottom">
             <Link href="/" className="fw-semibold text-body text-decoration-none text-nowrap">
               <i className="bi bi-shop text-primary me-2" aria-hidden="true" />

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import type { Page } from 'playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import { freshDatabase } from '#tests/helpers/database'
 import { signInToDashboard } from '#tests/helpers/browser'
 
@@ -265,6 +266,72 @@ test.group('Template: sidebar at both widths', (group) => {
     await page.waitForFunction(
       () => document.getElementById('app-sidebar')!.getBoundingClientRect().right <= 0
     )
+  })
+
+  test('mini mode keeps every name for assistive technology and unfolds on keyboard focus', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    await page.setViewportSize({ width: 1366, height: 800 })
+    await signInToDashboard(page, 'admin@demo.test')
+    await page.getByRole('button', { name: 'Toggle mini sidebar' }).click()
+    await page.mouse.move(1000, 400)
+    await page.waitForFunction(
+      () => document.getElementById('app-sidebar')!.getBoundingClientRect().width === 64
+    )
+    const menu = page.getByRole('navigation', { name: 'Main menu' })
+    const customers = menu.getByRole('link', { name: 'Customers' })
+    assert.equal(await customers.count(), 1, 'the link is named though its label is folded away')
+    const axe = await new AxeBuilder({ page }).include('#app-sidebar').analyze()
+    assert.deepEqual(
+      axe.violations
+        .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+        .map((violation) => violation.id),
+      []
+    )
+
+    await customers.focus()
+    await page.waitForFunction(
+      () => document.getElementById('app-sidebar')!.getBoundingClientRect().width === 240
+    )
+    assert.isTrue(await customers.getByText('Customers').isVisible())
+  })
+
+  test('a closed sidebar is skipped by Tab, on a phone and on a wide screen', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    const focusInSidebar = () =>
+      page.evaluate(() => document.getElementById('app-sidebar')!.contains(document.activeElement))
+    const tabThroughHeader = async () => {
+      await page.locator('body').focus()
+      const seen: boolean[] = []
+      for (let press = 0; press < 8; press++) {
+        await page.keyboard.press('Tab')
+        seen.push(await focusInSidebar())
+      }
+      return seen
+    }
+
+    await page.setViewportSize({ width: 375, height: 760 })
+    await signInToDashboard(page, 'admin@demo.test')
+    assert.notInclude(await tabThroughHeader(), true, 'phone, sidebar closed')
+    await page.getByRole('button', { name: 'Toggle menu' }).click()
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Dashboard' })
+      .focus()
+    assert.isTrue(await focusInSidebar(), 'an open sidebar takes focus')
+
+    await page.setViewportSize({ width: 1366, height: 800 })
+    await page.goto('/dashboard')
+    await page.getByRole('button', { name: 'Toggle menu' }).click()
+    await page.waitForFunction(
+      () => document.getElementById('app-sidebar')!.getBoundingClientRect().right <= 0
+    )
+    assert.notInclude(await tabThroughHeader(), true, 'wide screen, sidebar closed')
   })
 
   test('transitions are off while the window is resized', async ({ visit, assert }) => {
