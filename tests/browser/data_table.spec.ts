@@ -48,6 +48,16 @@ test.group('Data table (audit log)', (group) => {
     await page.assertInputValue('#table-search', '"index":4')
     await page.assertInputValue('#filter-action', 'stock.adjusted')
     await page.assertInputValue('#table-sort', 'oldest')
+
+    // A later page of a searched, sorted list comes back after a reload too.
+    await page.goto('/audit?search=index&sort=oldest')
+    await page.assertText('[data-testid="row-count"]', 'Showing 1–25 of 30')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.waitForURL((url) => url.searchParams.get('page') === '2')
+    await page.reload()
+    await page.assertText('[data-testid="row-count"]', 'Showing 26–30 of 30')
+    await page.assertInputValue('#table-search', 'index')
+    await page.assertInputValue('#table-sort', 'oldest')
   })
 
   test('an empty result says so', async ({ visit }) => {

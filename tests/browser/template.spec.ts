@@ -48,6 +48,27 @@ test.group('Template: appearance', (group) => {
     assert.equal(await page.locator('html').getAttribute('data-color-theme'), 'city')
   })
 
+  test('each of the six colour themes paints the page in its own primary colour', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    await signInToDashboard(page, 'admin@demo.test')
+    await openSettings(page)
+    const colours = new Map<string, string>()
+    for (const name of ['Default', 'Amethyst', 'City', 'Flat', 'Modern', 'Smooth']) {
+      await page.getByRole('button', { name: `${name} theme` }).click()
+      colours.set(
+        name,
+        await page.evaluate(
+          () =>
+            getComputedStyle(document.querySelector('.form-check-input:checked')!).backgroundColor
+        )
+      )
+    }
+    assert.equal(new Set(colours.values()).size, 6, JSON.stringify(Object.fromEntries(colours)))
+  })
+
   test('system dark mode follows the operating system as it changes', async ({ visit, assert }) => {
     const page = await visit('/')
     await page.emulateMedia({ colorScheme: 'light' })
@@ -338,9 +359,23 @@ test.group('Template: sidebar at both widths', (group) => {
     const page = await visit('/login')
     await signInToDashboard(page, 'admin@demo.test')
     assert.equal(await page.locator('.side-trans-enabled').count(), 1)
+    // The page notes when transitions go off and when they come back.
+    await page.evaluate(() => {
+      const times: { off?: number; on?: number } = {}
+      ;(window as any).transitionTimes = times
+      const container = document.getElementById('page-container')!
+      new MutationObserver(() => {
+        const on = container.classList.contains('side-trans-enabled')
+        if (!on && times.off === undefined) times.off = performance.now()
+        if (on && times.off !== undefined && times.on === undefined) times.on = performance.now()
+      }).observe(container, { attributes: true, attributeFilter: ['class'] })
+    })
     await page.setViewportSize({ width: 900, height: 700 })
     await page.waitForFunction(() => !document.querySelector('.side-trans-enabled'))
     await page.waitForFunction(() => document.querySelector('.side-trans-enabled'))
+    const times = await page.evaluate(() => (window as any).transitionTimes)
+    assert.isAtLeast(times.on - times.off, 490, 'back on 500 ms after the last resize')
+    assert.isBelow(times.on - times.off, 1500)
   })
 })
 
@@ -392,5 +427,45 @@ test.group('Template: blocks', (group) => {
 
     await block.getByRole('button', { name: 'Close' }).click()
     assert.equal(await page.locator('.block').filter({ hasText: 'Your role' }).count(), 0)
+  })
+})
+
+test.group('Template: 360 px wide', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('no page scrolls sideways; wide tables scroll inside their own box', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    await page.setViewportSize({ width: 360, height: 740 })
+    await signInToDashboard(page, 'admin@demo.test')
+    await page.goto('/confirm-password')
+    await page.getByLabel('Password').fill('demo-password')
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await page.waitForURL('**/dashboard')
+    const paths = [
+      '/dashboard',
+      '/products',
+      '/products/create',
+      '/products/print-barcodes',
+      '/customers',
+      '/customers/create',
+      '/branches',
+      '/branches/create',
+      '/users',
+      '/users/create',
+      '/roles',
+      '/roles/create',
+      '/settings',
+      '/audit',
+      '/profile',
+    ]
+    for (const path of paths) {
+      await page.goto(path)
+      await page.locator('#app > *').first().waitFor()
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      assert.isAtMost(width, 360, `${path} is ${width} px wide`)
+    }
   })
 })
