@@ -26,6 +26,10 @@ const SORT_COLUMNS = {
     ['price', 'asc'],
     ['name', 'asc'],
   ],
+  price_desc: [
+    ['price', 'desc'],
+    ['name', 'asc'],
+  ],
   sku: [['sku', 'asc']],
   newest: [['created_at', 'desc']],
 } as const

@@ -9,7 +9,7 @@ export const MAX_TAX_RATE_BP = 10_000
 
 export const MAX_REORDER_LEVEL = 1_000_000
 
-export const PRODUCT_SORTS = ['name', 'price', 'sku', 'newest'] as const
+export const PRODUCT_SORTS = ['name', 'price', 'price_desc', 'sku', 'newest'] as const
 
 export const PRODUCT_STATUSES = ['active', 'inactive'] as const
 

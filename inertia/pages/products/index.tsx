@@ -155,7 +155,8 @@ export default function ProductsIndex({ products, meta, filters, categories }: P
         onSelectionChange={setSelected}
         sorts={[
           { value: 'name', label: 'Name' },
-          { value: 'price', label: 'Price' },
+          { value: 'price', label: 'Price, lowest first' },
+          { value: 'price_desc', label: 'Price, highest first' },
           { value: 'sku', label: 'SKU' },
           { value: 'newest', label: 'Newest first' },
         ]}

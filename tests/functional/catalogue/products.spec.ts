@@ -369,6 +369,11 @@ test.group('Products: list', (group) => {
       'Sea Salt Chips 150 g',
       'Butter 250 g',
     ])
+    assert.deepEqual(await names('?sort=price_desc'), [
+      'Butter 250 g',
+      'Sea Salt Chips 150 g',
+      'Whole Milk 1 l',
+    ])
     assert.deepEqual(await names('?sort=sku'), [
       'Whole Milk 1 l',
       'Butter 250 g',
