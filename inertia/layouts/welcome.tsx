@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link, usePage } from '@inertiajs/react'
 import { FlashToasts } from '~/components/flash_toasts'
-import { Footer } from '~/components/footer'
 import { AppearanceMenus } from '~/template/appearance_menus'
 import type { SharedProps } from '~/types'
 
@@ -20,7 +19,6 @@ export default function WelcomeLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main className="container flex-grow-1 py-5">{children}</main>
-      <Footer />
       <FlashToasts />
     </div>
   )

@@ -386,6 +386,7 @@ test.group('Template: layouts and titles', (group) => {
     const page = await visit('/')
     assert.equal(await page.locator('#page-container').count(), 0)
     await page.assertExists('header.navbar')
+    assert.equal(await page.locator('footer').count(), 0, 'the guest landing is header only')
     await page.goto('/login')
     await page.assertExists('.auth-card')
     assert.equal(await page.locator('header').count(), 0)
