@@ -10,7 +10,7 @@ export default function Dashboard() {
       <h1 className="h3 mb-4">Welcome, {user.name}</h1>
       <div className="row g-3">
         <div className="col-md-6">
-          <Block title="Your role" className="h-100">
+          <Block title="Your role" className="h-100" reloads={['auth']}>
             <p className="fs-5 mb-0" data-testid="dashboard-role">
               {user.role?.name ?? 'No role yet'}
             </p>
@@ -20,6 +20,7 @@ export default function Dashboard() {
           <Block
             title={user.role?.allBranches ? 'Branches (all)' : 'Your branches'}
             className="h-100"
+            reloads={['auth']}
           >
             {user.branches.length ? (
               <ul className="list-unstyled mb-0" data-testid="dashboard-branches">

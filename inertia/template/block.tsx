@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react'
+import { router } from '@inertiajs/react'
 
 export interface BlockState {
   fullscreen: boolean
@@ -7,12 +8,18 @@ export interface BlockState {
   hidden: boolean
 }
 
-export type BlockOption = 'fullscreen' | 'pinned' | 'content' | 'close'
+export type BlockOption = 'refresh' | 'fullscreen' | 'pinned' | 'content' | 'close'
 
 const OPTION_LABELS: Record<
   BlockOption,
   { on: string; off: string; iconOn: string; iconOff: string }
 > = {
+  refresh: {
+    on: 'Refreshing',
+    off: 'Refresh',
+    iconOn: 'bi-arrow-clockwise',
+    iconOff: 'bi-arrow-clockwise',
+  },
   fullscreen: {
     on: 'Exit full screen',
     off: 'Full screen',
@@ -40,21 +47,34 @@ function applyBlockChange(state: BlockState, change: Partial<BlockState>): Block
 /**
  * A card with a title, option buttons and the template's block states:
  * loading (while its data is on its way), fullscreen, pinned, content
- * hidden and hidden.
+ * hidden and hidden. With `reloads`, a Refresh option asks the server again
+ * for those props only, and the block shows loading until they arrive.
  */
 export function Block({
   title,
   children,
-  options = ['fullscreen', 'pinned', 'content', 'close'],
+  options,
+  reloads,
   loading = false,
   className = '',
 }: {
   title: ReactNode
   children: ReactNode
   options?: BlockOption[]
+  /** Props the Refresh option reloads (an Inertia partial reload). */
+  reloads?: string[]
   loading?: boolean
   className?: string
 }) {
+  const [refreshing, setRefreshing] = useState(false)
+  const shown = options ?? [
+    ...(reloads ? ['refresh' as const] : []),
+    'fullscreen',
+    'pinned',
+    'content',
+    'close',
+  ]
+  const busy = loading || refreshing
   const [state, setState] = useState<BlockState>({
     fullscreen: false,
     pinned: false,
@@ -65,12 +85,19 @@ export function Block({
   const change = (partial: Partial<BlockState>) =>
     setState((current) => applyBlockChange(current, partial))
   const isOn: Record<BlockOption, boolean> = {
+    refresh: refreshing,
     fullscreen: state.fullscreen,
     pinned: state.pinned,
     content: state.contentHidden,
     close: false,
   }
   const act: Record<BlockOption, () => void> = {
+    refresh: () =>
+      router.reload({
+        only: reloads ?? [],
+        onStart: () => setRefreshing(true),
+        onFinish: () => setRefreshing(false),
+      }),
     fullscreen: () => change({ fullscreen: !state.fullscreen }),
     pinned: () => change({ pinned: !state.pinned }),
     content: () => change({ contentHidden: !state.contentHidden }),
@@ -81,17 +108,17 @@ export function Block({
     state.fullscreen && 'block-mode-fullscreen',
     state.pinned && 'block-mode-pinned',
     state.contentHidden && 'block-mode-hidden',
-    loading && 'block-mode-loading',
+    busy && 'block-mode-loading',
     className,
   ]
     .filter(Boolean)
     .join(' ')
 
   return (
-    <section className={classes} aria-busy={loading}>
+    <section className={classes} aria-busy={busy}>
       <div className="card-header d-flex align-items-center gap-2">
         <h2 className="h6 mb-0 flex-grow-1">{title}</h2>
-        {options.map((option) => {
+        {shown.map((option) => {
           const label = isOn[option] ? OPTION_LABELS[option].on : OPTION_LABELS[option].off
           return (
             <button
@@ -100,7 +127,8 @@ export function Block({
               className="btn btn-sm btn-link text-body-secondary p-1"
               aria-label={label}
               title={label}
-              aria-pressed={option === 'close' ? undefined : isOn[option]}
+              aria-pressed={option === 'close' || option === 'refresh' ? undefined : isOn[option]}
+              disabled={option === 'refresh' && refreshing}
               onClick={act[option]}
             >
               <i
@@ -112,7 +140,7 @@ export function Block({
         })}
       </div>
       {!state.contentHidden && <div className="card-body block-content">{children}</div>}
-      {loading && (
+      {busy && (
         <div className="block-loader" role="status" aria-label="Loading">
           <div className="spinner-border text-primary" aria-hidden="true" />
         </div>

@@ -2,6 +2,7 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright'
 import { AxeBuilder } from '@axe-core/playwright'
+import Role from '#models/role'
 import { freshDatabase } from '#tests/helpers/database'
 import { signInToDashboard } from '#tests/helpers/browser'
 
@@ -403,6 +404,35 @@ test.group('Template: layouts and titles', (group) => {
 
 test.group('Template: blocks', (group) => {
   group.each.setup(() => freshDatabase())
+
+  test('Refresh shows the block loading until its props arrive, then the new content', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    await signInToDashboard(page, 'admin@demo.test')
+    const block = page.locator('section.block', { hasText: 'Your role' })
+    await block.getByTestId('dashboard-role').waitFor()
+
+    // Hold the partial reload, so the loading state can be looked at.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/dashboard', async (route) => {
+      if (route.request().headers()['x-inertia-partial-data'] === 'auth') await held
+      await route.continue()
+    })
+    await Role.query().where('name', 'Administrator').update({ name: 'Owner' })
+    await block.getByRole('button', { name: 'Refresh' }).click()
+    await block.locator('[role="status"]').waitFor()
+    assert.equal(await block.getAttribute('aria-busy'), 'true')
+    assert.equal(await block.getByTestId('dashboard-role').innerText(), 'Administrator')
+
+    release()
+    await block.locator('[role="status"]').waitFor({ state: 'detached' })
+    assert.equal(await block.getAttribute('aria-busy'), 'false')
+    assert.equal(await block.getByTestId('dashboard-role').innerText(), 'Owner')
+    await page.unroute('**/dashboard')
+  })
 
   test('fullscreen, pinned, hidden content and close, fullscreen and pinned exclusive', async ({
     visit,
