@@ -29,9 +29,15 @@ test.group('Template: appearance', (group) => {
     const page = await visit('/login')
     await signInToDashboard(page, 'admin@demo.test')
     await openSettings(page)
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    const light = await background()
     await page.getByLabel('Dark', { exact: true }).check()
     await page.getByRole('button', { name: 'City theme' }).click()
     assert.equal(await page.locator('html').getAttribute('data-bs-theme'), 'dark')
+    const dark = await background()
+    assert.notEqual(dark, light, 'the page itself turns dark')
+    const [red, green, blue] = dark.match(/\d+/g)!.map(Number)
+    assert.isBelow(red + green + blue, 3 * 80, `${dark} is a dark colour`)
     assert.equal(await page.locator('html').getAttribute('data-color-theme'), 'city')
     const primary = await page.evaluate(
       () =>
@@ -137,6 +143,11 @@ test.group('Template: layout settings', (group) => {
       'fixed'
     )
 
+    // Narrow is the default: wide screens keep a margin either side.
+    assert.equal(
+      await page.locator('#main-content').evaluate((el) => getComputedStyle(el).maxWidth),
+      '1400px'
+    )
     await page.getByLabel('Content width').selectOption('boxed')
     assert.equal(
       await page.locator('#main-content').evaluate((el) => getComputedStyle(el).maxWidth),
@@ -153,8 +164,12 @@ test.group('Template: layout settings', (group) => {
     await page.getByLabel('Header loader').uncheck()
     assert.equal(await page.getByRole('progressbar', { name: 'Loading' }).count(), 0)
 
+    const sidebarTransition = () =>
+      page.locator('#app-sidebar').evaluate((el) => getComputedStyle(el).transitionDuration)
+    assert.match(await sidebarTransition(), /0\.25s/, 'the sidebar slides')
     await page.getByLabel('Animate panels').uncheck()
     assert.equal(await page.locator('.side-trans-enabled').count(), 0)
+    assert.match(await sidebarTransition(), /^0s(, 0s)*$/, 'the sidebar jumps')
     await page.getByLabel('Animate panels').check()
 
     await page.getByLabel('Right-to-left').check()
