@@ -22,14 +22,14 @@ export default class AuditController {
     const settings = await Setting.current()
     // By time, not id: imported or back-dated events keep their place.
     const direction = filters.sort === 'oldest' ? 'asc' : 'desc'
+    const withCost = await bouncer.with(ProductPolicy).allows('viewCost')
     const events = await AuditEvent.query()
-      .apply((scopes) => scopes.filtered(filters, settings.businessTimezone))
+      .apply((scopes) => scopes.filtered(filters, settings.businessTimezone, withCost))
       .preload('user')
       .orderBy('created_at', direction)
       .orderBy('id', direction)
       .paginate(filters.page ?? 1, AUDIT_PAGE_SIZE)
 
-    const withCost = await bouncer.with(ProductPolicy).allows('viewCost')
     const [selectedUser, actions] = await Promise.all([
       filters.user ? User.find(filters.user) : null,
       AuditEvent.query().distinct('action').orderBy('action'),

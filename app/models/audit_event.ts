@@ -5,6 +5,23 @@ import User from '#models/user'
 import { timestampBinding } from '#support/sql_time'
 import { likePattern } from '#support/search'
 
+/** Product fields that only `products.view_cost` may read, in the log as anywhere else. */
+export const PRODUCT_COST_FIELDS = ['cost', 'marginBp'] as const
+
+/**
+ * The text of an event's changes that the word search may look in: without a
+ * product's cost fields for readers who may not see costs, so a search for an
+ * amount cannot tell them what it cost.
+ */
+function searchableChanges(dialect: string, withCost: boolean) {
+  if (withCost) return 'changes'
+  const withoutCost =
+    dialect === 'postgres'
+      ? `(changes::jsonb ${PRODUCT_COST_FIELDS.map((field) => `- '${field}'`).join(' ')})::text`
+      : `json_remove(changes, ${PRODUCT_COST_FIELDS.map((field) => `'$.${field}'`).join(', ')})`
+  return `CASE WHEN subject_type = 'product' THEN ${withoutCost} ELSE changes END`
+}
+
 /** One line of the audit trail. Append-only: nothing updates or deletes it. */
 export default class AuditEvent extends BaseModel {
   @column({ isPrimary: true })
@@ -39,20 +56,28 @@ export default class AuditEvent extends BaseModel {
 
   /**
    * The audit log's filters. Dates are whole business days in the shop's
-   * time zone, compared in UTC as stored.
+   * time zone, compared in UTC as stored. `withCost` says whether the reader
+   * may see products' costs, which the word search then looks in.
    */
   static filtered = scope(
     (
       query,
       filters: { search?: string; user?: number; action?: string; from?: Date; to?: Date },
-      timezone: string
+      timezone: string,
+      withCost: boolean
     ) => {
+      const dialect = query.client.dialect.name
       if (filters.user) query.where('user_id', filters.user)
       if (filters.action) query.where('action', filters.action)
       if (filters.search) {
         const like = likePattern(filters.search)
+        // SQLite's LIKE is the case-blind one config/database.ts installs.
+        const operator = dialect === 'postgres' ? 'ILIKE' : 'LIKE'
         query.where((inner) => {
-          inner.whereILike('action', like).orWhereILike('changes', like).orWhereILike('ip', like)
+          inner
+            .whereILike('action', like)
+            .orWhereRaw(`${searchableChanges(dialect, withCost)} ${operator} ?`, [like])
+            .orWhereILike('ip', like)
         })
       }
       const day = (date: Date) =>
@@ -60,7 +85,6 @@ export default class AuditEvent extends BaseModel {
           { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() },
           { zone: timezone }
         )
-      const dialect = query.client.dialect.name
       if (filters.from)
         query.where('created_at', '>=', timestampBinding(day(filters.from), dialect))
       if (filters.to) {

@@ -1,8 +1,7 @@
-import type AuditEvent from '#models/audit_event'
+import { PRODUCT_COST_FIELDS, type default as AuditEvent } from '#models/audit_event'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 
-/** Product fields that only `products.view_cost` may read, in the log as anywhere else. */
-const COST_FIELDS = new Set(['cost', 'marginBp'])
+const COST_FIELDS = new Set<string>(PRODUCT_COST_FIELDS)
 
 /**
  * Fields, per kind of subject, whose values are money in minor units, so the

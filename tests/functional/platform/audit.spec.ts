@@ -171,4 +171,53 @@ test.group('Audit log', (group) => {
     assert.deepEqual(auditor.money['product.updated'], ['price'])
     assert.deepEqual(manager.money['product.price_changed'], ['price'])
   })
+
+  test('the word search does not find a cost for readers who may not see costs', async ({
+    client,
+    assert,
+  }) => {
+    const { id: admin } = await User.findByOrFail('email', 'admin@demo.test')
+    const input = {
+      name: 'Oat Milk 1 l',
+      sku: 'DRY-901',
+      barcode: null,
+      category: 'Dairy',
+      unit: 'carton',
+      price: 24917,
+      cost: 7311,
+      tax_rate_bp: 0,
+      reorder_level: 12,
+      is_active: true,
+      description: null,
+    }
+    await createProduct(input, true, { userId: admin, ip: null })
+    const role = await Role.create({
+      name: 'Auditor',
+      permissions: ['dashboard.view', 'audit.view'],
+      allBranches: true,
+      maxDiscountBp: 0,
+      isSystem: false,
+    })
+    await User.create({
+      name: 'Audrey Tor',
+      email: 'auditor@demo.test',
+      password: 'demo-password',
+      roleId: role.id,
+      isActive: true,
+      emailVerifiedAt: DateTime.utc(),
+    })
+
+    const found = async (email: string, search: string) => {
+      const agent = new Agent(client)
+      await agent.signIn(email)
+      const page = await agent.visit(`/audit?search=${encodeURIComponent(search)}`)
+      return (page.inertiaProps.events as { action: string }[]).map((event) => event.action)
+    }
+
+    assert.deepEqual(await found('auditor@demo.test', '7311'), [])
+    assert.deepEqual(await found('auditor@demo.test', '"cost":7311'), [])
+    assert.deepEqual(await found('auditor@demo.test', 'Oat Milk'), ['product.created'])
+    assert.deepEqual(await found('auditor@demo.test', '24917'), ['product.created'])
+    assert.deepEqual(await found('manager@demo.test', '7311'), ['product.created'])
+  })
 })
