@@ -10,6 +10,10 @@ vine.messagesProvider = new SimpleMessagesProvider(
     'email': 'Enter a valid email address.',
     'minLength': 'The {{ field }} must have at least {{ min }} characters.',
     'maxLength': 'The {{ field }} must have at most {{ max }} characters.',
+    'number': 'Enter the {{ field }} as a number.',
+    'withoutDecimals': 'The {{ field }} must be a whole number.',
+    'min': 'The {{ field }} cannot be below {{ min }}.',
+    'max': 'The {{ field }} cannot be above {{ max }}.',
     'confirmed': 'The two passwords do not match.',
     'database.unique': 'An account with this {{ field }} already exists.',
     'role_id.required': 'Choose a role.',
@@ -19,6 +23,5 @@ vine.messagesProvider = new SimpleMessagesProvider(
   {
     current_password: 'current password',
     password_confirmation: 'password confirmation',
-    max_discount: 'discount cap',
   }
 )

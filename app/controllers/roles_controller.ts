@@ -19,7 +19,7 @@ async function roleInput(ctx: HttpContext, exceptId?: number) {
     description: input.description,
     permissions: input.permissions,
     allBranches: input.all_branches ?? false,
-    maxDiscountBp: input.max_discount,
+    maxDiscountBp: input.max_discount_bp,
   }
 }
 

@@ -20,12 +20,8 @@ export default class SettingsController {
 
   async update(ctx: HttpContext) {
     await ctx.bouncer.with('SettingsPolicy').authorize('manage')
-    const { default_tax_rate: defaultTaxRateBp, ...input } =
-      await ctx.request.validateUsing(settingsValidator)
-    await updateSettings(
-      { ...input, default_tax_rate_bp: defaultTaxRateBp },
-      { userId: ctx.auth.user!.id, ip: ctx.request.ip() }
-    )
+    const input = await ctx.request.validateUsing(settingsValidator)
+    await updateSettings(input, { userId: ctx.auth.user!.id, ip: ctx.request.ip() })
     ctx.session.flash('success', 'Settings saved.')
     return ctx.response.redirect().toPath('/settings')
   }

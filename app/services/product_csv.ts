@@ -50,6 +50,16 @@ const rowValidator = vine.create(productFields())
 rowValidator.messagesProvider = PRODUCT_MESSAGES
 
 /**
+ * A number cell as the validator's number (so "12.5" or "-1" get their own
+ * messages), or its text for the validator to refuse; empty is 0.
+ */
+function numberCell(text: string) {
+  const trimmed = text.trim()
+  if (trimmed === '') return 0
+  return /^-?\d{1,15}(\.\d{1,15})?$/.test(trimmed) ? Number(trimmed) : trimmed
+}
+
+/**
  * One row with the form's rules, after the CSV's human units are converted
  * exactly: price and cost in major units, tax rate in percent. Messages
  * name their column.
@@ -90,7 +100,7 @@ async function checkRow(
     price: price ?? (cells.price.trim() === '' ? undefined : 0),
     cost,
     tax_rate_bp: taxRateBp ?? 0,
-    reorder_level: cells.reorder_level.trim() === '' ? 0 : cells.reorder_level.trim(),
+    reorder_level: numberCell(cells.reorder_level),
     is_active: active ?? true,
     description: text('description'),
   }

@@ -1,6 +1,5 @@
 import type Role from '#models/role'
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { basisPointsToPercent } from '#support/percent'
 
 /** A role for the roles screens; `users_count` comes from `withCount('users')` when loaded. */
 export default class RoleTransformer extends BaseTransformer<Role> {
@@ -12,7 +11,7 @@ export default class RoleTransformer extends BaseTransformer<Role> {
       description: role.description,
       permissions: role.permissions,
       allBranches: role.allBranches,
-      maxDiscount: basisPointsToPercent(role.maxDiscountBp),
+      maxDiscountBp: role.maxDiscountBp,
       isSystem: role.isSystem,
       usersCount: Number(role.$extras.users_count ?? 0),
     }

@@ -1,8 +1,7 @@
 import type Setting from '#models/setting'
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { basisPointsToPercent } from '#support/percent'
 
-/** The settings as the settings form edits them; the tax rate as a percentage. */
+/** The settings as the settings form edits them; the tax rate in basis points. */
 export default class SettingsTransformer extends BaseTransformer<Setting> {
   toObject() {
     const settings = this.resource
@@ -13,7 +12,7 @@ export default class SettingsTransformer extends BaseTransformer<Setting> {
       locale: settings.locale,
       businessTimezone: settings.businessTimezone,
       pricesIncludeTax: settings.pricesIncludeTax,
-      defaultTaxRate: basisPointsToPercent(settings.defaultTaxRateBp),
+      defaultTaxRateBp: settings.defaultTaxRateBp,
       allowNegativeStock: settings.allowNegativeStock,
       registrationOpen: settings.registrationOpen,
       receiptHeader: settings.receiptHeader,

@@ -20,7 +20,15 @@ const printableBarcode = vine.createRule((value, _options, field: FieldContext) 
   if (!check.valid) field.report(check.message, 'barcode', field)
 })
 
-const money = () => vine.number().withoutDecimals().min(0).max(MAX_MONEY_MINOR)
+/**
+ * Amounts, rates and levels arrive as JSON numbers: the form's numeric
+ * fields send what they could not read as the typed text, which must be
+ * refused rather than read in the wrong unit ("150" typed as a percentage
+ * is not 150 basis points).
+ */
+const wholeNumber = () => vine.number({ strict: true }).withoutDecimals().min(0)
+
+const money = () => wholeNumber().max(MAX_MONEY_MINOR)
 
 /** Skips the product being edited when checking that a value is unused. */
 const otherProducts = (query: any, _value: unknown, field: FieldContext) => {
@@ -44,8 +52,8 @@ export const productFields = () => ({
   unit: vine.string().trim().minLength(1).maxLength(20),
   price: money(),
   cost: money().nullable().optional(),
-  tax_rate_bp: vine.number().withoutDecimals().min(0).max(MAX_TAX_RATE_BP),
-  reorder_level: vine.number().withoutDecimals().min(0).max(MAX_REORDER_LEVEL),
+  tax_rate_bp: wholeNumber().max(MAX_TAX_RATE_BP),
+  reorder_level: wholeNumber().max(MAX_REORDER_LEVEL),
   is_active: vine.boolean(),
   description: vine.string().trim().maxLength(2000).nullable().optional(),
 })

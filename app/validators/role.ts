@@ -1,7 +1,8 @@
 import vine from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
 import type { FieldContext } from '@vinejs/vine/types'
-import { percentToBasisPoints } from '#support/percent'
+import { formMessages } from '#support/form_messages'
+import { MAX_BASIS_POINTS } from '#support/percent'
 
 export const ROLE_SORTS = ['name', 'users'] as const
 
@@ -10,17 +11,6 @@ export const roleIndexValidator = vine.create({
   page: vine.number().positive().withoutDecimals().max(100000).optional(),
   search: vine.string().trim().maxLength(100).optional(),
   sort: vine.enum(ROLE_SORTS).optional(),
-})
-
-const percentage = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
-  if (typeof value !== 'string') return
-  if (percentToBasisPoints(value) === null) {
-    field.report(
-      'Enter a percentage from 0 to 100 with at most two decimals, such as 12.5.',
-      'percentage',
-      field
-    )
-  }
 })
 
 /** Role names are unique whatever their case. */
@@ -34,20 +24,25 @@ const unusedRoleName = vine.createRule(
   { isAsync: true }
 )
 
+const ROLE_MESSAGES = formMessages(
+  { max_discount_bp: 'discount cap' },
+  { 'max_discount_bp.max': 'The discount cap cannot be above 100 %.' }
+)
+
 /**
  * A role as the form sends it. Permissions outside the catalogue are
- * dropped later by the model; the discount cap arrives as a percentage and
- * leaves as integer basis points.
+ * dropped later by the model; the discount cap is integer basis points
+ * (the form's percent field converts what people type).
  */
-export const roleValidator = (exceptId?: number) =>
-  vine.create({
+export const roleValidator = (exceptId?: number) => {
+  const validator = vine.create({
     name: vine.string().trim().minLength(2).maxLength(60).use(unusedRoleName(exceptId)),
     description: vine.string().trim().maxLength(255).nullable().optional(),
     permissions: vine.array(vine.string().maxLength(60)).maxLength(200),
     all_branches: vine.boolean().optional(),
-    max_discount: vine
-      .string()
-      .trim()
-      .use(percentage())
-      .transform((value) => percentToBasisPoints(value)!),
+    // Strict: text the percent field could not read is refused, not read as basis points.
+    max_discount_bp: vine.number({ strict: true }).withoutDecimals().min(0).max(MAX_BASIS_POINTS),
   })
+  validator.messagesProvider = ROLE_MESSAGES
+  return validator
+}

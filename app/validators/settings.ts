@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { formMessages } from '#support/form_messages'
 import { canonicalLocale, isCurrency, isTimeZone } from '#support/intl_options'
-import { percentToBasisPoints } from '#support/percent'
+import { MAX_BASIS_POINTS } from '#support/percent'
 
 const currency = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   if (typeof value === 'string' && !isCurrency(value)) {
@@ -32,19 +32,9 @@ const locale = vine.createRule((value: unknown, _: undefined, field: FieldContex
   else field.report('Enter a language tag such as en-US, fr-CA or de-DE.', 'locale', field)
 })
 
-const percent = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  if (typeof value === 'string' && percentToBasisPoints(value) === null) {
-    field.report(
-      'Enter a percentage from 0 to 100 such as 8.25 (two decimals at most).',
-      'percent',
-      field
-    )
-  }
-})
-
 const optionalText = (max: number) => vine.string().trim().maxLength(max).nullable().optional()
 
-/** Every shop setting (DESIGN.md section 3); the tax rate is typed as a percentage. */
+/** Every shop setting (DESIGN.md section 3); the tax rate in integer basis points. */
 export const settingsValidator = vine.create({
   company_name: vine.string().trim().minLength(1).maxLength(120),
   tax_id: optionalText(60),
@@ -52,25 +42,25 @@ export const settingsValidator = vine.create({
   locale: vine.string().trim().maxLength(35).use(locale()),
   business_timezone: vine.string().trim().maxLength(64).use(timeZone()),
   prices_include_tax: vine.boolean(),
-  default_tax_rate: vine
-    .string()
-    .trim()
-    .use(percent())
-    .transform((value) => percentToBasisPoints(value)!),
+  // Strict: text the percent field could not read is refused, not read as basis points.
+  default_tax_rate_bp: vine.number({ strict: true }).withoutDecimals().min(0).max(MAX_BASIS_POINTS),
   allow_negative_stock: vine.boolean(),
   registration_open: vine.boolean(),
   receipt_header: optionalText(500),
   receipt_footer: optionalText(500),
 })
 
-settingsValidator.messagesProvider = formMessages({
-  company_name: 'company name',
-  tax_id: 'tax ID',
-  business_timezone: 'time zone',
-  default_tax_rate: 'default tax rate',
-  prices_include_tax: 'prices include tax choice',
-  allow_negative_stock: 'negative stock choice',
-  registration_open: 'registration choice',
-  receipt_header: 'receipt header',
-  receipt_footer: 'receipt footer',
-})
+settingsValidator.messagesProvider = formMessages(
+  {
+    company_name: 'company name',
+    tax_id: 'tax ID',
+    business_timezone: 'time zone',
+    default_tax_rate_bp: 'default tax rate',
+    prices_include_tax: 'prices include tax choice',
+    allow_negative_stock: 'negative stock choice',
+    registration_open: 'registration choice',
+    receipt_header: 'receipt header',
+    receipt_footer: 'receipt footer',
+  },
+  { 'default_tax_rate_bp.max': 'The default tax rate cannot be above 100 %.' }
+)

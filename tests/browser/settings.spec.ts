@@ -22,11 +22,11 @@ test.group('Settings (browser)', (group) => {
     await page.getByLabel('Currency').selectOption('EUR')
     await page.getByLabel('Locale').fill('de-DE')
     await page.getByLabel('Business time zone').selectOption('Europe/Berlin')
-    await page.getByLabel('Default tax rate (%)').fill('19,5')
+    await page.getByLabel('Default tax rate', { exact: true }).fill('19,5')
     await page.assertTextContains('[data-testid="format-preview"]', '1.234,56')
     await page.getByRole('button', { name: 'Save settings' }).click()
     await page.assertTextContains('.toast', 'Settings saved.')
-    await page.assertInputValue('#default_tax_rate', '19.5')
+    await page.assertInputValue('#default_tax_rate_bp', '19.5')
 
     const settings = await Setting.current()
     assert.equal(settings.companyName, 'Corner Market GmbH')
@@ -47,11 +47,16 @@ test.group('Settings (browser)', (group) => {
     await page.waitForURL('**/settings')
 
     await page.getByLabel('Receipt footer').fill('See you soon!')
-    await page.getByLabel('Default tax rate (%)').fill('8.255')
+    await page.getByLabel('Default tax rate', { exact: true }).fill('8.255')
+    // The field says so at once; the server refuses what was sent all the same.
+    const refused = page.waitForResponse(
+      (response) => response.url().endsWith('/settings') && response.request().method() === 'PUT'
+    )
     await page.getByRole('button', { name: 'Save settings' }).click()
+    await refused
     await page.assertText(
-      '#default_tax_rate-error',
-      'Enter a percentage from 0 to 100 such as 8.25 (two decimals at most).'
+      '#default_tax_rate_bp-error',
+      'Enter a percentage from 0 to 100 with at most 2 decimals, like 8.25.'
     )
     await page.assertInputValue('#receipt_footer', 'See you soon!')
     const settings = await Setting.current()

@@ -17,7 +17,7 @@ const VALID = {
   locale: 'fr-FR',
   business_timezone: 'Europe/Paris',
   prices_include_tax: true,
-  default_tax_rate: '20',
+  default_tax_rate_bp: 2000,
   allow_negative_stock: false,
   registration_open: false,
   receipt_header: null,
@@ -80,9 +80,9 @@ test.group('Settings rules: what Intl supports', () => {
 })
 
 test.group('Settings rules: the validator', () => {
-  test('accepts a full form and gives the tax rate in basis points', async ({ assert }) => {
-    const output = await settingsValidator.validate({ ...VALID, default_tax_rate: '8.25' })
-    assert.equal(output.default_tax_rate, 825)
+  test('accepts a full form with the tax rate in basis points', async ({ assert }) => {
+    const output = await settingsValidator.validate({ ...VALID, default_tax_rate_bp: 825 })
+    assert.equal(output.default_tax_rate_bp, 825)
     assert.equal(output.currency, 'EUR')
   })
 
@@ -99,7 +99,7 @@ test.group('Settings rules: the validator', () => {
       currency: 'XYZ',
       locale: 'no such locale',
       business_timezone: 'Mars/Base',
-      default_tax_rate: '8.255',
+      default_tax_rate_bp: 10001,
       receipt_footer: 'x'.repeat(501),
     })
     assert.deepEqual(errors, {
@@ -107,9 +107,23 @@ test.group('Settings rules: the validator', () => {
       currency: 'Choose a currency from the list (an ISO 4217 code such as USD).',
       locale: 'Enter a language tag such as en-US, fr-CA or de-DE.',
       business_timezone: 'Choose a time zone from the list, such as Europe/Paris or UTC.',
-      default_tax_rate: 'Enter a percentage from 0 to 100 such as 8.25 (two decimals at most).',
+      default_tax_rate_bp: 'The default tax rate cannot be above 100 %.',
       receipt_footer: 'The receipt footer must have at most 500 characters.',
     })
+  })
+
+  test('the tax rate is whole basis points from 0 to 10,000', async ({ assert }) => {
+    for (const [rate, message] of [
+      [82.5, 'The default tax rate must be a whole number.'],
+      ['8.25 %', 'Enter the default tax rate as a number.'],
+      [-1, 'The default tax rate cannot be below 0.'],
+    ] as const) {
+      assert.deepEqual(await errorsFor({ ...VALID, default_tax_rate_bp: rate }), {
+        default_tax_rate_bp: message,
+      })
+    }
+    const output = await settingsValidator.validate({ ...VALID, default_tax_rate_bp: 10000 })
+    assert.equal(output.default_tax_rate_bp, 10000)
   })
 
   test('a missing required field is named in words', async ({ assert }) => {

@@ -1,6 +1,7 @@
 import { Link, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { SubmitButton, TextField } from '~/components/text_field'
+import { PercentInput, type NumericValue } from '~/components/money_input'
 
 export interface PermissionGroup {
   area: string
@@ -14,7 +15,7 @@ export interface RoleData {
   description: string | null
   permissions: string[]
   allBranches: boolean
-  maxDiscount: string
+  maxDiscountBp: number
   isSystem: boolean
   usersCount: number
 }
@@ -26,12 +27,18 @@ export interface RoleData {
  */
 export function RoleForm({ role, groups }: { role?: RoleData; groups: PermissionGroup[] }) {
   const fixed = role?.isSystem ?? false
-  const form = useForm({
+  const form = useForm<{
+    name: string
+    description: string
+    permissions: string[]
+    all_branches: boolean
+    max_discount_bp: NumericValue
+  }>({
     name: role?.name ?? '',
     description: role?.description ?? '',
     permissions: role?.permissions ?? ['dashboard.view'],
     all_branches: role?.allBranches ?? false,
-    max_discount: role?.maxDiscount ?? '0',
+    max_discount_bp: role?.maxDiscountBp ?? 0,
   })
 
   function submit(event: FormEvent) {
@@ -80,17 +87,15 @@ export function RoleForm({ role, groups }: { role?: RoleData; groups: Permission
               />
             </div>
             <div className="col-md-5">
-              <TextField
-                name="max_discount"
-                id="max_discount"
-                label="Discount cap (%)"
-                inputMode="decimal"
+              <PercentInput
+                name="max_discount_bp"
+                label="Discount cap"
                 className=""
                 disabled={fixed}
-                help="The largest discount a member may give on an order, from 0 to 100, such as 12.5."
-                value={form.data.max_discount}
-                error={form.errors.max_discount}
-                onValueChange={(value) => form.setData('max_discount', value)}
+                help="The largest discount a member may give on an order, from 0 to 100 %, such as 12.5."
+                value={form.data.max_discount_bp}
+                error={form.errors.max_discount_bp}
+                onValueChange={(value) => form.setData('max_discount_bp', value)}
               />
             </div>
             <div className="col-md-7 d-flex align-items-center">

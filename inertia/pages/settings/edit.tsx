@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react'
 import { Head, useForm } from '@inertiajs/react'
 import { SelectField, SubmitButton, TextField } from '~/components/text_field'
 import { CheckField, TextAreaField } from '~/components/form_fields'
+import { PercentInput, type NumericValue } from '~/components/money_input'
 import { formatMoney } from '~/lib/money'
 
 interface Option {
@@ -17,7 +18,7 @@ interface Props {
     locale: string
     businessTimezone: string
     pricesIncludeTax: boolean
-    defaultTaxRate: string
+    defaultTaxRateBp: number
     allowNegativeStock: boolean
     registrationOpen: boolean
     receiptHeader: string | null
@@ -71,7 +72,7 @@ export default function SettingsEdit({
     locale: settings.locale,
     business_timezone: settings.businessTimezone,
     prices_include_tax: settings.pricesIncludeTax,
-    default_tax_rate: settings.defaultTaxRate,
+    default_tax_rate_bp: settings.defaultTaxRateBp as NumericValue,
     allow_negative_stock: settings.allowNegativeStock,
     registration_open: settings.registrationOpen,
     receipt_header: settings.receiptHeader ?? '',
@@ -172,15 +173,14 @@ export default function SettingsEdit({
         </Section>
 
         <Section title="Tax">
-          <TextField
-            name="default_tax_rate"
-            label="Default tax rate (%)"
-            inputMode="decimal"
-            style={{ maxWidth: 160 }}
+          <PercentInput
+            name="default_tax_rate_bp"
+            label="Default tax rate"
+            className="mb-3 col-md-6"
             help="For new products, such as 8.25. Two decimals at most."
-            value={form.data.default_tax_rate}
-            error={form.errors.default_tax_rate}
-            onValueChange={(value) => form.setData('default_tax_rate', value)}
+            value={form.data.default_tax_rate_bp}
+            error={form.errors.default_tax_rate_bp}
+            onValueChange={(value) => form.setData('default_tax_rate_bp', value)}
           />
           <CheckField
             name="prices_include_tax"

@@ -151,6 +151,34 @@ test.group('Products CSV', (group) => {
     again.assertStatus(404)
   })
 
+  test('import: a reorder level is a whole number from 0, each mistake on its line', async ({
+    client,
+    assert,
+  }) => {
+    const agent = await signedIn(client, 'manager@demo.test')
+    const file = [
+      'Name,SKU,Price,Reorder level',
+      'Rice 1 kg,DRY-001,2.49,12',
+      'Rice 5 kg,DRY-002,9.99,12.5',
+      'Rice 10 kg,DRY-003,17.99,-1',
+      'Rice 25 kg,DRY-004,39.99,lots',
+      'Rice 50 kg,DRY-005,69.99,',
+    ].join('\r\n')
+    const { props } = await preview(agent, file)
+    assert.equal(props.validCount, 2)
+    assert.deepEqual(
+      props.errors.map((error: { line: number; messages: string[] }) => [
+        error.line,
+        error.messages,
+      ]),
+      [
+        [3, ['reorder_level: The reorder level must be a whole number.']],
+        [4, ['reorder_level: The reorder level cannot be below 0.']],
+        [5, ['reorder_level: Enter the reorder level as a number.']],
+      ]
+    )
+  })
+
   test('import in JPY: 1200 stays 1200; an export imports back unchanged', async ({
     client,
     assert,

@@ -34,7 +34,7 @@ const FORM = {
   locale: 'fr-FR',
   business_timezone: 'Europe/Paris',
   prices_include_tax: true,
-  default_tax_rate: '8.25',
+  default_tax_rate_bp: 825,
   allow_negative_stock: true,
   registration_open: false,
   receipt_header: '',
@@ -66,7 +66,7 @@ test.group('Settings', (group) => {
       locale: 'en-US',
       businessTimezone: 'UTC',
       pricesIncludeTax: false,
-      defaultTaxRate: '8',
+      defaultTaxRateBp: 800,
       allowNegativeStock: false,
       registrationOpen: true,
       receiptHeader: 'Corner Market · Fresh every day',
@@ -110,7 +110,7 @@ test.group('Settings', (group) => {
       ...FORM,
       id: 99,
       created_at: '2001-01-01',
-      default_tax_rate_bp: 1,
+      defaultTaxRateBp: 1,
     })
     response.assertHeader('location', '/settings')
 
@@ -133,7 +133,7 @@ test.group('Settings', (group) => {
 
     const page = await admin.visit('/settings')
     assert.equal(page.inertiaProps.flash.success, 'Settings saved.')
-    assert.equal(page.inertiaProps.settings.defaultTaxRate, '8.25')
+    assert.equal(page.inertiaProps.settings.defaultTaxRateBp, 825)
 
     const event = await AuditEvent.findByOrFail('action', 'settings.updated')
     assert.containsSubset(event.changes, {
@@ -178,7 +178,7 @@ test.group('Settings', (group) => {
         currency: 'XXQ',
         business_timezone: 'Europe/Atlantis',
         locale: 'not a locale',
-        default_tax_rate: '8.255',
+        default_tax_rate_bp: '150',
       },
       (request) => request.header('referer', '/settings')
     )
@@ -189,7 +189,7 @@ test.group('Settings', (group) => {
       currency: 'Choose a currency from the list (an ISO 4217 code such as USD).',
       business_timezone: 'Choose a time zone from the list, such as Europe/Paris or UTC.',
       locale: 'Enter a language tag such as en-US, fr-CA or de-DE.',
-      default_tax_rate: 'Enter a percentage from 0 to 100 such as 8.25 (two decimals at most).',
+      default_tax_rate_bp: 'Enter the default tax rate as a number.',
     })
     const settings = await Setting.current()
     assert.equal(settings.currency, 'USD')
