@@ -17,6 +17,25 @@ async function eventAt(action: string, isoUtc: string, userId: number | null = n
   return event
 }
 
+/** auditor@demo.test reads the log but may not see costs. */
+async function createAuditor() {
+  const role = await Role.create({
+    name: 'Auditor',
+    permissions: ['dashboard.view', 'audit.view'],
+    allBranches: true,
+    maxDiscountBp: 0,
+    isSystem: false,
+  })
+  await User.create({
+    name: 'Audrey Tor',
+    email: 'auditor@demo.test',
+    password: 'demo-password',
+    roleId: role.id,
+    isActive: true,
+    emailVerifiedAt: DateTime.utc(),
+  })
+}
+
 test.group('Audit log', (group) => {
   group.each.setup(() => freshDatabase())
 
@@ -125,21 +144,7 @@ test.group('Audit log', (group) => {
     const product = await createProduct(input, true, actor)
     await updateProduct(product, { ...input, cost: 9022, price: 135 }, true, actor)
 
-    const role = await Role.create({
-      name: 'Auditor',
-      permissions: ['dashboard.view', 'audit.view'],
-      allBranches: true,
-      maxDiscountBp: 0,
-      isSystem: false,
-    })
-    await User.create({
-      name: 'Audrey Tor',
-      email: 'auditor@demo.test',
-      password: 'demo-password',
-      roleId: role.id,
-      isActive: true,
-      emailVerifiedAt: DateTime.utc(),
-    })
+    await createAuditor()
 
     const changesOf = async (email: string) => {
       const agent = new Agent(client)
@@ -191,21 +196,7 @@ test.group('Audit log', (group) => {
       description: null,
     }
     await createProduct(input, true, { userId: admin, ip: null })
-    const role = await Role.create({
-      name: 'Auditor',
-      permissions: ['dashboard.view', 'audit.view'],
-      allBranches: true,
-      maxDiscountBp: 0,
-      isSystem: false,
-    })
-    await User.create({
-      name: 'Audrey Tor',
-      email: 'auditor@demo.test',
-      password: 'demo-password',
-      roleId: role.id,
-      isActive: true,
-      emailVerifiedAt: DateTime.utc(),
-    })
+    await createAuditor()
 
     const found = async (email: string, search: string) => {
       const agent = new Agent(client)
