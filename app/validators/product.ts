@@ -1,11 +1,10 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { checkBarcode, MAX_BARCODE_LENGTH } from '#support/barcode'
+import { basisPoints, wholeNumber } from '#validators/numbers'
 
 /** Largest price or cost in minor units: 999,999,999.99 in a two-decimal currency. */
 export const MAX_MONEY_MINOR = 99_999_999_999
-
-export const MAX_TAX_RATE_BP = 10_000
 
 export const MAX_REORDER_LEVEL = 1_000_000
 
@@ -19,14 +18,6 @@ const printableBarcode = vine.createRule((value, _options, field: FieldContext) 
   const check = checkBarcode(value)
   if (!check.valid) field.report(check.message, 'barcode', field)
 })
-
-/**
- * Amounts, rates and levels arrive as JSON numbers: the form's numeric
- * fields send what they could not read as the typed text, which must be
- * refused rather than read in the wrong unit ("150" typed as a percentage
- * is not 150 basis points).
- */
-const wholeNumber = () => vine.number({ strict: true }).withoutDecimals().min(0)
 
 const money = () => wholeNumber().max(MAX_MONEY_MINOR)
 
@@ -52,7 +43,7 @@ export const productFields = () => ({
   unit: vine.string().trim().minLength(1).maxLength(20),
   price: money(),
   cost: money().nullable().optional(),
-  tax_rate_bp: wholeNumber().max(MAX_TAX_RATE_BP),
+  tax_rate_bp: basisPoints(),
   reorder_level: wholeNumber().max(MAX_REORDER_LEVEL),
   is_active: vine.boolean(),
   description: vine.string().trim().maxLength(2000).nullable().optional(),

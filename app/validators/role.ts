@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
 import type { FieldContext } from '@vinejs/vine/types'
 import { formMessages } from '#support/form_messages'
-import { MAX_BASIS_POINTS } from '#support/percent'
+import { basisPoints } from '#validators/numbers'
 
 export const ROLE_SORTS = ['name', 'users'] as const
 
@@ -40,8 +40,7 @@ export const roleValidator = (exceptId?: number) => {
     description: vine.string().trim().maxLength(255).nullable().optional(),
     permissions: vine.array(vine.string().maxLength(60)).maxLength(200),
     all_branches: vine.boolean().optional(),
-    // Strict: text the percent field could not read is refused, not read as basis points.
-    max_discount_bp: vine.number({ strict: true }).withoutDecimals().min(0).max(MAX_BASIS_POINTS),
+    max_discount_bp: basisPoints(),
   })
   validator.messagesProvider = ROLE_MESSAGES
   return validator

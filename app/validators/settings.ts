@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { formMessages } from '#support/form_messages'
 import { canonicalLocale, isCurrency, isTimeZone } from '#support/intl_options'
-import { MAX_BASIS_POINTS } from '#support/percent'
+import { basisPoints } from '#validators/numbers'
 
 const currency = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   if (typeof value === 'string' && !isCurrency(value)) {
@@ -42,8 +42,7 @@ export const settingsValidator = vine.create({
   locale: vine.string().trim().maxLength(35).use(locale()),
   business_timezone: vine.string().trim().maxLength(64).use(timeZone()),
   prices_include_tax: vine.boolean(),
-  // Strict: text the percent field could not read is refused, not read as basis points.
-  default_tax_rate_bp: vine.number({ strict: true }).withoutDecimals().min(0).max(MAX_BASIS_POINTS),
+  default_tax_rate_bp: basisPoints(),
   allow_negative_stock: vine.boolean(),
   registration_open: vine.boolean(),
   receipt_header: optionalText(500),

@@ -1,0 +1,13 @@
+import vine from '@vinejs/vine'
+import { MAX_BASIS_POINTS } from '#support/percent'
+
+/**
+ * A whole number from 0 as a form's numeric field sends it: a JSON number.
+ * Those fields send what they could not read as the typed text, which is
+ * refused here rather than read in the wrong unit ("150" typed as a
+ * percentage is not 150 basis points), so numeric strings are not converted.
+ */
+export const wholeNumber = () => vine.number({ strict: true }).withoutDecimals().min(0)
+
+/** A rate in integer basis points, from 0 to 100 %. */
+export const basisPoints = () => wholeNumber().max(MAX_BASIS_POINTS)
