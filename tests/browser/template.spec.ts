@@ -5,7 +5,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import Branch from '#models/branch'
 import Role from '#models/role'
 import { freshDatabase } from '#tests/helpers/database'
-import { signInToDashboard } from '#tests/helpers/browser'
+import { holdRequests, signInToDashboard } from '#tests/helpers/browser'
 
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: 'Open appearance settings' }).click()
@@ -433,24 +433,22 @@ test.group('Template: blocks', (group) => {
     const block = page.locator('section.block', { hasText: 'Your role' })
     await block.getByTestId('dashboard-role').waitFor()
 
-    // Hold the partial reload, so the loading state can be looked at.
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/dashboard', async (route) => {
-      if (route.request().headers()['x-inertia-partial-data'] === 'auth') await held
-      await route.continue()
-    })
+    const partialReload = await holdRequests(
+      page,
+      '**/dashboard',
+      (request) => request.headers()['x-inertia-partial-data'] === 'auth'
+    )
     await Role.query().where('name', 'Administrator').update({ name: 'Owner' })
     await block.getByRole('button', { name: 'Refresh' }).click()
     await block.locator('[role="status"]').waitFor()
     assert.equal(await block.getAttribute('aria-busy'), 'true')
     assert.equal(await block.getByTestId('dashboard-role').innerText(), 'Administrator')
 
-    release()
+    partialReload.release()
     await block.locator('[role="status"]').waitFor({ state: 'detached' })
     assert.equal(await block.getAttribute('aria-busy'), 'false')
     assert.equal(await block.getByTestId('dashboard-role').innerText(), 'Owner')
-    await page.unroute('**/dashboard')
+    await partialReload.stop()
   })
 
   test('fullscreen, pinned, hidden content and close, fullscreen and pinned exclusive', async ({
@@ -533,13 +531,11 @@ test.group('Template: form feedback', (group) => {
     await page.getByLabel('Code').fill('WST1')
     await page.getByLabel('Name').fill('Westfield')
 
-    // Hold the request, so what the page shows while it travels can be looked at.
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/branches', async (route) => {
-      if (route.request().method() === 'POST') await held
-      await route.continue()
-    })
+    const sending = await holdRequests(
+      page,
+      '**/branches',
+      (request) => request.method() === 'POST'
+    )
     const submit = page.getByRole('button', { name: 'Create branch' })
     await submit.click()
     await page.locator('#nprogress .bar').waitFor()
@@ -553,11 +549,11 @@ test.group('Template: form feedback', (group) => {
     )
     assert.isNull(await Branch.findBy('code', 'WST1'), 'nothing is saved before the request lands')
 
-    release()
+    sending.release()
     await page.waitForURL('**/branches')
     await page.locator('#nprogress').waitFor({ state: 'detached' })
     assert.isNotNull(await Branch.findBy('code', 'WST1'))
-    await page.unroute('**/branches')
+    await sending.stop()
   })
 
   test('a flash message shows as a toast that hides itself after 5 seconds', async ({
