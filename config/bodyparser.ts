@@ -10,8 +10,11 @@ const bodyParserConfig = defineConfig({
     convertEmptyStringsToNull: true,
     types: ['application/json', 'application/json-patch+json', 'application/vnd.api+json'],
   },
+  // No route streams uploads to disk before sign-in, CSRF and the permission
+  // check: the one action that takes a file (CSV import) receives it itself,
+  // in memory, and a multipart body anywhere else is never read.
   multipart: {
-    autoProcess: true,
+    autoProcess: false,
     convertEmptyStringsToNull: true,
     processManually: [],
     limit: '10mb',

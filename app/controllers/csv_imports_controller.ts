@@ -12,7 +12,7 @@ import {
   type ImportDefinition,
 } from '#services/csv/import'
 import { CsvFormatError } from '#services/csv/parser'
-import { CSV_FILE_OPTIONS, readCsvUpload } from '#services/csv/upload'
+import { receiveCsvUpload } from '#services/csv/upload'
 
 /** Rows of a preview the page lists; the counts always cover the whole file. */
 export const PREVIEW_LIST_LIMIT = 500
@@ -55,7 +55,7 @@ export default abstract class CsvImportsController<Row extends Record<string, un
 
   async store(ctx: HttpContext) {
     const uploadPath = `${this.area.listPath}/import`
-    const upload = await readCsvUpload(ctx.request.file('file', CSV_FILE_OPTIONS))
+    const upload = await receiveCsvUpload(ctx.request)
     if ('error' in upload) return backWithFieldError(ctx, 'file', upload.error, uploadPath)
     try {
       const preview = await previewImport(await this.definition(ctx), upload.content, {
