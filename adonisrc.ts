@@ -40,6 +40,7 @@ export default defineConfig({
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/validator'),
+    { file: () => import('#start/housekeeping'), environment: ['web'] },
   ],
 
   tests: {

@@ -14,9 +14,6 @@ import {
 import { CsvFormatError } from '#services/csv/parser'
 import { receiveCsvUpload } from '#services/csv/upload'
 
-/** Rows of a preview the page lists; the counts always cover the whole file. */
-export const PREVIEW_LIST_LIMIT = 500
-
 /** Where an area's import lives and what it calls its records. */
 export interface ImportArea {
   /** The list page, e.g. `/customers`; the import lives under `{listPath}/import`. */
@@ -109,7 +106,7 @@ function previewProps<Row, Shown>(preview: CsvImport, showRow: (row: ImportRow<R
     errorCount: preview.errorCount,
     ignoredColumns: preview.ignoredColumns,
     expiresAt: preview.expiresAt.toISO()!,
-    errors: preview.errors.slice(0, PREVIEW_LIST_LIMIT),
-    validRows: (preview.validRows as ImportRow<Row>[]).slice(0, PREVIEW_LIST_LIMIT).map(showRow),
+    errors: preview.errors,
+    validRows: (preview.shownRows as ImportRow<Row>[]).map(showRow),
   }
 }

@@ -14,7 +14,8 @@ import {
   updateCustomer,
 } from '#services/customers'
 import { CUSTOMER_EXPORT_COLUMNS } from '#services/customer_csv'
-import { CSV_CONTENT_TYPE, csvFilename, toCsv } from '#services/csv/writer'
+import { csvFilename } from '#services/csv/writer'
+import { streamCsv } from '#services/csv/export'
 
 export const CUSTOMER_PAGE_SIZE = 25
 
@@ -117,14 +118,16 @@ export default class CustomersController {
   /** Every customer the list's current filters show, all pages, as CSV. */
   async export({ request, response }: HttpContext) {
     const filters = await request.validateUsing(customerIndexValidator, { data: request.qs() })
-    const customers = await Customer.query().apply((scopes) => {
+    const customers = Customer.query().apply((scopes) => {
       scopes.filtered(filters)
       scopes.sorted(filters.sort)
     })
     const settings = await Setting.current()
-    const filename = csvFilename('customers', settings.businessTimezone)
-    response.header('Content-Type', CSV_CONTENT_TYPE)
-    response.header('Content-Disposition', `attachment; filename="${filename}"`)
-    return response.send(toCsv(CUSTOMER_EXPORT_COLUMNS, customers))
+    streamCsv(
+      response,
+      csvFilename('customers', settings.businessTimezone),
+      CUSTOMER_EXPORT_COLUMNS,
+      customers
+    )
   }
 }

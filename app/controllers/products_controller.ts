@@ -16,7 +16,8 @@ import {
 import { productReferences } from '#services/product_references'
 import db from '@adonisjs/lucid/services/db'
 import { productExportColumns } from '#services/product_csv'
-import { CSV_CONTENT_TYPE, csvFilename, toCsv } from '#services/csv/writer'
+import { csvFilename } from '#services/csv/writer'
+import { streamCsv } from '#services/csv/export'
 
 export const PRODUCT_PAGE_SIZE = 25
 
@@ -146,11 +147,12 @@ export default class ProductsController {
     const filters = await request.validateUsing(productIndexValidator, { data: request.qs() })
     const withCost = await bouncer.with(ProductPolicy).allows('viewCost')
     const settings = await Setting.current()
-    const products = await listQuery(filters)
-    const filename = csvFilename('products', settings.businessTimezone)
-    response.header('Content-Type', CSV_CONTENT_TYPE)
-    response.header('Content-Disposition', `attachment; filename="${filename}"`)
-    return toCsv(productExportColumns(settings.currency, withCost), products)
+    streamCsv(
+      response,
+      csvFilename('products', settings.businessTimezone),
+      productExportColumns(settings.currency, withCost),
+      listQuery(filters)
+    )
   }
 
   /** For the form's "Generate" button: an unused in-store EAN-13; nothing is stored. */

@@ -46,9 +46,15 @@ export default class CsvImport extends BaseModel {
   @column()
   declare errorCount: number
 
+  /** The first valid rows, as the preview page lists them. */
   @column(json)
-  declare validRows: ImportRow[]
+  declare shownRows: ImportRow[]
 
+  /** Every valid row, for the confirmation (see services/csv/preview_rows.ts). */
+  @column()
+  declare packedRows: Buffer
+
+  /** The first rows with errors, by line; `errorCount` counts them all. */
   @column(json)
   declare errors: ImportRowError[]
 

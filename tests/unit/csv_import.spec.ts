@@ -12,6 +12,7 @@ import {
   previewImport,
   type ImportDefinition,
 } from '#services/csv/import'
+import { unpackRows } from '#services/csv/preview_rows'
 import { freshDatabase } from '#tests/helpers/database'
 
 interface Thing extends Record<string, unknown> {
@@ -94,7 +95,8 @@ test.group('CSV import service', (group) => {
       { line: 7, messages: ['code: already stored.'] },
       { line: 8, messages: ['This line has 4 cells; the header has 3.'] },
     ])
-    assert.deepEqual(preview.validRows, [
+    assert.deepEqual(preview.shownRows, await unpackRows(preview.packedRows))
+    assert.deepEqual(await unpackRows(preview.packedRows), [
       { line: 2, row: { code: 'AB', label: 'first' } },
       { line: 4, row: { code: 'CD', label: 'two\r\nlines' } },
       { line: 10, row: { code: 'GH', label: '=1+2' } },
@@ -118,8 +120,9 @@ test.group('CSV import service', (group) => {
       Buffer.from("code,label\r\nAB,'=1+2\r\nCD,'plain"),
       { userId: owner.id, filename: 'x.csv' }
     )
+    const packed = await unpackRows<Thing>(preview.packedRows)
     assert.deepEqual(
-      preview.validRows.map((entry) => entry.row.label),
+      packed.map((entry) => entry.row.label),
       ['=1+2', "'plain"]
     )
   })
@@ -218,8 +221,9 @@ test.group('CSV import service', (group) => {
     assert.lengthOf(stored, 0)
     const updated = await CsvImport.findOrFail(preview.id)
     assert.deepEqual(updated.errors, [{ line: 3, messages: ['code: already stored.'] }])
+    const stillValid = await unpackRows(updated.packedRows)
     assert.deepEqual(
-      updated.validRows.map((entry) => entry.line),
+      stillValid.map((entry) => entry.line),
       [2, 4]
     )
     assert.equal(updated.validCount, 2)
@@ -243,4 +247,62 @@ test.group('CSV import service', (group) => {
     assert.lengthOf(written, 0)
     assert.isNotNull(await CsvImport.find(preview.id))
   })
+
+  test('a large file keeps 500 rows and 500 errors to show, counts and imports every row', async ({
+    assert,
+  }) => {
+    const { definition, stored } = thingImport()
+    const lines = ['code,label']
+    for (let index = 0; index < 1900; index++) {
+      // Codes AAA, AAB, ... are valid; every third row is a bad code.
+      const code = index % 3 === 2 ? `bad${index}` : letters(index)
+      lines.push(`${code},row ${index}`)
+    }
+    const preview = await previewImport(definition, lines.join('\n'), {
+      userId: owner.id,
+      filename: 'big.csv',
+    })
+    assert.equal(preview.totalRows, 1900)
+    assert.equal(preview.validCount, 1267)
+    assert.equal(preview.errorCount, 633)
+    assert.lengthOf(preview.shownRows, 500)
+    assert.deepEqual(preview.shownRows[499], {
+      line: 750,
+      row: { code: letters(748), label: 'row 748' },
+    })
+    assert.lengthOf(preview.errors, 500)
+    assert.equal(preview.errors[499].line, 1501)
+    assert.deepEqual(await confirmImport(definition, preview.id, { userId: owner.id, ip: null }), {
+      status: 'imported',
+      count: 1267,
+    })
+    assert.lengthOf(stored, 1267)
+    assert.equal(stored[1266].label, 'row 1899')
+  })
+
+  test('a user keeps at most 3 open previews: a fourth drops their oldest', async ({ assert }) => {
+    const { definition } = thingImport()
+    const upload = (user: User, code: string) =>
+      previewImport(definition, `code\n${code}`, { userId: user.id, filename: 'f.csv' })
+    const othersPreview = await upload(other, 'ZZ')
+    // A minute apart, as people upload: the order does not hang on the clock's resolution.
+    const uploadedAt = async (code: string, minutesAgo: number) => {
+      const preview = await upload(owner, code)
+      preview.createdAt = DateTime.utc().minus({ minutes: minutesAgo })
+      return preview.save()
+    }
+    const first = await uploadedAt('AB', 3)
+    const later = [await uploadedAt('CD', 2), await uploadedAt('EF', 1)]
+    assert.isNotNull(await findImport('things', first.id, owner.id))
+    const fourth = await upload(owner, 'GH')
+    assert.isNull(await CsvImport.find(first.id), 'the oldest is dropped')
+    for (const kept of [...later, fourth]) assert.isNotNull(await CsvImport.find(kept.id))
+    assert.isNotNull(await CsvImport.find(othersPreview.id), 'another user’s preview stays')
+  })
 })
+
+/** 0 -> "AAA", 1 -> "AAB", ...: distinct capital-letter codes. */
+function letters(index: number) {
+  const digits = index.toString(26).padStart(3, '0')
+  return [...digits].map((digit) => String.fromCharCode(65 + Number.parseInt(digit, 26))).join('')
+}

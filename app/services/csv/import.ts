@@ -7,9 +7,20 @@ import { recordAudit } from '#services/audit_log'
 import { parseCsv } from '#services/csv/parser'
 import { restoreCell } from '#services/csv/writer'
 import { timestampBinding } from '#support/sql_time'
+import { setImmediate as nextTurn } from 'node:timers/promises'
+import { packRows, unpackRows } from '#services/csv/preview_rows'
 
 /** How long a preview waits for its confirmation. */
 export const IMPORT_PREVIEW_LIFETIME = { hours: 1 }
+
+/** Valid rows and errors a preview keeps to show; the counts cover the whole file. */
+export const PREVIEW_SHOWN_ROWS = 500
+
+/** Previews one user may keep open; a new one drops their oldest. */
+export const OPEN_PREVIEWS_PER_USER = 3
+
+/** Rows checked between two turns of the event loop, so other requests are served meanwhile. */
+const ROWS_PER_TURN = 200
 
 /** A column the import understands, found by its header (case and spaces ignored). */
 export interface ImportColumn {
@@ -120,7 +131,7 @@ export async function previewImport<Row extends Record<string, unknown>>(
   input: Buffer | string,
   owner: { userId: number; filename: string }
 ) {
-  const { header, rows } = parseCsv(input)
+  const { header, rows } = await parseCsv(input)
   const { positions, ignored } = mapHeader(header, definition.columns)
   if (rows.length === 0) throw new CsvImportError('The file has a header row but no data rows.')
 
@@ -128,7 +139,8 @@ export async function previewImport<Row extends Record<string, unknown>>(
   const checked: ImportRow<Row>[] = []
   const firstLineOf = new Map<string, number>()
 
-  for (const { line, cells } of rows) {
+  for (const [position, { line, cells }] of rows.entries()) {
+    if (position % ROWS_PER_TURN === 0) await nextTurn()
     const messages: string[] = []
     if (cells.slice(header.length).some((cell) => cell.trim() !== '')) {
       messages.push(`This line has ${cells.length} cells; the header has ${header.length}.`)
@@ -167,6 +179,7 @@ export async function previewImport<Row extends Record<string, unknown>>(
   errors.sort((a, b) => a.line - b.line)
 
   await purgeExpiredImports()
+  await dropOldestPreviews(owner.userId)
   return CsvImport.create({
     id: randomBytes(24).toString('base64url'),
     userId: owner.userId,
@@ -175,11 +188,30 @@ export async function previewImport<Row extends Record<string, unknown>>(
     totalRows: rows.length,
     validCount: valid.length,
     errorCount: errors.length,
-    validRows: valid,
-    errors,
+    shownRows: valid.slice(0, PREVIEW_SHOWN_ROWS),
+    packedRows: await packRows(valid),
+    errors: errors.slice(0, PREVIEW_SHOWN_ROWS),
     ignoredColumns: ignored,
     expiresAt: DateTime.utc().plus(IMPORT_PREVIEW_LIFETIME),
   })
+}
+
+/** Makes room for one more preview of the user's, dropping their oldest beyond the cap. */
+async function dropOldestPreviews(userId: number) {
+  const older = await CsvImport.query()
+    .where('user_id', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(OPEN_PREVIEWS_PER_USER - 1)
+    .select('id')
+  if (older.length > 0) {
+    await CsvImport.query()
+      .whereIn(
+        'id',
+        older.map((preview) => preview.id)
+      )
+      .delete()
+  }
 }
 
 /** The owner's unexpired preview of this kind, or null (someone else's is as good as absent). */
@@ -224,7 +256,8 @@ export async function confirmImport<Row extends Record<string, unknown>>(
       if (!preview || preview.expiresAt <= DateTime.utc()) return { status: 'missing' } as const
       await preview.useTransaction(trx).delete()
 
-      const rows = (preview.validRows as ImportRow<Row>[]).map((entry) => entry.row)
+      const packed = await unpackRows<Row>(preview.packedRows)
+      const rows = packed.map((entry) => entry.row)
       const conflicts = await definition.findConflicts(rows, trx)
       if (conflicts.size > 0) throw new ConflictsFound(conflicts)
 
@@ -257,17 +290,24 @@ async function markConflicts(
   const preview = await findImport(kind, id, userId)
   if (!preview) return
   const errors = [...preview.errors]
-  const valid = preview.validRows.filter((entry, index) => {
+  let newErrors = 0
+  const previouslyValid = await unpackRows(preview.packedRows)
+  const valid = previouslyValid.filter((entry, index) => {
     const messages = conflicts.get(index)
-    if (messages?.length) errors.push({ line: entry.line, messages })
+    if (messages?.length) {
+      errors.push({ line: entry.line, messages })
+      newErrors++
+    }
     return !messages?.length
   })
   errors.sort((a, b) => a.line - b.line)
   preview.merge({
-    validRows: valid,
-    errors,
+    shownRows: valid.slice(0, PREVIEW_SHOWN_ROWS),
+    packedRows: await packRows(valid),
+    // The errors kept were the first by line; with the new ones, the first are still among them.
+    errors: errors.slice(0, PREVIEW_SHOWN_ROWS),
     validCount: valid.length,
-    errorCount: errors.length,
+    errorCount: preview.errorCount + newErrors,
   })
   await preview.save()
 }

@@ -42,14 +42,24 @@ function cell(value: CsvCell): string {
   return neutraliseCell(value)
 }
 
-/**
- * A whole CSV document: UTF-8 BOM, header row, one row per record, CRLF
- * line ends (RFC 4180), every text cell neutralised against formulas.
- */
-export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Iterable<Row>): string {
-  const records: string[][] = [columns.map((column) => neutraliseCell(column.header))]
+/** The start of a CSV document: UTF-8 BOM and the header row. */
+export function csvHead<Row>(columns: CsvColumn<Row>[]): string {
+  return BOM + stringify([columns.map((column) => neutraliseCell(column.header))], RECORDS)
+}
+
+/** Records of a CSV document, every text cell neutralised against formulas. */
+export function csvRecords<Row>(columns: CsvColumn<Row>[], rows: Iterable<Row>): string {
+  const records: string[][] = []
   for (const row of rows) records.push(columns.map((column) => cell(column.value(row))))
-  return BOM + stringify(records, { record_delimiter: 'windows' })
+  return records.length ? stringify(records, RECORDS) : ''
+}
+
+/** CRLF line ends (RFC 4180). */
+const RECORDS = { record_delimiter: 'windows' } as const
+
+/** A whole CSV document: head and records. */
+export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Iterable<Row>): string {
+  return csvHead(columns) + csvRecords(columns, rows)
 }
 
 /** `customers-2026-11-22.csv`: the kind and the day it was made, in the shop's time zone. */

@@ -65,7 +65,7 @@ test.group('Uploads', (group) => {
     await agent.signIn('cashier@demo.test')
     const response = await postFile(agent, '/customers/import')
     response.assertStatus(302)
-    assert.match(response.header('location'), /^\/customers\/import\/[\w-]{32}$/)
+    assert.match(String(response.header('location')), /^\/customers\/import\/[\w-]{32}$/)
     const preview = await CsvImport.firstOrFail()
     assert.equal(preview.validCount, 1)
     assert.deepEqual(await readdir(folder), [])
