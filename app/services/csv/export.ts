@@ -5,7 +5,7 @@ import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/type
 import { CSV_CONTENT_TYPE, type CsvColumn, csvHead, csvRecords } from '#services/csv/writer'
 
 /** Rows read and written between two turns of the event loop. */
-export const EXPORT_CHUNK_ROWS = 500
+export const EXPORT_CHUNK_ROWS = 200
 
 /**
  * Sends every row of a list query as a CSV download, streamed in chunks.
