@@ -4,6 +4,7 @@ import pg from 'pg'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
+import { SQLITE_BUSY_TIMEOUT_MS, waitForLocksOffTheEventLoop } from '#support/sqlite_busy'
 
 const sqliteFile = app.makePath(env.get('SQLITE_PATH', 'tmp/pos_center.sqlite3'))
 mkdirSync(dirname(sqliteFile), { recursive: true })
@@ -41,6 +42,8 @@ function ilike(pattern: string | null, value: string | number | null) {
   return regexp.test(String(value)) ? 1 : 0
 }
 
+waitForLocksOffTheEventLoop()
+
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
 const seeders = { paths: ['database/seeders'] }
 
@@ -55,7 +58,7 @@ const dbConfig = defineConfig({
         afterCreate: (connection: any, done: (error: Error | null, connection: any) => void) => {
           connection.pragma('journal_mode = WAL')
           connection.pragma('foreign_keys = ON')
-          connection.pragma('busy_timeout = 5000')
+          connection.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
           connection.pragma('synchronous = NORMAL')
           connection.function('like', { deterministic: true }, ilike)
           done(null, connection)

@@ -30,10 +30,16 @@ export const STATUS_PAGES: Record<number, { title: string; message: string }> = 
   },
 }
 
+/** Another process held the SQLite file past the wait (support/sqlite_busy.ts). */
+export const BUSY_PAGE = {
+  title: 'Busy, try again',
+  message: 'The database is busy. Wait a moment and try again; nothing was saved.',
+}
+
 const renderStatusPage =
-  (status: number): StatusPageRenderer =>
+  (status: number, shown?: { title: string; message: string }): StatusPageRenderer =>
   (_, { inertia, response }) => {
-    const page = STATUS_PAGES[status] ?? STATUS_PAGES[status >= 500 ? 500 : 404]
+    const page = shown ?? STATUS_PAGES[status] ?? STATUS_PAGES[status >= 500 ? 500 : 404]
     response.status(status)
     return inertia.render('errors/status', { status, ...page })
   }
@@ -71,14 +77,21 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (code === 'E_AUTHORIZATION_FAILURE') {
       return this.renderPage(403, ctx)
     }
+    if (code === 'E_DATABASE_BUSY') {
+      return this.renderPage(503, ctx, BUSY_PAGE)
+    }
     return super.handle(error, ctx)
   }
 
-  private async renderPage(status: 403 | 419, ctx: HttpContext) {
+  private async renderPage(
+    status: 403 | 419 | 503,
+    ctx: HttpContext,
+    shown = STATUS_PAGES[status]
+  ) {
     if (ctx.request.accepts(['html', 'json']) === 'json' && !ctx.request.header('x-inertia')) {
-      return ctx.response.status(status).send({ message: STATUS_PAGES[status].message })
+      return ctx.response.status(status).send({ message: shown.message })
     }
-    const page = await renderStatusPage(status)(new Error(STATUS_PAGES[status].title) as any, ctx)
+    const page = await renderStatusPage(status, shown)(new Error(shown.title) as any, ctx)
     return ctx.response.status(status).send(page)
   }
 

@@ -1,0 +1,50 @@
+import Database from 'better-sqlite3'
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import env from '#start/env'
+import Customer from '#models/customer'
+import { Agent } from '#tests/helpers/agent'
+import { freshDatabase } from '#tests/helpers/database'
+
+const onSqlite = env.get('DB_CONNECTION', 'sqlite') === 'sqlite'
+
+/** Another process holding the write lock, as a backup by hand or the sqlite3 shell would. */
+function lockFromAnotherConnection() {
+  const other = new Database(app.makePath(env.get('SQLITE_PATH', 'tmp/pos_center.sqlite3')))
+  other.exec('BEGIN IMMEDIATE')
+  return {
+    release() {
+      other.exec('COMMIT')
+      other.close()
+    },
+  }
+}
+
+test.group('A locked SQLite file', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('a lock held past 5 seconds answers a page saying to try again, nothing saved', async ({
+    client,
+    assert,
+  }) => {
+    const cashier = new Agent(client)
+    await cashier.signIn('cashier@demo.test')
+    const lock = lockFromAnotherConnection()
+    const start = performance.now()
+    let response: Awaited<ReturnType<Agent['post']>>
+    try {
+      response = await cashier.post('/customers', { name: 'Ana Lima' }, (request) =>
+        request.withInertia()
+      )
+    } finally {
+      lock.release()
+    }
+    assert.isAtLeast(performance.now() - start, 5000)
+    response.assertStatus(503)
+    response.assertInertiaComponent('errors/status')
+    assert.equal(response.inertiaProps.title, 'Busy, try again')
+    assert.isNull(await Customer.findBy('name', 'Ana Lima'))
+  })
+    .skip(!onSqlite, 'SQLite only')
+    .timeout(15_000)
+})
