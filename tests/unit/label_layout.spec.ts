@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
-import { contentBoxes, drawBarcode, labelBox, layoutPages, type Box } from '#services/labels/layout'
-import { LABEL_FIELDS, LABEL_TEMPLATES, findTemplate } from '#services/labels/templates'
+import { contentBoxes, drawBarcode, labelBox, layoutPages, type Box } from '#common/labels/layout'
+import { LABEL_FIELDS, LABEL_TEMPLATES, findTemplate } from '#common/labels/templates'
 import { barcodeGeometry } from '#services/labels/barcodes'
 import { loadFontsFor, sansFont } from '#services/labels/fonts'
 import { fitText, lineWidth, textRuns } from '#services/labels/text'

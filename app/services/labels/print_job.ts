@@ -1,7 +1,7 @@
 import Product from '#models/product'
 import type Setting from '#models/setting'
 import { barcodeGeometry } from './barcodes.js'
-import { findTemplate, type LabelField } from './templates.js'
+import { findTemplate, type LabelField } from '#common/labels/templates'
 import type { LabelJob } from './pdf.js'
 
 /** How many products one search offers. */
