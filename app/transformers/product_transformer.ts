@@ -1,6 +1,6 @@
 import type Product from '#models/product'
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { SYMBOLOGY_NAMES, symbologyOf } from '#support/barcode'
+import { SYMBOLOGY_NAMES, symbologyOf } from '#common/barcode'
 
 /**
  * A product as pages show it. `cost` and `margin` are present only for

@@ -1,6 +1,6 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Product from '#models/product'
-import { gtinCheckDigit } from '#support/barcode'
+import { gtinCheckDigit } from '#common/barcode'
 
 /** [name, unit, price in cents] */
 type Item = readonly [string, string, number]

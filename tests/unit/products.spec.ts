@@ -11,7 +11,7 @@ import {
   type ProductInput,
 } from '#services/products'
 import { productReferenceChecks } from '#services/product_references'
-import { checkBarcode, symbologyOf } from '#support/barcode'
+import { checkBarcode, symbologyOf } from '#common/barcode'
 import { demoProductRows } from '#database/demo/products'
 import { freshDatabase } from '#tests/helpers/database'
 import { ProductCodeTaken } from '#exceptions/product_errors'
