@@ -7,20 +7,31 @@ export default configApp(
     ignores: ['build/**', 'tmp/**', 'public/assets/**', '.adonisjs/**', 'storage/**'],
   },
   {
+    // Pure rules both sides run: no framework, package or Node import, nothing from app/ or inertia/.
+    files: ['common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!#common/|\\./)',
+              message:
+                'common/ imports only common/ (#common/... or ./): it runs on the server and in the pages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['inertia/**/*.{ts,tsx}'],
     rules: {
       // Menu targets are paths the server sends; Inertia's own Link takes them as they are.
       '@adonisjs/prefer-adonisjs-inertia-link': 'off',
-      // Pure modules that run on both sides: the label preview uses the PDF's layout engine.
-      '@adonisjs/no-backend-import-in-frontend': [
-        'error',
-        {
-          allowed: [
-            '../../../app/services/labels/layout.js',
-            '../../../app/services/labels/templates.js',
-          ],
-        },
-      ],
+      // common/ holds the pure rules both sides run (money, barcodes, label layout): the rule
+      // reads package.json "imports" and takes #common/* for server code unless allowed here.
+      '@adonisjs/no-backend-import-in-frontend': ['error', { allowed: ['#common/**'] }],
     },
   }
 )

@@ -26,6 +26,8 @@ export default defineConfig({
     rolldownOptions: { checks: { pluginTimings: false } },
   },
   resolve: {
+    // #common/* (the rules shared with the server) needs no alias: Vite reads
+    // package.json "imports" as Node does, and inertia/tsconfig.json too.
     alias: {
       '~/': `${import.meta.dirname}/inertia/`,
     },

@@ -50,7 +50,9 @@ function frontendFingerprint() {
     }
   }
   walk(join(root, 'inertia'))
-  for (const file of ['vite.config.ts', 'package-lock.json']) {
+  walk(join(root, 'common'))
+  // package.json maps #common/* for the pages too.
+  for (const file of ['vite.config.ts', 'package.json', 'package-lock.json']) {
     const path = join(root, file)
     if (existsSync(path)) hash.update(file).update(readFileSync(path))
   }

@@ -14,7 +14,7 @@ import {
   MAX_LABELS_PER_JOB,
   MAX_LABELS_PER_PRODUCT,
   MAX_PRODUCTS_PER_JOB,
-} from '#services/labels/templates'
+} from '#common/labels/templates'
 import {
   commaList,
   labelJobInput,

@@ -1,5 +1,5 @@
 import { normalizePermissions, type Permission } from '#support/permissions'
-import { basisPointsToPercent } from '#support/percent'
+import { basisPointsToPercent } from '#common/basis_points'
 import { PERMISSION_LABELS } from '#support/permission_labels'
 
 /** What a role hands to its members. */

@@ -5,8 +5,8 @@ import type Product from '#models/product'
 import type { CsvColumn } from '#services/csv/writer'
 import { readActiveCell, type ImportDefinition, type RowCheck } from '#services/csv/import'
 import { PRODUCT_MESSAGES, productFields } from '#validators/product'
-import { formatMajorUnits, parseMajorUnits } from '#support/money'
-import { basisPointsToPercent, percentToBasisPoints } from '#support/percent'
+import { minorToDecimal, parseMoney } from '#common/money'
+import { basisPointsToPercent, parsePercent } from '#common/basis_points'
 import { timestampBinding } from '#support/sql_time'
 
 /**
@@ -21,9 +21,9 @@ export function productExportColumns(currency: string, withCost: boolean): CsvCo
     { header: 'barcode', value: (product) => product.barcode },
     { header: 'category', value: (product) => product.category },
     { header: 'unit', value: (product) => product.unit },
-    { header: 'price', value: (product) => formatMajorUnits(product.price, currency) },
+    { header: 'price', value: (product) => minorToDecimal(product.price, currency) },
     ...(withCost
-      ? [{ header: 'cost', value: (product: Product) => formatMajorUnits(product.cost, currency) }]
+      ? [{ header: 'cost', value: (product: Product) => minorToDecimal(product.cost, currency) }]
       : []),
     { header: 'tax_rate', value: (product) => basisPointsToPercent(product.taxRateBp) },
     { header: 'reorder_level', value: (product) => product.reorderLevel },
@@ -72,10 +72,10 @@ async function checkRow(
   const amount = (column: 'price' | 'cost') => {
     const text = cells[column].trim()
     if (text === '') return undefined
-    const minor = parseMajorUnits(text, options.currency)
+    const minor = parseMoney(text, options.currency, { plain: true })
     if (minor === null) {
       messages.push(
-        `${column}: Write an amount in ${options.currency} like ${formatMajorUnits(1999, options.currency)}, without currency sign or thousands separators.`
+        `${column}: Write an amount in ${options.currency} like ${minorToDecimal(1999, options.currency)}, without currency sign or thousands separators.`
       )
     }
     return minor ?? undefined
@@ -84,7 +84,7 @@ async function checkRow(
   const cost = options.withCost ? amount('cost') : undefined
   let taxRateBp: number | null = options.defaultTaxRateBp
   if (cells.tax_rate.trim() !== '') {
-    taxRateBp = percentToBasisPoints(cells.tax_rate)
+    taxRateBp = parsePercent(cells.tax_rate)
     if (taxRateBp === null) messages.push('tax_rate: Write a percentage like 8 or 8.25.')
   }
   const active = readActiveCell(cells.active)

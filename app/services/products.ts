@@ -3,7 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Product from '#models/product'
 import { diffChanges, recordAudit, type Actor } from '#services/audit_log'
 import { productReferences } from '#services/product_references'
-import { randomInStoreEan13 } from '#support/barcode'
+import { randomInStoreEan13 } from '#support/in_store_barcode'
 import { ProductCodeTaken, ProductInUse } from '#exceptions/product_errors'
 
 /** Who acts, for the audit trail. */

@@ -6,7 +6,7 @@ import { escalationProblem, type Grants } from '#services/access_rules'
 import { AccessRefused, RoleNameTaken, RoleNotDeletable } from '#exceptions/access_errors'
 import { isUniqueViolation } from '#support/unique_violation'
 import { normalizePermissions, PERMISSIONS } from '#support/permissions'
-import { MAX_BASIS_POINTS } from '#support/percent'
+import { MAX_BASIS_POINTS } from '#common/basis_points'
 
 /** Who is acting, for the rules and the audit trail. `user.role` must be loaded. */
 export interface Actor {

@@ -1,6 +1,6 @@
 import type Product from '#models/product'
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { SYMBOLOGY_NAMES } from '#support/barcode'
+import { SYMBOLOGY_NAMES } from '#common/barcode'
 import { barcodeGeometry } from '#services/labels/barcodes'
 
 /** A product as the label page draws it: price in minor units, its barcode's bars. */

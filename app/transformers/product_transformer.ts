@@ -1,6 +1,7 @@
 import type Product from '#models/product'
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { SYMBOLOGY_NAMES, symbologyOf } from '#support/barcode'
+import { SYMBOLOGY_NAMES, symbologyOf } from '#common/barcode'
+import { basisPointsOf } from '#common/basis_points'
 
 /**
  * A product as pages show it. `cost` and `margin` are present only for
@@ -38,5 +39,5 @@ export default class ProductTransformer extends BaseTransformer<Product> {
 /** Gross margin in basis points of the price; null for a free product. */
 function marginBp(product: Product) {
   if (product.price <= 0) return null
-  return Math.round(((product.price - product.cost) * 10_000) / product.price)
+  return basisPointsOf(product.price - product.cost, product.price)
 }

@@ -8,7 +8,7 @@ import {
   MAX_PRODUCTS_PER_JOB,
   findTemplate,
   labelsPerPage,
-} from '#services/labels/templates'
+} from '#common/labels/templates'
 
 /**
  * A comma-separated query value as a list. The query parser already splits

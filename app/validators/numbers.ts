@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { MAX_BASIS_POINTS } from '#support/percent'
+import { MAX_BASIS_POINTS } from '#common/basis_points'
 
 /**
  * A whole number from 0 as a form's numeric field sends it: a JSON number.

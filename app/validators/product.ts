@@ -1,6 +1,6 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import { checkBarcode, MAX_BARCODE_LENGTH } from '#support/barcode'
+import { checkBarcode, MAX_BARCODE_LENGTH } from '#common/barcode'
 import { basisPoints, wholeNumber } from '#validators/numbers'
 
 /** Largest price or cost in minor units: 999,999,999.99 in a two-decimal currency. */

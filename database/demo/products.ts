@@ -1,6 +1,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Product from '#models/product'
-import { gtinCheckDigit } from '#support/barcode'
+import { gtinCheckDigit } from '#common/barcode'
+import { scaleRounded } from '#common/rounding'
 
 /** [name, unit, price in cents] */
 type Item = readonly [string, string, number]
@@ -311,7 +312,7 @@ export function demoProductRows() {
   return CATEGORIES.flatMap((category) =>
     category.items.map(([name, unit, price], index) => {
       serial++
-      const cost = Math.round((price * (category.costPercent + (index % 5) * 3)) / 100)
+      const cost = scaleRounded(price, category.costPercent + (index % 5) * 3, 100)
       return {
         name,
         sku: `${category.code}-${String(index + 1).padStart(3, '0')}`,

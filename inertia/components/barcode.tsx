@@ -1,16 +1,6 @@
 import { useMemo } from 'react'
 import { toSVG } from 'bwip-js/browser'
-
-const GTINS: Record<number, { bcid: string; name: string }> = {
-  13: { bcid: 'ean13', name: 'EAN-13' },
-  8: { bcid: 'ean8', name: 'EAN-8' },
-  12: { bcid: 'upca', name: 'UPC-A' },
-}
-
-/** The same rule as the server's app/support/barcode.ts: all-digit 8, 12 or 13 long is a GTIN. */
-export function symbologyOf(code: string) {
-  return (/^\d+$/.test(code) && GTINS[code.length]) || { bcid: 'code128', name: 'Code 128' }
-}
+import { SYMBOLOGY_NAMES, symbologyOf } from '#common/barcode'
 
 /**
  * A barcode drawn as it will print, with its symbology and digits, or
@@ -21,7 +11,7 @@ export function BarcodeImage({ code }: { code: string }) {
   const svg = useMemo(() => {
     try {
       const drawn = toSVG({
-        bcid: symbology.bcid,
+        bcid: symbology,
         text: code,
         scale: 2,
         height: 14,
@@ -32,7 +22,7 @@ export function BarcodeImage({ code }: { code: string }) {
     } catch {
       return null
     }
-  }, [code, symbology.bcid])
+  }, [code, symbology])
   if (!svg) return null
   return (
     <figure className="barcode-image mb-0" data-testid="barcode-image">
@@ -43,7 +33,7 @@ export function BarcodeImage({ code }: { code: string }) {
         dangerouslySetInnerHTML={{ __html: svg }}
       />
       <figcaption className="small text-body-secondary mt-1">
-        {symbology.name} · <span className="font-monospace">{code}</span>
+        {SYMBOLOGY_NAMES[symbology]} · <span className="font-monospace">{code}</span>
       </figcaption>
     </figure>
   )

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { useShop } from '~/lib/shop'
-import { minorDigits, minorToDecimal, parseMoney } from '~/lib/money'
-import { bpToPercent, parsePercentBp } from '~/lib/percent'
+import { minorDigits, minorToDecimal, parseMoney } from '#common/money'
+import { basisPointsToPercent, parsePercent } from '#common/basis_points'
 
 /**
  * What a numeric field hands its form: the number once what was typed reads
@@ -137,7 +137,7 @@ export function MoneyInput(props: FieldProps) {
   return (
     <NumericField
       {...props}
-      parse={(text) => parseMoney(text, currency, locale)}
+      parse={(text) => parseMoney(text, currency, { locale })}
       display={(minor) => minorToDecimal(minor, currency)}
       invalidMessage={
         digits === 0
@@ -156,8 +156,8 @@ export function PercentInput(props: FieldProps) {
   return (
     <NumericField
       {...props}
-      parse={parsePercentBp}
-      display={bpToPercent}
+      parse={parsePercent}
+      display={basisPointsToPercent}
       invalidMessage="Enter a percentage from 0 to 100 with at most 2 decimals, like 8.25."
       suffix="%"
       inputMode="decimal"

@@ -1,6 +1,6 @@
 import { usePage } from '@inertiajs/react'
 import type { SharedProps, Shop } from '~/types'
-import { formatMoney } from '~/lib/money'
+import { formatMoney } from '#common/money'
 
 const FALLBACK: Shop = { companyName: '', currency: 'USD', locale: 'en-US', timezone: 'UTC' }
 

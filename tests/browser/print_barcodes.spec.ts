@@ -5,8 +5,8 @@ import Product from '#models/product'
 import { freshDatabase } from '#tests/helpers/database'
 import { signInToDashboard } from '#tests/helpers/browser'
 import { pdfPages, pdfWords } from '#tests/helpers/pdf'
-import { findTemplate, labelsPerPage } from '#services/labels/templates'
-import { labelBox } from '#services/labels/layout'
+import { findTemplate, labelsPerPage } from '#common/labels/templates'
+import { labelBox } from '#common/labels/layout'
 
 /** CSS pixels per millimetre: 96 px to the inch. */
 const PX_PER_MM = 96 / 25.4

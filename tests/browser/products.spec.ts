@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import Product from '#models/product'
 import Setting from '#models/setting'
-import { checkBarcode } from '#support/barcode'
+import { checkBarcode } from '#common/barcode'
 import { freshDatabase } from '#tests/helpers/database'
 import { signInToDashboard } from '#tests/helpers/browser'
 

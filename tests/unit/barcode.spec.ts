@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import { checkBarcode, gtinCheckDigit, randomInStoreEan13, symbologyOf } from '#support/barcode'
+import { SYMBOLOGY_NAMES, checkBarcode, gtinCheckDigit, symbologyOf } from '#common/barcode'
+import { randomInStoreEan13 } from '#support/in_store_barcode'
 
 test.group('Barcodes', () => {
   test('known valid codes pass their check digit', ({ assert }) => {
@@ -45,7 +46,27 @@ test.group('Barcodes', () => {
     assert.equal(gtinCheckDigit('400638133393'), 1)
     assert.equal(gtinCheckDigit('9638507'), 4)
     assert.equal(gtinCheckDigit('03600029145'), 2)
-    assert.equal(symbologyOf('0360002914521'), 'ean13')
+  })
+
+  test('the symbology follows the length of an all-digit code', ({ assert }) => {
+    for (const [code, symbology] of [
+      ['0360002914521', 'ean13'],
+      ['96385074', 'ean8'],
+      ['036000291452', 'upca'],
+      ['12345', 'code128'],
+      ['1234567', 'code128'],
+      ['12345678901234', 'code128'],
+      ['9638507A', 'code128'],
+      ['', 'code128'],
+    ] as const) {
+      assert.equal(symbologyOf(code), symbology, code)
+    }
+    assert.deepEqual(SYMBOLOGY_NAMES, {
+      ean13: 'EAN-13',
+      ean8: 'EAN-8',
+      upca: 'UPC-A',
+      code128: 'Code 128',
+    })
   })
 
   test('generated in-store codes are valid EAN-13 with prefix 20 to 29', ({ assert }) => {

@@ -1,10 +1,9 @@
 import { test } from '@japa/runner'
-import { contentBoxes, drawBarcode, labelBox, layoutPages, type Box } from '#services/labels/layout'
-import { LABEL_FIELDS, LABEL_TEMPLATES, findTemplate } from '#services/labels/templates'
+import { contentBoxes, drawBarcode, labelBox, layoutPages, type Box } from '#common/labels/layout'
+import { LABEL_FIELDS, LABEL_TEMPLATES, findTemplate } from '#common/labels/templates'
 import { barcodeGeometry } from '#services/labels/barcodes'
 import { loadFontsFor, sansFont } from '#services/labels/fonts'
 import { fitText, lineWidth, textRuns } from '#services/labels/text'
-import { formatPrice } from '#services/labels/print_job'
 
 const template = (id: string) => findTemplate(id)!
 const EPSILON = 1e-6
@@ -305,12 +304,5 @@ test.group('Label text', () => {
     )
     assert.equal(short.fontSize, 3)
     assert.lengthOf(short.lines, 1)
-  })
-
-  test('prices are formatted from minor units in the shop currency', ({ assert }) => {
-    assert.equal(formatPrice(1999, 'USD', 'en-US'), '$19.99')
-    assert.equal(formatPrice(1200, 'JPY', 'ja-JP'), '￥1,200')
-    assert.equal(formatPrice(5, 'EUR', 'de-DE'), '0,05\u00a0€')
-    assert.equal(formatPrice(123456789, 'BHD', 'en-US'), 'BHD\u00a0123,456.789')
   })
 })

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
 import AuditEvent from '#models/audit_event'
 import Product from '#models/product'
 import User from '#models/user'
@@ -11,14 +12,11 @@ import {
   type ProductInput,
 } from '#services/products'
 import { productReferenceChecks } from '#services/product_references'
-import { checkBarcode, symbologyOf } from '#support/barcode'
+import { checkBarcode, symbologyOf } from '#common/barcode'
 import { demoProductRows } from '#database/demo/products'
 import { freshDatabase } from '#tests/helpers/database'
 import { ProductCodeTaken } from '#exceptions/product_errors'
-
-const { bpToPercent, formatPercent, parsePercentBp } = await import(
-  new URL('../../inertia/lib/percent.ts', import.meta.url).href
-)
+import ProductTransformer from '#transformers/product_transformer'
 
 const INPUT: ProductInput = {
   name: 'Whole Milk 1 l',
@@ -34,31 +32,20 @@ const INPUT: ProductInput = {
   description: null,
 }
 
-test.group('Tax rates typed as percent', () => {
-  test('percent text becomes exact basis points and back', ({ assert }) => {
-    for (const [typed, bp] of [
-      ['8', 800],
-      ['8.25', 825],
-      ['8,5', 850],
-      ['0', 0],
-      ['100', 10000],
-      [' 20 % ', 2000],
-      ['7.', 700],
-    ] as const) {
-      assert.equal(parsePercentBp(typed), bp, typed)
-    }
-    for (const typed of ['', 'abc', '8.255', '100.01', '-1', '1e2']) {
-      assert.isNull(parsePercentBp(typed), typed)
-    }
-    for (const bp of [0, 5, 50, 800, 825, 1999, 10000]) {
-      assert.equal(parsePercentBp(bpToPercent(bp)), bp)
-    }
-    assert.equal(bpToPercent(-1250), '-12.5')
-    assert.equal(formatPercent(825), '8.25%')
-    assert.equal(formatPercent(3100, 'en-US', 1), '31.0%')
-    assert.equal(formatPercent(5084, 'en-US', 1), '50.8%')
-    assert.equal(formatPercent(5085, 'en-US', 1), '50.9%')
-    assert.equal(formatPercent(-1255, 'de-DE', 1), '-12,6\u00a0%')
+test.group('Product margin', () => {
+  test('in basis points of the price, rounded half away from zero', ({ assert }) => {
+    const marginOf = (price: number, cost: number) =>
+      new ProductTransformer(
+        new Product().merge({ name: 'Milk', price, cost, updatedAt: DateTime.utc() }),
+        true
+      ).toObject().marginBp
+    assert.strictEqual(marginOf(279, 150), 4624)
+    assert.strictEqual(marginOf(800, 700), 1250)
+    // -12.5 basis points: Math.round would say -12.
+    assert.strictEqual(marginOf(800, 801), -13)
+    assert.strictEqual(marginOf(800, 799), 13)
+    assert.strictEqual(marginOf(129, 129), 0)
+    assert.isNull(marginOf(0, 90))
   })
 })
 

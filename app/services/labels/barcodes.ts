@@ -1,6 +1,6 @@
 import bwipjs from 'bwip-js'
-import { checkBarcode, type Symbology } from '#support/barcode'
-import type { BarcodeGeometry } from './layout.js'
+import { checkBarcode, type Symbology } from '#common/barcode'
+import type { BarcodeGeometry } from '#common/labels/layout'
 
 /** Quiet zones in modules, left and right (GS1 General Specifications; ISO/IEC 15417). */
 const QUIET_ZONES: Record<Symbology, [number, number]> = {

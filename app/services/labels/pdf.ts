@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit'
-import type { LabelField, LabelTemplate } from './templates.js'
+import type { LabelField, LabelTemplate } from '#common/labels/templates'
 import {
   contentBoxes,
   drawBarcode,
@@ -8,7 +8,7 @@ import {
   type Box,
   type Offsets,
   type TextBox,
-} from './layout.js'
+} from '#common/labels/layout'
 import { boldFont, digitsFont, loadFontsFor, sansFont, type LabelFont } from './fonts.js'
 import { fitText, lineWidth, textRuns, type FittedText } from './text.js'
 

@@ -1,7 +1,8 @@
 import Product from '#models/product'
 import type Setting from '#models/setting'
 import { barcodeGeometry } from './barcodes.js'
-import { findTemplate, type LabelField } from './templates.js'
+import { findTemplate, type LabelField } from '#common/labels/templates'
+import { formatMoney } from '#common/money'
 import type { LabelJob } from './pdf.js'
 
 /** How many products one search offers. */
@@ -25,15 +26,6 @@ export function searchActiveProducts(words: string) {
     .orderBy('name')
     .orderBy('id')
     .limit(LABEL_SEARCH_LIMIT)
-}
-
-/** Minor units in the shop's currency and locale, exactly (no float): 1999 USD -> "$19.99". */
-export function formatPrice(minor: number, currency: string, locale: string) {
-  const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency })
-  const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2
-  const text = String(Math.abs(minor)).padStart(digits + 1, '0')
-  const decimal = digits === 0 ? text : `${text.slice(0, -digits)}.${text.slice(-digits)}`
-  return formatter.format(`${minor < 0 ? '-' : ''}${decimal}` as unknown as number)
 }
 
 export interface LabelJobInput {
@@ -60,7 +52,7 @@ export async function buildLabelJob(input: LabelJobInput, settings: Setting): Pr
           id,
           name: product.name,
           sku: product.sku,
-          price: formatPrice(product.price, settings.currency, settings.locale),
+          price: formatMoney(product.price, settings.currency, settings.locale),
           barcode: barcodeGeometry(product.barcode),
         },
       }

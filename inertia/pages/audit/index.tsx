@@ -3,7 +3,7 @@ import { DataTable } from '~/components/data_table'
 import { SelectField } from '~/components/text_field'
 import { AsyncSearchSelect, type SelectOption } from '~/components/async_search_select'
 import { useShop } from '~/lib/shop'
-import { formatPercent } from '~/lib/percent'
+import { formatPercent } from '#common/basis_points'
 
 interface AuditRow {
   id: number

@@ -3,7 +3,7 @@ import { Head, Link, router } from '@inertiajs/react'
 import { ProductForm, type ProductProps } from '~/components/products/product_form'
 import { ConfirmDialog } from '~/components/confirm_dialog'
 import { useShop } from '~/lib/shop'
-import { formatPercent } from '~/lib/percent'
+import { formatPercent } from '#common/basis_points'
 
 interface Props {
   product: ProductProps

@@ -5,7 +5,7 @@ import { SelectField } from '~/components/text_field'
 import type { ProductProps } from '~/components/products/product_form'
 import { useShop } from '~/lib/shop'
 import { useCan } from '~/lib/permissions'
-import { formatPercent } from '~/lib/percent'
+import { formatPercent } from '#common/basis_points'
 
 interface Props {
   products: ProductProps[]

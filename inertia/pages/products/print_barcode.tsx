@@ -10,12 +10,8 @@ import {
   type LabelPage,
   type Offsets,
   type TextBox,
-} from '../../../app/services/labels/layout.js'
-import {
-  labelsPerPage,
-  type LabelField,
-  type LabelTemplate,
-} from '../../../app/services/labels/templates.js'
+} from '#common/labels/layout'
+import { labelsPerPage, type LabelField, type LabelTemplate } from '#common/labels/templates'
 import { useShop } from '~/lib/shop'
 import '~/css/labels.scss'
 

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { ConfirmDialog } from '~/components/confirm_dialog'
 import { DataTable, type PageMeta } from '~/components/data_table'
 import type { RoleData } from '~/components/roles/role_form'
-import { bpToPercent } from '~/lib/percent'
+import { basisPointsToPercent } from '#common/basis_points'
 
 interface Props {
   roles: RoleData[]
@@ -79,7 +79,7 @@ export default function RolesIndex({ roles, editable, meta, filters }: Props) {
             key: 'discount',
             label: 'Discount cap',
             className: 'text-nowrap',
-            render: (role) => `${bpToPercent(role.maxDiscountBp)} %`,
+            render: (role) => `${basisPointsToPercent(role.maxDiscountBp)} %`,
           },
           {
             key: 'users',

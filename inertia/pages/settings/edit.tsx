@@ -3,7 +3,7 @@ import { Head, useForm } from '@inertiajs/react'
 import { SelectField, SubmitButton, TextField } from '~/components/text_field'
 import { CheckField, TextAreaField } from '~/components/form_fields'
 import { PercentInput, type NumericValue } from '~/components/money_input'
-import { formatMoney } from '~/lib/money'
+import { formatMoney } from '#common/money'
 
 interface Option {
   value: string

@@ -4,7 +4,7 @@ import AuditEvent from '#models/audit_event'
 import Product from '#models/product'
 import Setting from '#models/setting'
 import { PRODUCT_PAGE_SIZE } from '#controllers/products_controller'
-import { checkBarcode } from '#support/barcode'
+import { checkBarcode } from '#common/barcode'
 import { Agent } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 

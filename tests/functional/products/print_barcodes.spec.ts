@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import type { ApiRequest } from '@japa/api-client'
 import Product from '#models/product'
-import { LABEL_TEMPLATES, type LabelTemplate } from '#services/labels/templates'
+import { LABEL_TEMPLATES, type LabelTemplate } from '#common/labels/templates'
 import { Agent } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 import { decodeBarcodesIn, pdfPages, pdfText, pdfWords } from '#tests/helpers/pdf'

@@ -1,9 +1,8 @@
-import { randomInt } from 'node:crypto'
-
 /**
  * Barcodes the shop prints and scans (DESIGN.md section 1): EAN-13, EAN-8
  * and UPC-A are all-digit GTINs whose last digit is a check digit; any other
- * printable code is printed as Code 128.
+ * printable code is printed as Code 128. A symbology's id is also its
+ * bwip-js encoder name, for the PDF and for the pages' drawing.
  */
 export type Symbology = 'ean13' | 'ean8' | 'upca' | 'code128'
 
@@ -67,15 +66,4 @@ export function checkBarcode(code: string): BarcodeCheck {
     }
   }
   return { valid: true, symbology }
-}
-
-/**
- * A random in-store EAN-13: GS1 keeps prefixes 20 to 29 for a shop's own
- * numbering, so these never collide with a manufacturer's code. Uniqueness
- * against the catalogue is the caller's check.
- */
-export function randomInStoreEan13() {
-  let body = String(20 + randomInt(10))
-  for (let index = 0; index < 10; index++) body += String(randomInt(10))
-  return body + String(gtinCheckDigit(body))
 }
