@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { signInValidator } from '#validators/session'
 import { attemptSignIn } from '#services/sign_in'
-import { stampSession } from '#services/session_lifetime'
+import { stampSession, tagSessionOwner } from '#services/session_lifetime'
 import { recordRequestAudit } from '#services/audit_log'
 import { DateTime } from 'luxon'
 import Setting from '#models/setting'
@@ -11,6 +11,7 @@ import type User from '#models/user'
 export async function beginSession(ctx: HttpContext, user: User) {
   await ctx.auth.use('web').login(user)
   stampSession(ctx.session, user)
+  await tagSessionOwner(ctx.session, user)
   user.lastLoginAt = DateTime.utc()
   await user.save()
   await recordRequestAudit(ctx, { action: 'auth.login', userId: user.id })

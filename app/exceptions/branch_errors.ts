@@ -29,7 +29,7 @@ export class BranchCodeTaken extends Exception {
   static code = 'E_BRANCH_CODE_TAKEN'
 
   constructor() {
-    super('Another branch already uses this code.')
+    super('This code is taken: choose another.')
   }
 
   async handle(error: this, ctx: HttpContext) {

@@ -1,6 +1,8 @@
 import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { HttpError, StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
+import env from '#start/env'
+import { requestForDebugPage, showsDebugPages } from '#support/debug_pages'
 
 /** What each error page says (DESIGN.md section 8). */
 export const STATUS_PAGES: Record<number, { title: string; message: string }> = {
@@ -58,12 +60,12 @@ const SERVER_ERROR_PAGES: Record<StatusPageRange, StatusPageRenderer> = {
 }
 
 export default class HttpExceptionHandler extends ExceptionHandler {
-  /** Stack traces only in local development; tests and production see the real pages. */
-  protected debug = app.inDev
+  /** Stack traces only in local development on this machine; elsewhere the real pages. */
+  protected debug = showsDebugPages(app.inDev, env.get('HOST'))
 
   protected renderStatusPages = true
 
-  protected statusPages: Record<StatusPageRange, StatusPageRenderer> = app.inDev
+  protected statusPages: Record<StatusPageRange, StatusPageRenderer> = this.debug
     ? CLIENT_ERROR_PAGES
     : { ...CLIENT_ERROR_PAGES, ...SERVER_ERROR_PAGES }
 
@@ -93,6 +95,19 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     const page = await renderStatusPage(status, shown)(new Error(shown.title) as any, ctx)
     return ctx.response.status(status).send(page)
+  }
+
+  /** The debug page, without the request's cookies and tokens (the session cookie is HttpOnly for a reason). */
+  async renderErrorAsHTML(error: HttpError, ctx: HttpContext) {
+    if (!this.debug || this.statusPages[String(error.status) as StatusPageRange]) {
+      return super.renderErrorAsHTML(error, ctx)
+    }
+    const { Youch } = await import('youch')
+    const html = await new Youch().toHTML(error, {
+      request: requestForDebugPage(ctx.request.request),
+      cspNonce: 'nonce' in ctx.response ? (ctx.response.nonce as string) : undefined,
+    })
+    return ctx.response.status(error.status).send(html)
   }
 
   /** Outside local development a server error says nothing about its cause. */

@@ -1,10 +1,11 @@
 import logger from '@adonisjs/core/services/logger'
 import { purgeExpiredImports } from '#services/csv/import'
+import { purgeStaleSessions } from '#services/session_purge'
 
 export type HousekeepingTask = () => Promise<unknown>
 
 /** What keeps the stores from growing without bound while nobody acts. */
-export const HOUSEKEEPING_TASKS: HousekeepingTask[] = [purgeExpiredImports]
+export const HOUSEKEEPING_TASKS: HousekeepingTask[] = [purgeExpiredImports, purgeStaleSessions]
 
 /** How often the tasks run in a serving process. */
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000

@@ -35,6 +35,19 @@ export function sessionEndReason(
   return null
 }
 
+/**
+ * Records on the stored session whose it is, where the store keeps such
+ * tags (database, Redis), so idle guests' sessions can be told apart and
+ * purged (services/session_purge.ts). The cookie store has nothing to purge.
+ */
+export async function tagSessionOwner(session: Session, user: User) {
+  try {
+    await session.tag(String(user.id))
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'E_SESSION_TAGGING_NOT_SUPPORTED') throw error
+  }
+}
+
 /** Checks the current session and records this request as activity. */
 export function checkSession(session: Session, user: User, now = Date.now()) {
   const stamp = session.get(KEY) as Partial<Stamp> | undefined

@@ -32,7 +32,7 @@ branchValidator.messagesProvider = formMessages(
   { code: 'code', name: 'name', address: 'address', phone: 'phone', is_active: 'active flag' },
   {
     'code.regex': 'Use 2 to 10 letters or digits, such as DTN.',
-    'code.database.unique': 'Another branch already uses this code.',
+    'code.database.unique': 'This code is taken: choose another.',
     'is_active.boolean': 'Choose whether the branch is active.',
     'is_active.required': 'Choose whether the branch is active.',
   }

@@ -49,7 +49,7 @@ test.group('Branches (browser)', (group) => {
     await page.getByLabel('Name').fill('Second downtown')
     await page.getByLabel('Phone').fill('+1 555 0111')
     await page.getByRole('button', { name: 'Create branch' }).click()
-    await page.assertText('#code-error', 'Another branch already uses this code.')
+    await page.assertText('#code-error', 'This code is taken: choose another.')
     await page.assertInputValue('#name', 'Second downtown')
     await page.assertInputValue('#phone', '+1 555 0111')
 

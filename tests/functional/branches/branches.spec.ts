@@ -200,7 +200,7 @@ test.group('Branches: create', (group) => {
     }
     await admin.post('/branches', { ...NEW_BRANCH, code: ' dtn ', name: '' })
     const page = await admin.visit('/branches/create')
-    assert.equal(page.inertiaProps.errors.code, 'Another branch already uses this code.')
+    assert.equal(page.inertiaProps.errors.code, 'This code is taken: choose another.')
     assert.equal(page.inertiaProps.errors.name, 'Enter the name.')
 
     await admin.post('/branches', { ...NEW_BRANCH, email: 'not-an-email' })
@@ -287,7 +287,7 @@ test.group('Branches: edit', (group) => {
       is_active: true,
     })
     const page = await manager.visit(`/branches/${downtown.id}/edit`)
-    assert.equal(page.inertiaProps.errors.code, 'Another branch already uses this code.')
+    assert.equal(page.inertiaProps.errors.code, 'This code is taken: choose another.')
     await downtown.refresh()
     assert.equal(downtown.code, 'DTN')
 

@@ -1,0 +1,59 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
+import { purgeStaleSessions } from '#services/session_purge'
+import { Agent } from '#tests/helpers/agent'
+import { freshDatabase } from '#tests/helpers/database'
+
+const MINUTE = 60 * 1000
+const sessionRows = () => db.from('sessions').select('id', 'user_id').orderBy('id')
+
+test.group('Stored sessions', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('a guest’s session is stored untagged; signing in tags it with the user', async ({
+    client,
+    assert,
+  }) => {
+    const guest = new Agent(client)
+    await guest.get('/login')
+    const [row] = await sessionRows()
+    assert.isNull(row.user_id)
+
+    await guest.signIn('cashier@demo.test')
+    const cashier = await User.findByOrFail('email', 'cashier@demo.test')
+    const mine = await db.from('sessions').where('id', guest.sessionId()!).firstOrFail()
+    assert.equal(String(mine.user_id), String(cashier.id))
+  })
+
+  test('guests idle for 30 minutes and expired sessions are purged; signed-in ones stay 2 hours', async ({
+    assert,
+  }) => {
+    const cashier = await User.findByOrFail('email', 'cashier@demo.test')
+    const now = Date.now()
+    // The store keeps "last activity + 2 hours" in expires_at.
+    const lastSeen = (minutesAgo: number) => new Date(now - minutesAgo * MINUTE + 120 * MINUTE)
+    await db.table('sessions').multiInsert([
+      { id: 'guest-29-min', data: '{}', user_id: null, expires_at: lastSeen(29) },
+      { id: 'guest-31-min', data: '{}', user_id: null, expires_at: lastSeen(31) },
+      { id: 'user-119-min', data: '{}', user_id: String(cashier.id), expires_at: lastSeen(119) },
+      { id: 'user-121-min', data: '{}', user_id: String(cashier.id), expires_at: lastSeen(121) },
+    ])
+    await purgeStaleSessions(now)
+    const left = await sessionRows()
+    assert.deepEqual(
+      left.map((row) => row.id),
+      ['guest-29-min', 'user-119-min']
+    )
+  })
+
+  test('a flood of cookieless requests leaves no rows once idle for 30 minutes', async ({
+    client,
+    assert,
+  }) => {
+    for (let index = 0; index < 10; index++) await new Agent(client).get('/login')
+    assert.lengthOf(await sessionRows(), 10)
+    await purgeStaleSessions(Date.now() + 30 * MINUTE)
+    assert.lengthOf(await sessionRows(), 0)
+  })
+})
