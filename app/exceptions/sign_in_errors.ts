@@ -29,9 +29,11 @@ export class SignInThrottled extends Exception {
 
   constructor(retryAfterSeconds: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-    super(
-      `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
-    )
+    const wait =
+      retryAfterSeconds < 90
+        ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`
+        : `${minutes} minutes`
+    super(`Too many failed sign-in attempts. Try again in ${wait}.`)
   }
 
   async handle(error: this, ctx: HttpContext) {

@@ -1,3 +1,4 @@
+import { Agent as HttpAgent } from 'node:http'
 import type { ApiClient, ApiRequest, ApiResponse } from '@japa/api-client'
 
 type Configure = (request: ApiRequest) => ApiRequest | void
@@ -9,12 +10,22 @@ type Configure = (request: ApiRequest) => ApiRequest | void
  */
 export class Agent {
   readonly cookies = new Map<string, string>()
+  private connection?: HttpAgent
 
-  constructor(private client: ApiClient) {}
+  /**
+   * `from` is a loopback address to connect from (127.0.0.2, …), so the
+   * server sees a visitor at another address than the default 127.0.0.1.
+   */
+  constructor(
+    private client: ApiClient,
+    readonly from?: string
+  ) {
+    if (from) this.connection = new HttpAgent({ localAddress: from })
+  }
 
   /** A second tab sharing nothing with this one but the server. */
   clone() {
-    const copy = new Agent(this.client)
+    const copy = new Agent(this.client, this.from)
     for (const [name, value] of this.cookies) copy.cookies.set(name, value)
     return copy
   }
@@ -37,6 +48,7 @@ export class Agent {
 
   async send(method: string, url: string, body?: Record<string, unknown>, configure?: Configure) {
     const request = this.client.request(url, method as any).redirects(0)
+    if (this.connection) request.request.agent(this.connection)
     if (this.cookies.size) {
       request.header(
         'Cookie',

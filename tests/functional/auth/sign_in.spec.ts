@@ -188,6 +188,46 @@ test.group('Sign-in throttle', (group) => {
     assert.equal(lockout.changes?.scope, 'address')
   })
 
+  test('40 wrong passwords posted at once are checked 5 times; the right one then is refused', async ({
+    client,
+    assert,
+  }) => {
+    const agents = Array.from({ length: 40 }, () => new Agent(client))
+    await Promise.all(agents.map((agent) => agent.get('/login')))
+    const responses = await Promise.all(
+      agents.map((agent) =>
+        agent.post('/login', { email: 'manager@demo.test', password: 'wrong-password-x' })
+      )
+    )
+    assert.isTrue(responses.every((response) => response.header('location') === '/login'))
+    assert.lengthOf(await AuditEvent.query().where('action', 'auth.login_failed'), 5)
+    assert.lengthOf(await AuditEvent.query().where('action', 'auth.login_refused'), 35)
+
+    const owner = new Agent(client)
+    const right = await owner.signIn('manager@demo.test')
+    right.assertHeader('location', '/login')
+    const back = await owner.visit('/login')
+    assert.match(back.inertiaProps.errors.email, /Too many failed sign-in attempts/)
+    assert.lengthOf(await AuditEvent.query().where('action', 'auth.login'), 0)
+  })
+
+  test('a lockout at one address leaves the owner free to sign in at another', async ({
+    client,
+    assert,
+  }) => {
+    const attacker = new Agent(client)
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      await attacker.signIn('manager@demo.test', `wrong-${attempt}-password`)
+    }
+    const owner = new Agent(client, '127.0.0.2')
+    const response = await owner.signIn('manager@demo.test')
+    response.assertHeader('location', '/dashboard')
+    const login = await AuditEvent.query().where('action', 'auth.login').firstOrFail()
+    assert.equal(login.ip, '127.0.0.2')
+    const lockout = await AuditEvent.query().where('action', 'auth.lockout').firstOrFail()
+    assert.equal(lockout.ip, '127.0.0.1')
+  })
+
   test('a success clears the failures of that account', async ({ client }) => {
     const agent = new Agent(client)
     for (let attempt = 1; attempt <= 4; attempt++) {
