@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/account'
 import { findResetToken, resetPassword, sendPasswordResetLink } from '#services/password_reset'
 import { afterResponse } from '#services/after_response'
-import { throttle, waitMessage } from '#services/request_throttle'
+import { rateKey, throttle, waitMessage } from '#services/request_throttle'
 import { backWithFieldError } from '#exceptions/form_error'
 
 /** The one answer, whether or not the address has an account. */
@@ -16,14 +16,18 @@ export default class PasswordResetController {
 
   /**
    * Answers at once and identically; the look-up and the mail happen after
-   * the response, so neither words nor timing reveal an account.
+   * the response, so neither words nor timing reveal an account. The limits
+   * a requester is told about are their address's and their address's with
+   * this email: a stranger elsewhere asking for the same email's resets
+   * cannot make the owner wait (the mail itself is capped per email, in
+   * sendPasswordResetLink).
    */
   async store(ctx: HttpContext) {
     const { email } = await ctx.request.validateUsing(forgotPasswordValidator)
     const ip = ctx.request.ip()
     const wait =
-      (await throttle(`reset_request_ip:${ip}`, 6, '1 min')) ??
-      (await throttle(`reset_request_email:${email}`, 3, '15 mins'))
+      (await throttle(rateKey('reset_request_ip', ip), 6, '1 min')) ??
+      (await throttle(rateKey('reset_request', email, ip), 3, '15 mins'))
     if (wait) return backWithFieldError(ctx, 'email', waitMessage(wait), '/forgot-password')
 
     afterResponse(ctx, () => sendPasswordResetLink(email, ip))

@@ -6,17 +6,23 @@ import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import ResetPasswordMail from '#mails/reset_password_mail'
 import { recordAudit } from '#services/audit_log'
+import { rateKey, throttle } from '#services/request_throttle'
 import { setPassword } from '#services/passwords'
 import { appUrl } from '#config/app'
 import { hashLinkToken, newLinkToken } from '#support/tokens'
 import { affectedRows } from '#support/affected_rows'
 
 export const RESET_TOKEN_TTL_MINUTES = 60
+/** Reset mails one address receives in 15 minutes, whoever asks and from wherever. */
+export const RESET_MAILS_PER_EMAIL = 10
 
 /**
  * Mails a reset link when the email belongs to an active account, and does
  * nothing visible otherwise. The token is 256 random bits; only its hash is
- * stored.
+ * stored. Past RESET_MAILS_PER_EMAIL in 15 minutes no more mail goes out,
+ * so requests from many addresses cannot flood an inbox; the owner is not
+ * shut out by them, since the links already sent (each valid 60 minutes)
+ * are in that inbox.
  */
 export async function sendPasswordResetLink(email: string, ip: string) {
   const user = await User.findByEmail(email)
@@ -27,6 +33,7 @@ export async function sendPasswordResetLink(email: string, ip: string) {
     ip,
   })
   if (!user || !user.isActive) return
+  if (await throttle(rateKey('reset_mail', user.email), RESET_MAILS_PER_EMAIL, '15 mins')) return
 
   const token = newLinkToken()
   await PasswordResetToken.create({

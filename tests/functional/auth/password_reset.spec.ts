@@ -7,6 +7,7 @@ import AuditEvent from '#models/audit_event'
 import PasswordResetToken from '#models/password_reset_token'
 import { RESET_LINK_SENT } from '#controllers/password_reset_controller'
 import { passwordMatches } from '#services/passwords'
+import { sendPasswordResetLink } from '#services/password_reset'
 import { Agent } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 import { allMail, waitForMail } from '#tests/helpers/mailbox'
@@ -179,6 +180,46 @@ test.group('Forgot and reset password', (group) => {
     })
     const page = await agent.visit(path)
     assert.match(page.inertiaProps.errors.password, /too common/)
+  })
+
+  test('a stranger asking for resets from another address does not hold up the owner', async ({
+    client,
+    assert,
+  }) => {
+    const stranger = new Agent(client, '127.0.0.2')
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await requestLink(stranger, 'clerk@demo.test')
+    }
+    const refused = await stranger.visit('/forgot-password')
+    assert.match(refused.inertiaProps.errors.email, /Too many requests/)
+
+    const owner = new Agent(client)
+    await requestLink(owner, 'clerk@demo.test')
+    const page = await owner.visit('/forgot-password')
+    assert.deepEqual(page.inertiaProps.errors, {})
+    assert.deepEqual(page.inertiaProps.flash, { success: RESET_LINK_SENT })
+    const links = async () => {
+      const tokens = await PasswordResetToken.query()
+      return tokens.length
+    }
+    await waitUntil(async () => (await links()) >= 4, "the owner's link")
+    assert.equal(await links(), 4)
+  })
+
+  test('one email gets at most 10 reset mails in 15 minutes, from any number of addresses', async ({
+    assert,
+  }) => {
+    for (let request = 1; request <= 12; request++) {
+      await sendPasswordResetLink('clerk@demo.test', `198.51.100.${request}`)
+    }
+    assert.lengthOf(await PasswordResetToken.query(), 10)
+    const mailbox = await allMail()
+    assert.lengthOf(
+      mailbox.filter((mail) => mail.to.includes('clerk@demo.test')),
+      10
+    )
+    const requests = await AuditEvent.query().where('action', 'auth.password_reset_requested')
+    assert.lengthOf(requests, 12)
   })
 
   test('requests are throttled per address', async ({ client, assert }) => {
