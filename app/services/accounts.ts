@@ -5,7 +5,7 @@ import User from '#models/user'
 import { recordAudit } from '#services/audit_log'
 import { setPassword } from '#services/passwords'
 import { advanceSessionEpoch, keepSessionAfterEpochChange } from '#services/session_lifetime'
-import { LastAdministrator } from '#exceptions/account_errors'
+import { LastAdministrator, refuseTakenEmail } from '#exceptions/account_errors'
 
 /**
  * Saves name and email. A new email must be verified again; both changes are
@@ -22,7 +22,7 @@ export async function updateProfile(
   user.email = input.email
   if (emailChanged) user.emailVerifiedAt = null
 
-  await db.transaction(async (trx) => {
+  const saving = db.transaction(async (trx) => {
     await user.useTransaction(trx).save()
     if (before.name !== user.name) {
       await recordAudit(
@@ -49,6 +49,7 @@ export async function updateProfile(
       )
     }
   })
+  await saving.catch(refuseTakenEmail)
   return { emailChanged }
 }
 

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { administratorRole } from '#services/bootstrap'
 import { recordAudit } from '#services/audit_log'
+import { refuseTakenEmail } from '#exceptions/account_errors'
 
 /**
  * Creates a self-registered account. It starts without a role (waiting for
@@ -12,7 +13,7 @@ export async function registerAccount(
   input: { name: string; email: string; password: string },
   options: { production: boolean; ip: string }
 ) {
-  return db.transaction(async (trx) => {
+  const saving = db.transaction(async (trx) => {
     const anyone = await User.query({ client: trx }).select('id').first()
     const first = !anyone && !options.production
     const role = first ? await administratorRole(trx) : null
@@ -39,4 +40,5 @@ export async function registerAccount(
     )
     return user
   })
+  return saving.catch(refuseTakenEmail)
 }

@@ -14,6 +14,7 @@ import { grantsOf, type Actor } from '#services/roles'
 import { issueInvitation } from '#services/invitations'
 import { advanceSessionEpoch } from '#services/session_lifetime'
 import { AccessRefused } from '#exceptions/access_errors'
+import { refuseTakenEmail } from '#exceptions/account_errors'
 import { BranchScope } from '#services/branch_scope'
 
 export interface UserAccessInput {
@@ -59,7 +60,7 @@ export async function createUser(
   actor: Actor,
   input: UserAccessInput & { method: 'invite' | 'password'; password?: string }
 ) {
-  return db.transaction(async (trx) => {
+  const saving = db.transaction(async (trx) => {
     const role = await Role.findOrFail(input.roleId, { client: trx })
     refuseGrant(actor, role)
     const branchIds = scopedBranchIds(input.branchIds, [], await actorBranchIds(actor, trx))
@@ -88,6 +89,7 @@ export async function createUser(
     const invitationUrl = input.method === 'invite' ? await invite(actor, user, trx) : null
     return { user, invitationUrl }
   })
+  return saving.catch(refuseTakenEmail)
 }
 
 async function invite(actor: Actor, user: User, trx: TransactionClientContract) {
@@ -116,7 +118,7 @@ export async function updateUser(
   target: User,
   input: UserAccessInput & { isActive: boolean }
 ) {
-  return db.transaction(async (trx) => {
+  const saving = db.transaction(async (trx) => {
     const user = await User.query({ client: trx })
       .where('id', target.id)
       .preload('role')
@@ -186,6 +188,7 @@ export async function updateUser(
         : null
     return { user, invitationUrl }
   })
+  return saving.catch(refuseTakenEmail)
 }
 
 /** Deactivates or reactivates an account, keeping everything else as it is. */

@@ -4,12 +4,15 @@ import { DateTime } from 'luxon'
 import Role from '#models/role'
 import User from '#models/user'
 import Customer from '#models/customer'
-import { updateUser } from '#services/users'
+import { createUser, updateUser } from '#services/users'
+import { registerAccount } from '#services/registration'
+import { updateProfile } from '#services/accounts'
 import { createRole } from '#services/roles'
 import { acceptInvitation, issueInvitation } from '#services/invitations'
 import { createCustomer, updateCustomer } from '#services/customers'
 import { RoleNameTaken } from '#exceptions/access_errors'
 import { CustomerEmailTaken } from '#exceptions/customer_errors'
+import { EmailTaken } from '#exceptions/account_errors'
 import { isUniqueViolation } from '#support/unique_violation'
 import { freshDatabase } from '#tests/helpers/database'
 
@@ -109,6 +112,49 @@ test.group('Writes that race', (group) => {
       RoleNameTaken
     )
     assert.lengthOf(await Role.query().whereILike('name', 'cashier'), 1)
+  })
+})
+
+test.group('Account emails the index refuses', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  // Each save below passed no validator: the unique index is what refuses it, as it does
+  // for the second of two requests that raced past the validator together.
+  test('are the email field’s message for registration, users and the profile', async ({
+    assert,
+  }) => {
+    const taken = 'clerk@demo.test'
+    const admin = await User.query().where('email', 'admin@demo.test').preload('role').firstOrFail()
+    const actor = { user: admin, ip: '127.0.0.1' }
+    const cashierRole = await Role.findByOrFail('name', 'Cashier')
+    const cashier = await User.findByOrFail('email', 'cashier@demo.test')
+    const access = { roleId: cashierRole.id, branchIds: [] }
+
+    await assert.rejects(
+      () =>
+        registerAccount(
+          { name: 'Copy Cat', email: taken, password: 'blue-kettle-river-42' },
+          { production: true, ip: '127.0.0.1' }
+        ),
+      EmailTaken,
+      'An account with this email already exists.'
+    )
+    await assert.rejects(
+      () => createUser(actor, { ...access, name: 'Copy Cat', email: taken, method: 'invite' }),
+      EmailTaken
+    )
+    await assert.rejects(
+      () =>
+        updateUser(actor, cashier, { ...access, name: cashier.name, email: taken, isActive: true }),
+      EmailTaken
+    )
+    await assert.rejects(
+      () => updateProfile(cashier, { name: cashier.name, email: taken }, '127.0.0.1'),
+      EmailTaken
+    )
+    assert.lengthOf(await User.query().where('email', taken), 1)
+    const unchanged = await User.findOrFail(cashier.id)
+    assert.equal(unchanged.email, 'cashier@demo.test')
   })
 })
 

@@ -113,4 +113,26 @@ test.group('Registration', (group) => {
     })
     assert.lengthOf(await allMail(), 0)
   })
+
+  test('10 registrations of one email at once: one account, the rest the field message', async ({
+    client,
+    assert,
+  }) => {
+    const agents = Array.from({ length: 10 }, () => new Agent(client))
+    await Promise.all(agents.map((agent) => agent.get('/register')))
+    const responses = await Promise.all(agents.map((agent) => agent.post('/register', newcomer)))
+
+    assert.deepEqual(
+      responses.map((response) => response.status()),
+      Array(10).fill(302)
+    )
+    const welcomed = responses.filter((response) => response.header('location') === '/verify-email')
+    assert.lengthOf(welcomed, 1)
+    for (const [index, agent] of agents.entries()) {
+      if (responses[index].header('location') === '/verify-email') continue
+      const page = await agent.visit('/register')
+      assert.equal(page.inertiaProps.errors.email, 'An account with this email already exists.')
+    }
+    assert.lengthOf(await User.query().where('email', newcomer.email), 1)
+  })
 })
