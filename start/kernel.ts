@@ -20,6 +20,7 @@ router.use([
   () => import('#middleware/silent_auth_middleware'),
   () => import('#middleware/initialize_bouncer_middleware'),
   () => import('#middleware/security_headers_middleware'),
+  () => import('#middleware/refuse_nul_middleware'),
 ])
 
 export const middleware = router.named({

@@ -2,6 +2,7 @@ import { errors } from '@adonisjs/core'
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { USERS_PAGE_PERMISSIONS } from '#support/permissions'
+import { recordIdMatcher } from '#support/record_id'
 
 const HomeController = () => import('#controllers/home_controller')
 const SessionController = () => import('#controllers/session_controller')
@@ -49,6 +50,7 @@ router
 /** The link from the confirmation mail works signed in or not: its signature is the proof. */
 router
   .get('/verify-email/:id/:hash', [EmailVerificationController, 'verify'])
+  .where('id', recordIdMatcher)
   .as('verification.verify')
 
 /** Signed in, whatever the state of the account. */
@@ -103,7 +105,7 @@ router
         router.put('/roles/:id', [RolesController, 'update']).as('roles.update')
         router.delete('/roles/:id', [RolesController, 'destroy']).as('roles.destroy')
       })
-      .where('id', router.matchers.number())
+      .where('id', recordIdMatcher)
       .use([middleware.can('roles.manage'), middleware.confirmPassword()])
     router
       .get('/users', [UsersController, 'index'])
@@ -112,7 +114,7 @@ router
     router
       .get('/users/:id/edit', [UsersController, 'edit'])
       .as('users.edit')
-      .where('id', router.matchers.number())
+      .where('id', recordIdMatcher)
       .use([middleware.can(USERS_PAGE_PERMISSIONS), middleware.confirmPassword()])
     router
       .group(() => {
@@ -123,7 +125,7 @@ router
         router.post('/users/:id/activate', [UsersController, 'activate']).as('users.activate')
         router.post('/users/:id/invitation', [UsersController, 'invite']).as('users.invite')
       })
-      .where('id', router.matchers.number())
+      .where('id', recordIdMatcher)
       .use([middleware.can('users.manage'), middleware.confirmPassword()])
 
     // Branches
@@ -145,7 +147,7 @@ router
           .as('branches.activate')
         router.delete('/branches/:id', [BranchesController, 'destroy']).as('branches.destroy')
       })
-      .where('id', router.matchers.number())
+      .where('id', recordIdMatcher)
       .use(middleware.can('branches.manage'))
 
     // Customers
@@ -193,7 +195,7 @@ router
               .delete('/customers/:id', [CustomersController, 'destroy'])
               .as('customers.destroy')
           })
-          .where('id', router.matchers.number())
+          .where('id', recordIdMatcher)
       })
       .use(middleware.can('customers.manage'))
 
@@ -272,7 +274,7 @@ router
           .as('products.destroy')
           .use(middleware.can('products.manage'))
       })
-      .where('id', router.matchers.number())
+      .where('id', recordIdMatcher)
     router
       .group(() => {
         router.get('/', [PrintBarcodesController, 'show']).as('products.print_barcodes')

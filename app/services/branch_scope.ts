@@ -4,6 +4,7 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Branch from '#models/branch'
 import type User from '#models/user'
+import { isRecordId } from '#support/record_id'
 
 /**
  * The branches a user may see (DESIGN.md section 4), and the one way every
@@ -70,11 +71,8 @@ export class BranchScope {
   }
 }
 
-/** Route ids are positive integers; anything else cannot name a row (and PostgreSQL would choke). */
+/** Route ids are row ids; anything else cannot name a row (and PostgreSQL would choke). */
 function recordId(id: unknown, model: LucidModel) {
-  const text = String(id)
-  if (!/^[1-9]\d{0,15}$/.test(text) || !Number.isSafeInteger(Number(text))) {
-    throw new lucidErrors.E_ROW_NOT_FOUND(model)
-  }
-  return Number(text)
+  if (!isRecordId(id)) throw new lucidErrors.E_ROW_NOT_FOUND(model)
+  return Number(id)
 }

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { recordId } from '#validators/numbers'
 
 export const AUDIT_SORTS = ['newest', 'oldest'] as const
 
@@ -6,7 +7,7 @@ export const AUDIT_SORTS = ['newest', 'oldest'] as const
 export const auditIndexValidator = vine.create({
   page: vine.number().positive().withoutDecimals().max(100000).optional(),
   search: vine.string().trim().maxLength(100).optional(),
-  user: vine.number().positive().withoutDecimals().optional(),
+  user: recordId().optional(),
   action: vine.string().trim().maxLength(80).optional(),
   from: vine.date({ formats: ['YYYY-MM-DD'] }).optional(),
   to: vine.date({ formats: ['YYYY-MM-DD'] }).optional(),

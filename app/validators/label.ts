@@ -9,6 +9,7 @@ import {
   findTemplate,
   labelsPerPage,
 } from '#common/labels/templates'
+import { recordId } from '#validators/numbers'
 
 /**
  * A comma-separated query value as a list. The query parser already splits
@@ -21,10 +22,7 @@ export function commaList(value: unknown) {
 
 /** The print page's `?products=1,2,3`: products to start with, one label each. */
 export const printBarcodesPageValidator = vine.create({
-  products: vine
-    .array(vine.number().positive().withoutDecimals())
-    .maxLength(MAX_PRODUCTS_PER_JOB)
-    .optional(),
+  products: vine.array(recordId()).maxLength(MAX_PRODUCTS_PER_JOB).optional(),
 })
 
 /** Words to find products to label by name, SKU or barcode. */
@@ -78,17 +76,13 @@ export const labelJobValidator = vine.create({
   items: vine
     .array(
       vine.object({
-        product: vine
-          .number()
-          .positive()
-          .withoutDecimals()
-          .exists({
-            table: 'products',
-            column: 'id',
-            filter: (query) => {
-              query.where('is_active', true)
-            },
-          }),
+        product: recordId().exists({
+          table: 'products',
+          column: 'id',
+          filter: (query) => {
+            query.where('is_active', true)
+          },
+        }),
         count: vine.number().withoutDecimals().min(1).max(MAX_LABELS_PER_PRODUCT),
       })
     )

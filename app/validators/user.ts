@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { unusedEmail } from '#validators/account'
 import { newPasswordSchema } from '#validators/password'
+import { recordId } from '#validators/numbers'
 
 export const USER_SORTS = ['name', 'newest', 'last_login'] as const
 export const USER_STATUSES = ['waiting', 'invited', 'active', 'inactive'] as const
@@ -10,20 +11,16 @@ export const userIndexValidator = vine.create({
   page: vine.number().positive().withoutDecimals().max(100000).optional(),
   search: vine.string().trim().maxLength(100).optional(),
   status: vine.enum(USER_STATUSES).optional(),
-  role: vine.number().positive().withoutDecimals().optional(),
+  role: recordId().optional(),
   sort: vine.enum(USER_SORTS).optional(),
 })
 
 const roleId = () =>
-  vine
-    .number()
-    .positive()
-    .withoutDecimals()
-    .exists(async (db, value) => Boolean(await db.from('roles').where('id', value).first()))
+  recordId().exists(async (db, value) => Boolean(await db.from('roles').where('id', value).first()))
 
 const access = () => ({
   name: vine.string().trim().minLength(2).maxLength(120),
-  branch_ids: vine.array(vine.number().positive().withoutDecimals()).maxLength(500).optional(),
+  branch_ids: vine.array(recordId()).maxLength(500).optional(),
 })
 
 /**

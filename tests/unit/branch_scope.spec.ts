@@ -101,7 +101,18 @@ test.group('Branch scope', (group) => {
     assert.equal(downtown.code, 'DTN')
 
     const harbour = await branchId('HBR')
-    for (const id of [harbour, String(harbour), 999999, 'abc', '1 or 1=1', -1, 0, '1e3']) {
+    const outOfRange = ['2147483648', '99999999999999999999', 2 ** 53]
+    for (const id of [
+      harbour,
+      String(harbour),
+      999999,
+      'abc',
+      '1 or 1=1',
+      -1,
+      0,
+      '1e3',
+      ...outOfRange,
+    ]) {
       const error = await manager
         .findOrFail(Branch, id, { column: 'id' })
         .then(() => null)

@@ -63,6 +63,9 @@ test.group('CSV parser', () => {
     await assert.rejects(() => parseCsv(''), /header row/)
     await assert.rejects(() => parseCsv('\r\n\r\n'), /header row/)
     await assert.rejects(() => parseCsv(Buffer.from([0x6e, 0x61, 0xff, 0xfe, 0x0a])), /UTF-8/)
+    // A NUL byte is valid UTF-8 but no text (and no PostgreSQL column) holds one; UTF-16 does.
+    await assert.rejects(() => parseCsv('name\nAda\u0000Lovelace\n'), /NUL characters/)
+    await assert.rejects(() => parseCsv(Buffer.from('name\nAda\n', 'utf16le')), /NUL characters/)
     try {
       await parseCsv('name\n"unclosed\nrest')
       assert.fail('an unclosed quote must not parse')

@@ -55,6 +55,10 @@ export async function parseCsv(input: Buffer | string): Promise<ParsedCsv> {
   } catch {
     throw new CsvFormatError('The file is not UTF-8 text. Save it as “CSV UTF-8” and try again.')
   }
+  // No text holds U+0000 (UTF-16 files do), and PostgreSQL cannot store it.
+  if (text.includes('\0')) {
+    throw new CsvFormatError('The file holds NUL characters. Save it as “CSV UTF-8” and try again.')
+  }
 
   let records: { record: string[]; raw: string }[]
   try {
