@@ -18,8 +18,14 @@ export async function beginSession(ctx: HttpContext, user: User) {
 }
 
 export default class SessionController {
+  /**
+   * The sign-in page, reached after logout or when a session ended, drops
+   * the key of the encrypted history: Back cannot show the pages of whoever
+   * was signed in before (Inertia reloads them from the server instead).
+   */
   async create({ inertia }: HttpContext) {
     const settings = await Setting.current()
+    inertia.clearHistory()
     return inertia.render('auth/login', { canRegister: settings.registrationOpen })
   }
 

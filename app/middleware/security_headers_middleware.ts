@@ -3,7 +3,9 @@ import type { NextFn } from '@adonisjs/core/types/http'
 
 /**
  * Headers Shield does not set (DESIGN.md section 9). Pages of a signed-in
- * user are never stored by the browser or a proxy, so the back button after
+ * user are never stored by the browser or a proxy, and the page state
+ * Inertia keeps in the tab's history is encrypted with a key the sign-in
+ * page discards (SessionController.create), so the back button after
  * logout shows nothing private.
  */
 export default class SecurityHeadersMiddleware {
@@ -13,6 +15,7 @@ export default class SecurityHeadersMiddleware {
     ctx.response.header('Cross-Origin-Opener-Policy', 'same-origin')
     if (ctx.auth.user) {
       ctx.response.header('Cache-Control', 'no-store')
+      ctx.inertia.encryptHistory()
     }
     return next()
   }

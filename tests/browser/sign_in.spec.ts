@@ -1,5 +1,7 @@
 import { test } from '@japa/runner'
+import Customer from '#models/customer'
 import { freshDatabase } from '#tests/helpers/database'
+import { signInToDashboard } from '#tests/helpers/browser'
 
 test.group('Sign in and out in the browser', (group) => {
   group.each.setup(() => freshDatabase())
@@ -35,6 +37,32 @@ test.group('Sign in and out in the browser', (group) => {
 
     await page.goto('/dashboard')
     await page.waitForURL('**/login')
+  })
+
+  test('Back after logout shows none of the previous user’s pages', async ({ visit, assert }) => {
+    const email = 'olivia.private@mail.test'
+    await Customer.create({ name: 'Olivia Bennett', email, isActive: true })
+    const page = await visit('/login')
+    await signInToDashboard(page, 'cashier@demo.test')
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Customers' })
+      .click()
+    await page.waitForURL('**/customers')
+    await page.assertTextContains('main', email)
+    // The page state the tab keeps for Back is encrypted, not the props in clear.
+    const state = await page.evaluate(() => JSON.stringify(window.history.state ?? null))
+    assert.notInclude(state, email)
+
+    await page.locator('#user-menu').click()
+    await page.getByRole('button', { name: 'Log Out' }).click()
+    await page.waitForURL('**/login')
+    await page.assertTextContains('.toast', 'You have been signed out.')
+
+    await page.goBack()
+    await page.waitForURL('**/login', { timeout: 15_000 })
+    await page.assertTitle('Log in - POS Center')
+    assert.notInclude(await page.content(), email)
   })
 
   test('a wrong password shows the message beside the email and keeps it', async ({ visit }) => {
