@@ -1,15 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { MultipartFile } from '@adonisjs/core/bodyparser'
 import { errors } from '@vinejs/vine'
 
 export const NUL_MESSAGE = 'Remove the NUL character: text cannot contain one.'
 
-/** The path (`items.0.name`) of every string, object key or uploaded file's name holding U+0000. */
+/** The path (`items.0.name`) of every string, or object key, holding U+0000. */
 export function nulFields(value: unknown, path: string[] = []): string[] {
   const here = path.join('.') || 'input'
   if (typeof value === 'string') return value.includes('\0') ? [here] : []
-  if (value instanceof MultipartFile) return value.clientName.includes('\0') ? [here] : []
   if (!value || typeof value !== 'object') return []
   return Object.entries(value).flatMap(([key, inner]) =>
     key.includes('\0') ? [here] : nulFields(inner, [...path, key])
@@ -17,12 +15,13 @@ export function nulFields(value: unknown, path: string[] = []): string[] {
 }
 
 /**
- * PostgreSQL refuses U+0000 in any text, so a NUL byte in a search, a form,
- * a file name or a path segment would reach it as a query parameter and fail
- * (500). No text a person types holds one: every string of the query, the
- * body (uploads included) and the route parameters is checked once, here,
- * and refused as a validation error (the form's field message, or 422 JSON).
- * File contents are the CSV parser's to refuse.
+ * PostgreSQL refuses U+0000 in any text, so a NUL byte in a search, a form
+ * or a path segment would reach it as a query parameter and fail (500). No
+ * text a person types holds one: every string of the query, the body and
+ * the route parameters is checked once, here, and refused as a validation
+ * error (the form's field message, or 422 JSON). Uploads are read only by
+ * their actions (csv/upload.ts), which refuse a NUL in a file's name, and
+ * the CSV parser one in its content.
  */
 export default class RefuseNulMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {

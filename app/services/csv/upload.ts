@@ -61,6 +61,7 @@ function readCsvUpload(file: MultipartFile | null): CsvUpload {
   if (problem) return { error: 'The file could not be received. Try again.' }
   const type = `${file.type}/${file.subtype}`
   if (file.type && !CSV_TYPES.has(type)) return { error: 'Choose a .csv file.' }
+  if (file.clientName.includes('\0')) return { error: 'Rename the file: its name holds a NUL.' }
   const content = file.meta.content
   if (!Buffer.isBuffer(content)) return { error: 'The file could not be received. Try again.' }
   return { content, filename: file.clientName }
