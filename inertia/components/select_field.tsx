@@ -1,3 +1,6 @@
+import { FieldFrame } from '~/components/field_frame'
+import { describedBy } from '~/components/field_messages'
+
 /** A labelled select with the server's error beside it. */
 export function SelectField({
   name,
@@ -20,17 +23,14 @@ export function SelectField({
 }) {
   const fieldId = id ?? name
   return (
-    <div className={className}>
-      <label htmlFor={fieldId} className="form-label">
-        {label}
-      </label>
+    <FieldFrame fieldId={fieldId} label={label} error={error} className={className}>
       <select
         id={fieldId}
         name={name}
         className={`form-select ${error ? 'is-invalid' : ''}`}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
+        aria-describedby={describedBy(fieldId, error)}
         onChange={(event) => onValueChange(event.target.value)}
       >
         {options.map((option) => (
@@ -39,11 +39,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error && (
-        <div id={`${fieldId}-error`} className="invalid-feedback">
-          {error}
-        </div>
-      )}
-    </div>
+    </FieldFrame>
   )
 }
