@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react'
 import Modal from 'react-bootstrap/Modal'
-import { SubmitButton } from '~/components/text_field'
+import { SubmitButton } from '~/components/submit_button'
 
 /**
  * Asks before a destructive action. The body may hold fields (a password);

@@ -1,6 +1,7 @@
 import { useState, type FocusEvent } from 'react'
 import { usePage } from '@inertiajs/react'
-import { MenuLink, activeLeafName, isNodeActive } from '~/components/sidebar_menu'
+import { MenuLink } from '~/components/menu_link'
+import { activeLeafName, isNodeActive } from '~/lib/menu_active'
 import { DESKTOP_QUERY } from '~/template/settings'
 import { useMediaQuery } from '~/template/behaviours'
 import type { MenuNode } from '~/types'

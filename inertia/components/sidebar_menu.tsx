@@ -1,78 +1,8 @@
 import { useState } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { MenuLink } from '~/components/menu_link'
+import { activeLeafName, isNodeActive } from '~/lib/menu_active'
 import type { MenuNode } from '~/types'
-
-function targetsOf(node: MenuNode): string[] {
-  return [node.to, ...(node.subActivePaths?.split(',') ?? [])].filter(Boolean) as string[]
-}
-
-function matches(target: string, path: string) {
-  return path === target || path.startsWith(`${target}/`)
-}
-
-/** A node is active when the path matches its `to` or its `subActivePaths`. */
-export function isNodeActive(node: MenuNode, path: string): boolean {
-  if (targetsOf(node).some((target) => matches(target, path))) return true
-  return (node.sub ?? []).some((child) => isNodeActive(child, path))
-}
-
-/**
- * Of sibling links, the one to highlight: the longest target that matches, so "New product"
- * (/products/create) wins over "All products" (/products) instead of both lighting up.
- */
-export function activeLeafName(nodes: MenuNode[], path: string): string | undefined {
-  let best: { name: string; length: number } | undefined
-  for (const node of nodes) {
-    if (node.sub) continue
-    for (const target of targetsOf(node)) {
-      if (matches(target, path) && (!best || target.length > best.length)) {
-        best = { name: node.name, length: target.length }
-      }
-    }
-  }
-  return best?.name
-}
-
-export function MenuLink({
-  node,
-  active,
-  onNavigate,
-}: {
-  node: MenuNode
-  active: boolean
-  onNavigate?: () => void
-}) {
-  const content = (
-    <>
-      {node.icon && <i className={`bi ${node.icon}`} aria-hidden="true" />}
-      <span className="nav-link-label flex-grow-1">{node.name}</span>
-      {node.badge !== undefined && (
-        <span className={`badge rounded-pill text-bg-${node['badge-variant'] ?? 'primary'}`}>
-          {node.badge}
-        </span>
-      )}
-    </>
-  )
-  if (node.to?.startsWith('http')) {
-    return (
-      <a className="nav-link" href={node.to} target="_blank" rel="noopener noreferrer">
-        {content}
-        <i className="bi bi-box-arrow-up-right small nav-link-label" aria-hidden="true" />
-        <span className="visually-hidden">(opens in a new tab)</span>
-      </a>
-    )
-  }
-  return (
-    <Link
-      className={`nav-link ${active ? 'active' : ''}`}
-      href={node.to ?? '#'}
-      aria-current={active ? 'page' : undefined}
-      onClick={onNavigate}
-    >
-      {content}
-    </Link>
-  )
-}
 
 /** The server-built menu: headings, links with icons and badges, nested submenus. */
 export function SidebarMenu({ nodes, onNavigate }: { nodes: MenuNode[]; onNavigate?: () => void }) {

@@ -9,6 +9,41 @@ export type SearchState<T> =
   | { status: 'done'; data: T }
   | { status: 'failed'; message: string }
 
+const SEARCH_FAILED = 'The search could not be completed. Try again.'
+
+/**
+ * Asks `url` for JSON. A refusal or a failure comes back as the message to
+ * show, never as an empty answer: "nothing matches" and "the search did not
+ * run" must not look alike. A throttled search says how long to wait.
+ */
+export async function fetchSearch<T>(
+  url: string,
+  signal?: AbortSignal
+): Promise<Extract<SearchState<T>, { status: 'done' | 'failed' }>> {
+  try {
+    const response = await fetch(url, {
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+      signal,
+    })
+    const body = response.headers.get('content-type')?.includes('application/json')
+      ? await response.json()
+      : null
+    if (response.ok && body !== null) return { status: 'done', data: body as T }
+    if (response.status === 429) {
+      return {
+        status: 'failed',
+        message: body?.error
+          ? String(body.error)
+          : 'Too many searches. Wait a moment, then try again.',
+      }
+    }
+    return { status: 'failed', message: SEARCH_FAILED }
+  } catch {
+    return { status: 'failed', message: SEARCH_FAILED }
+  }
+}
+
 /**
  * Fetches `url` as JSON once typing pauses. A newer URL aborts the request
  * still in flight, so a slow answer to an old query never replaces the
@@ -21,30 +56,9 @@ export function useJsonSearch<T>(url: string | null): SearchState<T> {
   useEffect(() => {
     if (url === null) return
     const controller = new AbortController()
-    const setState = (state: SearchState<T>) => setAnswer({ url, state })
     const timer = setTimeout(async () => {
-      try {
-        const response = await fetch(url, {
-          headers: { Accept: 'application/json' },
-          credentials: 'same-origin',
-          signal: controller.signal,
-        })
-        const body = response.headers.get('content-type')?.includes('application/json')
-          ? await response.json()
-          : null
-        if (!response.ok || body === null) {
-          const message =
-            response.status === 429 && body?.error
-              ? String(body.error)
-              : 'The search could not be completed. Try again.'
-          setState({ status: 'failed', message })
-          return
-        }
-        setState({ status: 'done', data: body as T })
-      } catch {
-        if (controller.signal.aborted) return
-        setState({ status: 'failed', message: 'The search could not be completed. Try again.' })
-      }
+      const state = await fetchSearch<T>(url, controller.signal)
+      if (!controller.signal.aborted) setAnswer({ url, state })
     }, SEARCH_DEBOUNCE_MS)
     return () => {
       clearTimeout(timer)

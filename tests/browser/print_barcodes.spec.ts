@@ -199,6 +199,45 @@ test.group('Print labels', (group) => {
     }
   })
 
+  test('a product search that fails says why, never that no product matches', async ({
+    visit,
+    assert,
+  }) => {
+    await product('Olive oil', 'OIL-3', '036000291452', 1299)
+    const page = await visit('/login')
+    await signInToDashboard(page, 'clerk@demo.test')
+    await page.goto('/products/print-barcodes')
+
+    // The first searches are answered by a throttle and a crash; the next reaches the server.
+    const failures = [429, 500]
+    await page.route('**/products/print-barcodes/search?*', (route) => {
+      const status = failures.shift()
+      if (status === undefined) return route.continue()
+      return route.fulfill({ status, contentType: 'text/html', body: '<h1>Error</h1>' })
+    })
+    const products = page.getByRole('region', { name: 'Products' })
+    const alert = products.getByRole('alert')
+    const found = products.getByRole('list', { name: 'Products found' })
+    await page.getByLabel('Find products by name, SKU or barcode').fill('OIL-3')
+
+    // Each answer shows either a message or a list of matches (the old fault: an empty list).
+    await page.getByRole('button', { name: 'Find' }).click()
+    await alert.or(found).waitFor()
+    assert.equal(await found.count(), 0)
+    assert.equal(await alert.innerText(), 'Too many searches. Wait a moment, then try again.')
+
+    await page.getByRole('button', { name: 'Find' }).click()
+    const crashed = alert.filter({ hasText: 'The search could not be completed. Try again.' })
+    await crashed.or(found).waitFor()
+    assert.equal(await found.count(), 0)
+    assert.notInclude(await products.innerText(), 'No active product matches.')
+
+    await page.getByRole('button', { name: 'Find' }).click()
+    await page.getByRole('button', { name: 'Add Olive oil' }).waitFor()
+    assert.equal(await alert.count(), 0)
+    assert.deepEqual(failures, [])
+  })
+
   test('the page has no serious accessibility finding, light or dark', async ({
     visit,
     assert,

@@ -1,7 +1,9 @@
 import type { FormEvent } from 'react'
 import { Link, useForm } from '@inertiajs/react'
-import { EmailField, SubmitButton, TextField } from '~/components/text_field'
-import { CheckField } from '~/components/form_fields'
+import { EmailField } from '~/components/email_field'
+import { SubmitButton } from '~/components/submit_button'
+import { TextField } from '~/components/text_field'
+import { CheckField } from '~/components/check_field'
 
 /** A branch as the server's BranchTransformer sends it. */
 export interface BranchRow {

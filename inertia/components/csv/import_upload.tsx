@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react'
 import { Head, Link, useForm } from '@inertiajs/react'
-import { SubmitButton } from '~/components/text_field'
+import { SubmitButton } from '~/components/submit_button'
 
 /**
  * Step 1 of a CSV import, for any area: choose the file. Nothing is

@@ -1,7 +1,9 @@
 import type { FormEvent } from 'react'
 import { Link, useForm } from '@inertiajs/react'
-import { SubmitButton, TextField } from '~/components/text_field'
-import { CheckField, TextAreaField } from '~/components/form_fields'
+import { SubmitButton } from '~/components/submit_button'
+import { TextField } from '~/components/text_field'
+import { CheckField } from '~/components/check_field'
+import { TextAreaField } from '~/components/text_area_field'
 
 /** A customer as the server's CustomerTransformer sends it. */
 export interface CustomerRow {

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
-import { SubmitButton, TextField } from '~/components/text_field'
-import {
-  MoneyInput,
-  PercentInput,
-  QuantityInput,
-  type NumericValue,
-} from '~/components/money_input'
+import { SubmitButton } from '~/components/submit_button'
+import { TextField } from '~/components/text_field'
+import { MoneyInput } from '~/components/money_input'
+import { PercentInput } from '~/components/percent_input'
+import { QuantityInput } from '~/components/quantity_input'
+import type { NumericValue } from '~/components/numeric_field'
 import { BarcodeImage } from '~/components/barcode'
-import { CheckField } from '~/components/form_fields'
+import { CheckField } from '~/components/check_field'
 
 /** A product as the pages receive it; `cost` and `marginBp` only with `products.view_cost`. */
 export interface ProductProps {

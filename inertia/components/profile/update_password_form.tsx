@@ -1,6 +1,8 @@
 import { useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
-import { NewPasswordFields, SubmitButton, TextField } from '~/components/text_field'
+import { NewPasswordFields } from '~/components/new_password_fields'
+import { SubmitButton } from '~/components/submit_button'
+import { TextField } from '~/components/text_field'
 
 /** A new password needs the current one; the user's other sessions end. */
 export function UpdatePasswordForm() {

@@ -1,6 +1,8 @@
 import { useForm, usePage } from '@inertiajs/react'
 import type { FormEvent } from 'react'
-import { EmailField, SubmitButton, TextField } from '~/components/text_field'
+import { EmailField } from '~/components/email_field'
+import { SubmitButton } from '~/components/submit_button'
+import { TextField } from '~/components/text_field'
 import type { SharedProps } from '~/types'
 
 /** Name and email; a new email has to be confirmed again. */

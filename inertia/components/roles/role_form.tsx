@@ -1,7 +1,9 @@
 import { Link, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
-import { SubmitButton, TextField } from '~/components/text_field'
-import { PercentInput, type NumericValue } from '~/components/money_input'
+import { SubmitButton } from '~/components/submit_button'
+import { TextField } from '~/components/text_field'
+import { PercentInput } from '~/components/percent_input'
+import type { NumericValue } from '~/components/numeric_field'
 
 export interface PermissionGroup {
   area: string

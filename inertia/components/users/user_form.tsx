@@ -1,12 +1,10 @@
 import { Link, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
-import {
-  EmailField,
-  NewPasswordFields,
-  SelectField,
-  SubmitButton,
-  TextField,
-} from '~/components/text_field'
+import { EmailField } from '~/components/email_field'
+import { NewPasswordFields } from '~/components/new_password_fields'
+import { SelectField } from '~/components/select_field'
+import { SubmitButton } from '~/components/submit_button'
+import { TextField } from '~/components/text_field'
 
 export interface RoleOption {
   id: number

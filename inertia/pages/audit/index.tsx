@@ -1,6 +1,6 @@
 import { Head } from '@inertiajs/react'
 import { DataTable } from '~/components/data_table'
-import { SelectField } from '~/components/text_field'
+import { SelectField } from '~/components/select_field'
 import { AsyncSearchSelect, type SelectOption } from '~/components/async_search_select'
 import { useShop } from '~/lib/shop'
 import { formatPercent } from '#common/basis_points'

@@ -1,6 +1,7 @@
 import { Head, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
-import { NewPasswordFields, SubmitButton } from '~/components/text_field'
+import { NewPasswordFields } from '~/components/new_password_fields'
+import { SubmitButton } from '~/components/submit_button'
 
 export default function AcceptInvitation({
   token,

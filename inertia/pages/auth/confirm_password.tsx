@@ -1,6 +1,7 @@
 import { Head, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
-import { SubmitButton, TextField } from '~/components/text_field'
+import { SubmitButton } from '~/components/submit_button'
+import { TextField } from '~/components/text_field'
 
 export default function ConfirmPassword() {
   const form = useForm({ password: '' })

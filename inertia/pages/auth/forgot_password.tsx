@@ -1,6 +1,7 @@
 import { Head, Link, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
-import { EmailField, SubmitButton } from '~/components/text_field'
+import { EmailField } from '~/components/email_field'
+import { SubmitButton } from '~/components/submit_button'
 
 export default function ForgotPassword() {
   const form = useForm({ email: '' })

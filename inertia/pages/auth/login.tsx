@@ -1,6 +1,8 @@
 import { Head, Link, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
-import { EmailField, SubmitButton, TextField } from '~/components/text_field'
+import { EmailField } from '~/components/email_field'
+import { SubmitButton } from '~/components/submit_button'
+import { TextField } from '~/components/text_field'
 
 export default function Login({ canRegister }: { canRegister: boolean }) {
   const form = useForm({ email: '', password: '' })

@@ -1,6 +1,9 @@
 import { Head, Link, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
-import { EmailField, NewPasswordFields, SubmitButton, TextField } from '~/components/text_field'
+import { EmailField } from '~/components/email_field'
+import { NewPasswordFields } from '~/components/new_password_fields'
+import { SubmitButton } from '~/components/submit_button'
+import { TextField } from '~/components/text_field'
 
 export default function Register() {
   const form = useForm({ name: '', email: '', password: '', password_confirmation: '' })

@@ -1,6 +1,6 @@
 import { Head, Link, router, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
-import { SubmitButton } from '~/components/text_field'
+import { SubmitButton } from '~/components/submit_button'
 
 export default function VerifyEmail({ email }: { email: string }) {
   const form = useForm({})

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Head, Link } from '@inertiajs/react'
 import { DataTable, type Column, type PageMeta } from '~/components/data_table'
-import { SelectField } from '~/components/text_field'
+import { SelectField } from '~/components/select_field'
 import type { ProductProps } from '~/components/products/product_form'
 import { useShop } from '~/lib/shop'
 import { useCan } from '~/lib/permissions'

@@ -1,8 +1,12 @@
 import type { FormEvent, ReactNode } from 'react'
 import { Head, useForm } from '@inertiajs/react'
-import { SelectField, SubmitButton, TextField } from '~/components/text_field'
-import { CheckField, TextAreaField } from '~/components/form_fields'
-import { PercentInput, type NumericValue } from '~/components/money_input'
+import { SelectField } from '~/components/select_field'
+import { SubmitButton } from '~/components/submit_button'
+import { TextField } from '~/components/text_field'
+import { CheckField } from '~/components/check_field'
+import { TextAreaField } from '~/components/text_area_field'
+import { PercentInput } from '~/components/percent_input'
+import type { NumericValue } from '~/components/numeric_field'
 import { formatMoney } from '#common/money'
 
 interface Option {

@@ -1,5 +1,5 @@
-import type { ReactNode, TextareaHTMLAttributes } from 'react'
-import { describedBy, FieldFrame, FieldMessages, textControlProps } from '~/components/text_field'
+import type { ReactNode } from 'react'
+import { describedBy, FieldMessages } from '~/components/field_messages'
 
 /** A labelled switch with its help text and the server's error beside it. */
 export function CheckField({
@@ -40,37 +40,5 @@ export function CheckField({
       </label>
       <FieldMessages fieldId={fieldId} error={error} help={help} />
     </div>
-  )
-}
-
-type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> & {
-  name: string
-  label: string
-  value: string
-  error?: string
-  help?: ReactNode
-  onValueChange: (value: string) => void
-}
-
-/** A labelled multi-line input with its help text and the server's error beside it. */
-export function TextAreaField({
-  name,
-  label,
-  value,
-  error,
-  help,
-  onValueChange,
-  id,
-  className,
-  ...textarea
-}: TextAreaProps) {
-  const fieldId = id ?? name
-  return (
-    <FieldFrame fieldId={fieldId} label={label} error={error} help={help} className={className}>
-      <textarea
-        {...textControlProps({ fieldId, name, value, error, help, onValueChange })}
-        {...textarea}
-      />
-    </FieldFrame>
   )
 }
