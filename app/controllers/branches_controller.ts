@@ -4,13 +4,8 @@ import Branch from '#models/branch'
 import BranchPolicy from '#policies/branch_policy'
 import BranchTransformer from '#transformers/branch_transformer'
 import { BranchScope } from '#services/branch_scope'
-import {
-  branchReferences,
-  createBranch,
-  deleteBranch,
-  setBranchActive,
-  updateBranch,
-} from '#services/branches'
+import { createBranch, deleteBranch, setBranchActive, updateBranch } from '#services/branches'
+import { referencesToEach } from '#services/references'
 import { branchIndexValidator, branchValidator } from '#validators/branch'
 
 export const BRANCH_PAGE_SIZE = 25
@@ -32,7 +27,10 @@ async function branchInScope(ctx: HttpContext) {
 }
 
 async function transform(branches: Branch[]) {
-  const references = await branchReferences(branches.map((branch) => branch.id))
+  const references = await referencesToEach(
+    'branch',
+    branches.map((branch) => branch.id)
+  )
   return branches.map((branch) =>
     new BranchTransformer(branch, {
       usersCount: Number(branch.$extras.users_count ?? 0),

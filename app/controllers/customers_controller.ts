@@ -16,8 +16,19 @@ import {
 import { CUSTOMER_EXPORT_COLUMNS } from '#services/customer_csv'
 import { csvFilename } from '#services/csv/writer'
 import { streamCsv } from '#services/csv/export'
+import { referencesToEach } from '#services/references'
 
 export const CUSTOMER_PAGE_SIZE = 25
+
+async function transform(customers: Customer[]) {
+  const references = await referencesToEach(
+    'customer',
+    customers.map((customer) => customer.id)
+  )
+  return customers.map((customer) =>
+    new CustomerTransformer(customer, { inUse: references.get(customer.id) ?? [] }).toObject()
+  )
+}
 
 export default class CustomersController {
   async index({ inertia, request, bouncer }: HttpContext) {
@@ -30,7 +41,7 @@ export default class CustomersController {
       .paginate(filters.page ?? 1, CUSTOMER_PAGE_SIZE)
 
     return inertia.render('customers/index', {
-      customers: CustomerTransformer.transform(customers.all()),
+      customers: await transform(customers.all()),
       meta: {
         total: customers.total,
         perPage: customers.perPage,
@@ -60,9 +71,8 @@ export default class CustomersController {
   async edit({ inertia, params, bouncer }: HttpContext) {
     const customer = await Customer.findOrFail(params.id)
     await bouncer.with(CustomerPolicy).authorize('edit', customer)
-    return inertia.render('customers/edit', {
-      customer: CustomerTransformer.transform(customer),
-    })
+    const [shown] = await transform([customer])
+    return inertia.render('customers/edit', { customer: shown })
   }
 
   async update(ctx: HttpContext) {

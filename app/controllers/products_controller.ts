@@ -13,7 +13,7 @@ import {
   unusedInStoreBarcode,
   updateProduct,
 } from '#services/products'
-import { productReferences } from '#services/product_references'
+import { referencesTo } from '#services/references'
 import db from '@adonisjs/lucid/services/db'
 import { productExportColumns } from '#services/product_csv'
 import { csvFilename } from '#services/csv/writer'
@@ -100,7 +100,7 @@ export default class ProductsController {
     const product = await Product.findOrFail(params.id)
     const policy = bouncer.with(ProductPolicy)
     const withCost = await policy.allows('viewCost')
-    const references = await productReferences(product.id, db.connection())
+    const references = await referencesTo('product', product.id)
     return inertia.render('products/edit', {
       product: new ProductTransformer(product, withCost).toObject(),
       canManage: await policy.allows('manage'),

@@ -4,6 +4,7 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import { timestampBinding } from '#support/sql_time'
 import { likePattern } from '#support/search'
+import { dayPeriod } from '#support/business_day'
 
 /** Product fields that only `products.view_cost` may read, in the log as anywhere else. */
 export const PRODUCT_COST_FIELDS = ['cost', 'marginBp'] as const
@@ -55,14 +56,15 @@ export default class AuditEvent extends BaseModel {
   declare user: BelongsTo<typeof User>
 
   /**
-   * The audit log's filters. Dates are whole business days in the shop's
-   * time zone, compared in UTC as stored. `withCost` says whether the reader
-   * may see products' costs, which the word search then looks in.
+   * The audit log's filters. `from` and `to` are whole business days
+   * (`YYYY-MM-DD`) in the shop's time zone, both included, compared in UTC
+   * as stored. `withCost` says whether the reader may see products' costs,
+   * which the word search then looks in.
    */
   static filtered = scope(
     (
       query,
-      filters: { search?: string; user?: number; action?: string; from?: Date; to?: Date },
+      filters: { search?: string; user?: number; action?: string; from?: string; to?: string },
       timezone: string,
       withCost: boolean
     ) => {
@@ -80,15 +82,13 @@ export default class AuditEvent extends BaseModel {
             .orWhereILike('ip', like)
         })
       }
-      const day = (date: Date) =>
-        DateTime.fromObject(
-          { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() },
-          { zone: timezone }
-        )
-      if (filters.from)
-        query.where('created_at', '>=', timestampBinding(day(filters.from), dialect))
+      if (filters.from) {
+        const { start } = dayPeriod(filters.from, timezone)
+        query.where('created_at', '>=', timestampBinding(start, dialect))
+      }
       if (filters.to) {
-        query.where('created_at', '<', timestampBinding(day(filters.to).plus({ days: 1 }), dialect))
+        const { end } = dayPeriod(filters.to, timezone)
+        query.where('created_at', '<', timestampBinding(end, dialect))
       }
     }
   )

@@ -6,6 +6,9 @@ import Branch from '#models/branch'
 import type User from '#models/user'
 import { isRecordId } from '#support/record_id'
 
+/** A branch column, or several of which any one in scope puts the row in scope. */
+export type BranchColumns = string | readonly [string, ...string[]]
+
 /**
  * The branches a user may see (DESIGN.md section 4), and the one way every
  * query on branch-owned data (stock, transfers, orders, returns, reports,
@@ -40,10 +43,22 @@ export class BranchScope {
     return this.branchIds.includes(branchId)
   }
 
-  /** Limits a query to rows whose `column` is a branch in scope. */
-  restrict<Query extends ChainableContract>(query: Query, column = 'branch_id'): Query {
-    if (!this.allBranches) query.whereIn(column, [...this.branchIds])
-    return query
+  /**
+   * Limits a query to rows whose branch column is in scope. Given several
+   * columns (a transfer's `from_branch_id` and `to_branch_id`), a row is in
+   * scope when any of them is: both ends of a transfer see it.
+   */
+  restrict<Query extends ChainableContract>(
+    query: Query,
+    columns: BranchColumns = 'branch_id'
+  ): Query {
+    if (this.allBranches) return query
+    const ids = [...this.branchIds]
+    if (typeof columns === 'string') return query.whereIn(columns, ids)
+    // Grouped, so the OR cannot widen the query's other conditions.
+    return query.where((inner) => {
+      for (const column of columns) inner.orWhereIn(column, ids)
+    })
   }
 
   /**
@@ -54,7 +69,7 @@ export class BranchScope {
   async findOrFail<Model extends LucidModel>(
     model: Model,
     id: unknown,
-    options: { column?: string; client?: QueryClientContract } = {}
+    options: { column?: BranchColumns; client?: QueryClientContract } = {}
   ): Promise<InstanceType<Model>> {
     return this.firstOrFail(
       model.query({ client: options.client }).where(model.primaryKey, recordId(id, model)),
@@ -65,9 +80,9 @@ export class BranchScope {
   /** The first row of any model query, limited to the scope; not found answers 404. */
   firstOrFail<Model extends LucidModel>(
     query: ModelQueryBuilderContract<Model, InstanceType<Model>>,
-    column = 'branch_id'
+    columns: BranchColumns = 'branch_id'
   ): Promise<InstanceType<Model>> {
-    return this.restrict(query, column).firstOrFail()
+    return this.restrict(query, columns).firstOrFail()
   }
 }
 

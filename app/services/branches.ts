@@ -1,37 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Branch from '#models/branch'
 import { isUniqueViolation } from '#support/unique_violation'
 import { diffChanges, recordAudit, type Actor } from '#services/audit_log'
+import { referencesTo } from '#services/references'
 import { BranchCodeTaken, BranchInUse } from '#exceptions/branch_errors'
-
-/**
- * Every column elsewhere that points at a branch. A branch named by any of
- * them is deactivated, never deleted (DESIGN.md section 2). Each area that
- * adds such a column (stock levels and movements, transfers, orders,
- * returns) adds its line here.
- */
-export const BRANCH_REFERENCES: ReadonlyArray<{ table: string; column: string; label: string }> = [
-  { table: 'branch_user', column: 'branch_id', label: 'staff assignments' },
-]
-
-/** Of the given branches, the ids that something refers to, and what refers to them. */
-export async function branchReferences(branchIds: number[], client?: QueryClientContract) {
-  const found = new Map<number, string[]>()
-  if (branchIds.length === 0) return found
-  const connection = client ?? db.connection()
-  for (const reference of BRANCH_REFERENCES) {
-    const rows: Record<string, unknown>[] = await connection
-      .from(reference.table)
-      .distinct(reference.column)
-      .whereIn(reference.column, branchIds)
-    for (const row of rows) {
-      const id = Number(row[reference.column])
-      found.set(id, [...(found.get(id) ?? []), reference.label])
-    }
-  }
-  return found
-}
 
 export interface BranchInput {
   code: string
@@ -146,8 +118,8 @@ export async function setBranchActive(branch: Branch, isActive: boolean, actor: 
  */
 export async function deleteBranch(branch: Branch, actor: Actor) {
   await db.transaction(async (trx) => {
-    const references = await branchReferences([branch.id], trx)
-    if (references.has(branch.id)) throw new BranchInUse(branch, references.get(branch.id)!)
+    const references = await referencesTo('branch', branch.id, trx)
+    if (references.length > 0) throw new BranchInUse(branch, references)
     await branch.useTransaction(trx).delete()
     await recordAudit(
       {

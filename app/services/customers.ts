@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Customer from '#models/customer'
 import { diffChanges, recordAudit, type Actor } from '#services/audit_log'
+import { referencesTo } from '#services/references'
 import { CustomerEmailTaken } from '#exceptions/customer_errors'
 import { isUniqueViolation } from '#support/unique_violation'
 
@@ -173,28 +174,6 @@ export async function eraseCustomer(customer: Customer, actor: Actor) {
   return customer
 }
 
-/**
- * The tables whose rows point at a customer, with the words for them. Orders
- * and returns add their line here when they are built; delete is offered
- * only while every count is zero.
- */
-export const CUSTOMER_REFERENCES: { table: string; column: string; label: string }[] = []
-
-/** What refers to the customer, e.g. `["3 orders"]`; empty when nothing does. */
-export async function customerReferences(
-  customerId: number,
-  client: QueryClientContract = db.connection(),
-  references = CUSTOMER_REFERENCES
-) {
-  const found: string[] = []
-  for (const { table, column, label } of references) {
-    const row = await client.from(table).where(column, customerId).count('* as total').first()
-    const total = Number(row?.total ?? 0)
-    if (total > 0) found.push(`${total} ${label}`)
-  }
-  return found
-}
-
 /** Something still points at the customer: deactivate or erase instead. */
 export class CustomerInUse extends Error {
   constructor(readonly references: string[]) {
@@ -207,7 +186,7 @@ export class CustomerInUse extends Error {
 /** Deletes a customer nothing refers to; the audit keeps only the id. */
 export async function deleteCustomer(customer: Customer, actor: Actor) {
   await db.transaction(async (trx) => {
-    const references = await customerReferences(customer.id, trx)
+    const references = await referencesTo('customer', customer.id, trx)
     if (references.length > 0) throw new CustomerInUse(references)
     await customer.useTransaction(trx).delete()
     await recordAudit(

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Product from '#models/product'
 import { diffChanges, recordAudit, type Actor } from '#services/audit_log'
-import { productReferences } from '#services/product_references'
+import { referencesTo } from '#services/references'
 import { randomInStoreEan13 } from '#support/in_store_barcode'
 import { ProductCodeTaken, ProductInUse } from '#exceptions/product_errors'
 
@@ -127,7 +127,7 @@ export async function setProductActive(product: Product, active: boolean, actor:
 /** Deletes a product nothing refers to; otherwise throws ProductInUse (deactivate it instead). */
 export async function deleteProduct(product: Product, actor: Actor) {
   await db.transaction(async (trx) => {
-    const references = await productReferences(product.id, trx)
+    const references = await referencesTo('product', product.id, trx)
     if (references.length > 0) throw new ProductInUse(product, references)
     await audit(actor, 'product.deleted', product, snapshot(product), trx)
     await product.useTransaction(trx).delete()

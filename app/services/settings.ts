@@ -3,18 +3,12 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Setting from '#models/setting'
 import { diffChanges, recordAudit } from '#services/audit_log'
 import { CurrencyFixed } from '#exceptions/settings_errors'
+import { MONEY_TABLES } from '#support/money_columns'
 
-/**
- * Tables holding amounts in the shop currency's minor units. Once any of
- * them has a row, the currency is fixed: changing it would silently change
- * what every stored amount means. Areas that store money (orders,
- * payments, returns) add their table here.
- */
-export const MONEY_AMOUNT_TABLES: readonly string[] = ['products']
-
+/** True once any table of `MONEY_COLUMNS` has a row: the currency is then fixed. */
 export async function moneyAmountsExist(client?: QueryClientContract) {
   const connection = client ?? db.connection()
-  for (const table of MONEY_AMOUNT_TABLES) {
+  for (const table of MONEY_TABLES) {
     if (await connection.from(table).select('id').first()) return true
   }
   return false

@@ -1,16 +1,8 @@
 import { PRODUCT_COST_FIELDS, type default as AuditEvent } from '#models/audit_event'
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { moneyFieldsOf } from '#support/money_columns'
 
 const COST_FIELDS = new Set<string>(PRODUCT_COST_FIELDS)
-
-/**
- * Fields, per kind of subject, whose values are money in minor units, so the
- * page formats them in the shop currency. An area that audits amounts adds
- * its fields here.
- */
-const MONEY_FIELDS: Record<string, readonly string[]> = {
-  product: ['price', 'cost'],
-}
 
 /**
  * One line of the audit log as the page shows it. Secrets were redacted when
@@ -29,6 +21,7 @@ export default class AuditEventTransformer extends BaseTransformer<AuditEvent> {
   toObject() {
     const event = this.resource
     const changes = this.visibleChanges()
+    const money = moneyFieldsOf(event.subjectType)
     return {
       id: event.id,
       action: event.action,
@@ -36,9 +29,7 @@ export default class AuditEventTransformer extends BaseTransformer<AuditEvent> {
       user: event.user ? { id: event.user.id, name: event.user.name } : null,
       subject: event.subjectType ? `${event.subjectType} #${event.subjectId}` : null,
       changes,
-      moneyFields: Object.keys(changes ?? {}).filter((key) =>
-        MONEY_FIELDS[event.subjectType ?? '']?.includes(key)
-      ),
+      moneyFields: Object.keys(changes ?? {}).filter((key) => money.has(key)),
       ip: event.ip,
     }
   }

@@ -1,8 +1,18 @@
 import type Customer from '#models/customer'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 
-/** A customer as the list and the form show them. */
+/**
+ * A customer as the list and the form show them. `inUse` names what refers
+ * to the customer; while it is empty the customer may be deleted.
+ */
 export default class CustomerTransformer extends BaseTransformer<Customer> {
+  constructor(
+    resource: Customer,
+    protected extra: { inUse: string[] }
+  ) {
+    super(resource)
+  }
+
   toObject() {
     const customer = this.resource
     return {
@@ -15,6 +25,7 @@ export default class CustomerTransformer extends BaseTransformer<Customer> {
       isActive: customer.isActive,
       erased: customer.erasedAt !== null,
       createdAt: customer.createdAt.toISO()!,
+      inUse: this.extra.inUse,
     }
   }
 }

@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import db from '@adonisjs/lucid/services/db'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Branch from '#models/branch'
 import User from '#models/user'
 import { BranchScope } from '#services/branch_scope'
@@ -22,6 +24,50 @@ function assignmentCodes() {
     .join('branches', 'branches.id', 'branch_user.branch_id')
     .distinct('branches.code')
     .orderBy('branches.code')
+}
+
+/** Stands in for stock transfers, which name a branch at each end. */
+class ScratchTransfer extends BaseModel {
+  static table = 'scratch_transfers'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare fromBranchId: number
+
+  @column()
+  declare toBranchId: number
+
+  @column()
+  declare note: string
+}
+
+const ENDS = ['from_branch_id', 'to_branch_id'] as const
+
+/** Transfers between the demo branches, by note: `DTN>HBR` goes from Downtown to Harbour. */
+async function scratchTransfers() {
+  await db.connection().schema.createTable('scratch_transfers', (table) => {
+    table.increments('id')
+    table.integer('from_branch_id').notNullable()
+    table.integer('to_branch_id').notNullable()
+    table.string('note').notNullable()
+  })
+  const rows: Record<string, ScratchTransfer> = {}
+  for (const note of ['DTN>HBR', 'HBR>NTH', 'HBR>HBR', 'DTN>NTH']) {
+    const [from, to] = note.split('>')
+    rows[note] = await ScratchTransfer.create({
+      fromBranchId: await branchId(from),
+      toBranchId: await branchId(to),
+      note,
+    })
+  }
+  return rows
+}
+
+async function notes(query: ModelQueryBuilderContract<typeof ScratchTransfer>) {
+  const rows = await query.orderBy('id')
+  return rows.map((row) => row.note)
 }
 
 test.group('Branch scope', (group) => {
@@ -124,5 +170,91 @@ test.group('Branch scope', (group) => {
     const admin = await BranchScope.of(await user('admin@demo.test'))
     const found = await admin.firstOrFail(Branch.query().where('id', harbour), 'id')
     assert.equal(found.code, 'HBR')
+  })
+
+  test('restricts across two columns: a row is in scope when either end is', async ({
+    assert,
+    cleanup,
+  }) => {
+    await scratchTransfers()
+    cleanup(() => db.connection().schema.dropTable('scratch_transfers'))
+    const manager = await BranchScope.of(await user('manager@demo.test'))
+    const clerk = await BranchScope.of(await user('clerk@demo.test'))
+    const admin = await BranchScope.of(await user('admin@demo.test'))
+    const nobody = await user('cashier@demo.test')
+    nobody.isActive = false
+    const none = await BranchScope.of(nobody)
+
+    assert.deepEqual(await notes(manager.restrict(ScratchTransfer.query(), ENDS)), [
+      'DTN>HBR',
+      'HBR>NTH',
+      'DTN>NTH',
+    ])
+    assert.deepEqual(await notes(clerk.restrict(ScratchTransfer.query(), ENDS)), [
+      'HBR>NTH',
+      'DTN>NTH',
+    ])
+    assert.deepEqual(await notes(admin.restrict(ScratchTransfer.query(), ENDS)), [
+      'DTN>HBR',
+      'HBR>NTH',
+      'HBR>HBR',
+      'DTN>NTH',
+    ])
+    assert.deepEqual(await notes(none.restrict(ScratchTransfer.query(), ENDS)), [])
+
+    // One column alone still means that column only.
+    assert.deepEqual(await notes(clerk.restrict(ScratchTransfer.query(), 'from_branch_id')), [])
+    const raw = await clerk.restrict(db.from('scratch_transfers').orderBy('id'), ENDS)
+    assert.deepEqual(
+      raw.map((row: { note: string }) => row.note),
+      ['HBR>NTH', 'DTN>NTH']
+    )
+  })
+
+  test('the two-column restriction never widens the other conditions', async ({
+    assert,
+    cleanup,
+  }) => {
+    await scratchTransfers()
+    cleanup(() => db.connection().schema.dropTable('scratch_transfers'))
+    const clerk = await BranchScope.of(await user('clerk@demo.test'))
+    const before = clerk.restrict(ScratchTransfer.query().where('note', 'DTN>HBR'), ENDS)
+    assert.deepEqual(await notes(before), [])
+    const after = clerk.restrict(ScratchTransfer.query(), ENDS).where('note', 'DTN>HBR')
+    assert.deepEqual(await notes(after), [])
+    const either = clerk.restrict(
+      ScratchTransfer.query().where('note', 'DTN>NTH').orWhere('note', 'DTN>HBR'),
+      ENDS
+    )
+    assert.deepEqual(await notes(either), ['DTN>NTH'])
+  })
+
+  test('find-in-scope across two columns: either end finds it, neither is a 404', async ({
+    assert,
+    cleanup,
+  }) => {
+    const rows = await scratchTransfers()
+    cleanup(() => db.connection().schema.dropTable('scratch_transfers'))
+    const clerk = await BranchScope.of(await user('clerk@demo.test'))
+    const incoming = await clerk.findOrFail(ScratchTransfer, rows['HBR>NTH'].id, { column: ENDS })
+    assert.equal(incoming.note, 'HBR>NTH')
+    const first = await clerk.firstOrFail(ScratchTransfer.query().where('note', 'DTN>NTH'), ENDS)
+    assert.equal(first.note, 'DTN>NTH')
+
+    for (const note of ['DTN>HBR', 'HBR>HBR']) {
+      const error = await clerk
+        .findOrFail(ScratchTransfer, rows[note].id, { column: ENDS })
+        .then(() => null)
+        .catch((caught) => caught)
+      assert.instanceOf(error, lucidErrors.E_ROW_NOT_FOUND, note)
+      assert.equal(error.status, 404)
+    }
+    await assert.rejects(
+      () => clerk.firstOrFail(ScratchTransfer.query().where('note', 'HBR>HBR'), ENDS),
+      lucidErrors.E_ROW_NOT_FOUND
+    )
+    const admin = await BranchScope.of(await user('admin@demo.test'))
+    const anywhere = await admin.findOrFail(ScratchTransfer, rows['HBR>HBR'].id, { column: ENDS })
+    assert.equal(anywhere.note, 'HBR>HBR')
   })
 })

@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import AuditEvent from '#models/audit_event'
 import Branch from '#models/branch'
 import User from '#models/user'
-import { branchReferences, createBranch, deleteBranch, updateBranch } from '#services/branches'
+import { createBranch, deleteBranch, updateBranch } from '#services/branches'
+import { referencesToEach } from '#services/references'
 import { BranchCodeTaken, BranchInUse } from '#exceptions/branch_errors'
 import { freshDatabase } from '#tests/helpers/database'
 
@@ -40,10 +41,10 @@ test.group('Branches service', (group) => {
       Branch.findByOrFail('code', 'DTN'),
       Branch.findByOrFail('code', 'HBR'),
     ])
-    const references = await branchReferences([downtown.id, harbour.id])
+    const references = await referencesToEach('branch', [downtown.id, harbour.id])
     assert.deepEqual(references.get(downtown.id), ['staff assignments'])
     assert.isFalse(references.has(harbour.id))
-    const none = await branchReferences([])
+    const none = await referencesToEach('branch', [])
     assert.equal(none.size, 0)
 
     await assert.rejects(() => deleteBranch(downtown, { userId: 1, ip: '127.0.0.1' }), BranchInUse)

@@ -5,8 +5,9 @@ import User from '#models/user'
 import { checkCustomerRow } from '#services/customer_csv'
 import {
   createCustomer,
-  customerReferences,
   CustomerErased,
+  CustomerInUse,
+  deleteCustomer,
   eraseCustomer,
   setCustomerActive,
   updateCustomer,
@@ -14,6 +15,8 @@ import {
 import { customerValidator } from '#validators/customer'
 import { DEMO_CUSTOMERS, seedCustomers } from '#database/demo/customers'
 import { freshDatabase } from '#tests/helpers/database'
+import { scratchReference } from '#tests/helpers/references'
+import { referencesTo } from '#services/references'
 
 const blankRow = { name: '', email: '', phone: '', address: '', notes: '', active: '' }
 
@@ -101,30 +104,21 @@ test.group('Customer rules', (group) => {
     assert.isFalse(stored.isActive)
   })
 
-  test('references are counted per registered table', async ({ assert }) => {
+  test('what refers to a customer is what the registry declares', async ({ assert, cleanup }) => {
+    const user = await User.findByOrFail('email', 'admin@demo.test')
+    const actor = { userId: user.id, ip: null }
     const customer = await Customer.create({ name: 'Jane Doe' })
-    assert.deepEqual(await customerReferences(customer.id), [])
-    await db.connection().schema.createTable('test_visits', (table) => {
-      table.increments('id')
-      table.integer('customer_id')
-    })
-    try {
-      await db
-        .table('test_visits')
-        .multiInsert([
-          { customer_id: customer.id },
-          { customer_id: customer.id },
-          { customer_id: customer.id + 1 },
-        ])
-      assert.deepEqual(
-        await customerReferences(customer.id, db.connection(), [
-          { table: 'test_visits', column: 'customer_id', label: 'visits' },
-        ]),
-        ['2 visits']
-      )
-    } finally {
-      await db.connection().schema.dropTable('test_visits')
-    }
+    const other = await Customer.create({ name: 'John Doe' })
+    assert.deepEqual(await referencesTo('customer', customer.id), [])
+    const visits = await scratchReference('customer', 'visits', cleanup)
+    await visits.refer(customer.id)
+    await visits.refer(customer.id)
+    assert.deepEqual(await referencesTo('customer', customer.id), ['visits'])
+    assert.deepEqual(await referencesTo('customer', other.id), [])
+    await assert.rejects(() => deleteCustomer(customer, actor), CustomerInUse)
+    await deleteCustomer(other, actor)
+    assert.isNull(await Customer.find(other.id))
+    assert.isNotNull(await Customer.find(customer.id))
   })
 
   test('the demo has 40 valid customers, some without email or phone, a few inactive', async ({

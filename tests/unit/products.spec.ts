@@ -11,7 +11,7 @@ import {
   updateProduct,
   type ProductInput,
 } from '#services/products'
-import { productReferenceChecks } from '#services/product_references'
+import { scratchReference } from '#tests/helpers/references'
 import { checkBarcode, symbologyOf } from '#common/barcode'
 import { demoProductRows } from '#database/demo/products'
 import { freshDatabase } from '#tests/helpers/database'
@@ -135,20 +135,18 @@ test.group('Product service', (group) => {
   test('a product something refers to is not deleted', async ({ assert, cleanup }) => {
     const actor = await admin()
     const product = await createProduct(INPUT, true, actor)
-    const check = async (productId: number) => (productId === product.id ? 'stock movements' : null)
-    const withdraw = () => {
-      const index = productReferenceChecks.indexOf(check)
-      if (index !== -1) productReferenceChecks.splice(index, 1)
-    }
-    productReferenceChecks.push(check)
-    cleanup(withdraw)
+    const other = await createProduct({ ...INPUT, sku: 'DRY-901', barcode: null }, true, actor)
+    const movements = await scratchReference('product', 'stock movements', cleanup)
+    await movements.refer(product.id)
 
-    await assert.rejects(() => deleteProduct(product, actor), /used by stock movements/)
+    await assert.rejects(
+      () => deleteProduct(product, actor),
+      `${INPUT.name} is used by stock movements, so it cannot be deleted. Deactivate it instead.`
+    )
     assert.isNotNull(await Product.find(product.id))
 
-    withdraw()
-    await deleteProduct(product, actor)
-    assert.isNull(await Product.find(product.id))
+    await deleteProduct(other, actor)
+    assert.isNull(await Product.find(other.id))
     assert.lengthOf(await AuditEvent.query().where('action', 'product.deleted'), 1)
   })
 

@@ -16,6 +16,8 @@ export interface CustomerRow {
   isActive: boolean
   erased: boolean
   createdAt: string
+  /** What refers to the customer; Delete is offered only while it is empty. */
+  inUse: string[]
 }
 
 export interface CustomerFormData {

@@ -161,14 +161,16 @@ export default function CustomersIndex({ customers, meta, filters, canManage }: 
                     >
                       Erase…
                     </button>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger"
-                      aria-label={`Delete ${row.name}`}
-                      onClick={() => setPending({ kind: 'delete', customer: row })}
-                    >
-                      <i className="bi bi-trash" aria-hidden="true" />
-                    </button>
+                    {row.inUse.length === 0 && (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-danger"
+                        aria-label={`Delete ${row.name}`}
+                        onClick={() => setPending({ kind: 'delete', customer: row })}
+                      >
+                        <i className="bi bi-trash" aria-hidden="true" />
+                      </button>
+                    )}
                   </div>
                 )
             : undefined

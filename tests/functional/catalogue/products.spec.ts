@@ -7,6 +7,7 @@ import { PRODUCT_PAGE_SIZE } from '#controllers/products_controller'
 import { checkBarcode } from '#common/barcode'
 import { Agent } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
+import { scratchReference } from '#tests/helpers/references'
 
 const FORM = {
   name: 'Orange Juice 1 l',
@@ -405,5 +406,27 @@ test.group('Products: list', (group) => {
 
     const bad = await agent.visit('/products?sort=cost')
     assert.notEqual(bad.status(), 200)
+  })
+
+  test('a product something refers to offers no Delete, and deleting it is refused', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const product = await aProduct()
+    const movements = await scratchReference('product', 'stock movements', cleanup)
+    await movements.refer(product.id)
+    const agent = await signedIn(client, 'manager@demo.test')
+    const page = await agent.visit(`/products/${product.id}/edit`)
+    assert.isFalse(page.inertiaProps.deletable)
+
+    const response = await agent.send('DELETE', `/products/${product.id}`)
+    response.assertHeader('location', `/products/${product.id}/edit`)
+    const after = await agent.visit(`/products/${product.id}/edit`)
+    assert.equal(
+      after.inertiaProps.flash.error,
+      `${product.name} is used by stock movements, so it cannot be deleted. Deactivate it instead.`
+    )
+    assert.isNotNull(await Product.find(product.id))
   })
 })

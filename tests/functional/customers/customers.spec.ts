@@ -1,10 +1,9 @@
 import { test } from '@japa/runner'
 import { statusOf } from '#tests/helpers/responses'
-import db from '@adonisjs/lucid/services/db'
 import AuditEvent from '#models/audit_event'
 import Customer from '#models/customer'
 import { CUSTOMER_PAGE_SIZE } from '#controllers/customers_controller'
-import { CUSTOMER_REFERENCES } from '#services/customers'
+import { scratchReference } from '#tests/helpers/references'
 import { Agent } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 
@@ -327,6 +326,7 @@ test.group('Customers: deactivate, erase, delete', (group) => {
   test('delete removes a customer nothing refers to, and refuses one that is referred to', async ({
     client,
     assert,
+    cleanup,
   }) => {
     const lonely = await makeCustomer({ name: 'Jane Doe' })
     const referred = await makeCustomer({ name: 'Bob Stone' })
@@ -337,24 +337,21 @@ test.group('Customers: deactivate, erase, delete', (group) => {
     assert.isNull(await Customer.find(lonely.id))
     assert.exists(await AuditEvent.findBy('action', 'customer.deleted'))
 
-    // Stands in for the orders table, which registers itself the same way.
-    await db.connection().schema.createTable('test_sales', (table) => {
-      table.increments('id')
-      table.integer('customer_id')
-    })
-    CUSTOMER_REFERENCES.push({ table: 'test_sales', column: 'customer_id', label: 'sales' })
-    try {
-      await db.table('test_sales').insert({ customer_id: referred.id })
-      await agent.send('DELETE', `/customers/${referred.id}`)
-      const page = await agent.visit('/customers')
-      assert.equal(
-        page.inertiaProps.flash.error,
-        'This customer cannot be deleted: 1 sales refer to them. Deactivate or erase the customer instead.'
-      )
-      assert.exists(await Customer.find(referred.id))
-    } finally {
-      CUSTOMER_REFERENCES.pop()
-      await db.connection().schema.dropTable('test_sales')
-    }
+    // Stands in for the orders table, declared in the registry the same way.
+    const sales = await scratchReference('customer', 'sales', cleanup)
+    await sales.refer(referred.id)
+    const list = await agent.visit('/customers')
+    const row = list.inertiaProps.customers.find(
+      (shown: { id: number }) => shown.id === referred.id
+    )
+    assert.deepEqual(row.inUse, ['sales'])
+
+    await agent.send('DELETE', `/customers/${referred.id}`)
+    const page = await agent.visit('/customers')
+    assert.equal(
+      page.inertiaProps.flash.error,
+      'This customer cannot be deleted: sales refer to them. Deactivate or erase the customer instead.'
+    )
+    assert.exists(await Customer.find(referred.id))
   })
 })

@@ -110,6 +110,61 @@ test.group('Audit log', (group) => {
     ])
   })
 
+  test('a day filter follows the clock changes: 25 and 23-hour days, a skipped midnight', async ({
+    client,
+    assert,
+  }) => {
+    // Berlin: 2026-10-25 runs from 22:00 UTC the day before to 23:00 UTC (25 hours).
+    await eventAt('late.saturday', '2026-10-24T21:59:59Z')
+    await eventAt('sunday.midnight', '2026-10-24T22:00:00Z')
+    await eventAt('sunday.late', '2026-10-25T22:30:00Z')
+    await eventAt('monday.midnight', '2026-10-25T23:00:00Z')
+    // Berlin: 2026-03-29 runs from 23:00 UTC the day before to 22:00 UTC (23 hours).
+    await eventAt('spring.sunday', '2026-03-29T21:59:59Z')
+    await eventAt('spring.monday', '2026-03-29T22:00:00Z')
+    // Santiago skips 00:00 on 2026-09-06: that day runs from 04:00 to 03:00 UTC.
+    await eventAt('chile.saturday', '2026-09-06T03:59:59Z')
+    await eventAt('chile.sunday', '2026-09-06T04:00:00Z')
+    await eventAt('chile.monday', '2026-09-07T03:00:00Z')
+
+    const agent = new Agent(client)
+    await agent.signIn('admin@demo.test')
+    const actions = async (timezone: string, query: string) => {
+      await Setting.query().update({ businessTimezone: timezone })
+      const page = await agent.visit(`/audit?sort=oldest&${query}`)
+      return page.inertiaProps.events.map((event: { action: string }) => event.action)
+    }
+    assert.deepEqual(await actions('Europe/Berlin', 'from=2026-10-25&to=2026-10-25'), [
+      'sunday.midnight',
+      'sunday.late',
+    ])
+    assert.deepEqual(await actions('Europe/Berlin', 'from=2026-03-29&to=2026-03-29'), [
+      'spring.sunday',
+    ])
+    assert.deepEqual(await actions('Europe/Berlin', 'from=2026-03-30&to=2026-03-30'), [
+      'spring.monday',
+    ])
+    assert.deepEqual(await actions('America/Santiago', 'from=2026-09-06&to=2026-09-06'), [
+      'chile.sunday',
+    ])
+    assert.deepEqual(await actions('America/Santiago', 'from=2026-09-05&to=2026-09-07'), [
+      'chile.saturday',
+      'chile.sunday',
+      'chile.monday',
+    ])
+  })
+
+  test('a day filter that is not a calendar date is refused', async ({ client, assert }) => {
+    const agent = new Agent(client)
+    await agent.signIn('admin@demo.test')
+    const refused = await agent.visit('/audit?from=2026-02-30', (request) =>
+      request.header('referer', '/audit')
+    )
+    refused.assertStatus(302)
+    const page = await agent.visit('/audit')
+    assert.equal(page.inertiaProps.errors.from, 'Enter a date as YYYY-MM-DD.')
+  })
+
   test('details never show a secret', async ({ client, assert }) => {
     await recordAudit({
       action: 'user.password_changed',

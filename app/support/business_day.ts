@@ -1,0 +1,84 @@
+import { DateTime, IANAZone } from 'luxon'
+
+/**
+ * Business days in the shop's time zone (DESIGN.md section 2: timestamps are
+ * stored in UTC, "today" and reports follow the business time zone).
+ *
+ * Every period is half-open, [start, end): `start` is the first instant of
+ * the period and `end` the first instant of the next one, so consecutive
+ * periods meet without overlapping and a query reads
+ * `created_at >= start AND created_at < end`. Both are UTC instants. A day
+ * lasts 23 or 25 hours when daylight saving changes, and where the clocks
+ * skip midnight (America/Santiago in September) the day starts at the first
+ * instant that exists, when the clocks jump to 01:00.
+ */
+export interface Period {
+  start: DateTime
+  end: DateTime
+}
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+const DAY_MS = 86_400_000
+
+/** A calendar date as `YYYY-MM-DD`, in no zone: the arithmetic on it knows no daylight saving. */
+function calendarDate(day: string) {
+  const date = DAY_PATTERN.test(day) ? DateTime.fromISO(day, { zone: 'utc' }) : null
+  if (!date?.isValid) throw new RangeError(`Not a calendar day (YYYY-MM-DD): ${day}`)
+  return date
+}
+
+function checkZone(zone: string) {
+  if (!IANAZone.isValidZone(zone)) throw new RangeError(`Unknown time zone: ${zone}`)
+  return zone
+}
+
+/** The first instant of a calendar date in the zone. */
+function firstInstant(date: DateTime, zone: string) {
+  // Luxon moves a skipped midnight forward to the jump (the first instant of
+  // the day), but reads a midnight the clocks pass twice (falling back from
+  // 01:00, as America/Havana does) as the later pass: the day begins at the first.
+  const midnight = DateTime.fromObject(
+    { year: date.year, month: date.month, day: date.day },
+    { zone }
+  )
+  const wall = Date.UTC(date.year, date.month - 1, date.day)
+  const offsetBefore = midnight.zone.offset(wall - DAY_MS)
+  const firstPass = wall - offsetBefore * 60_000
+  const earlier =
+    firstPass < midnight.toMillis() && midnight.zone.offset(firstPass) === offsetBefore
+  return (earlier ? DateTime.fromMillis(firstPass) : midnight).toUTC()
+}
+
+function period(first: DateTime, next: DateTime, zone: string): Period {
+  checkZone(zone)
+  return { start: firstInstant(first, zone), end: firstInstant(next, zone) }
+}
+
+/** True for a real calendar date written `YYYY-MM-DD` ("2026-02-30" is not one). */
+export function isCalendarDay(text: string) {
+  return DAY_PATTERN.test(text) && DateTime.fromISO(text, { zone: 'utc' }).isValid
+}
+
+/** The local day `day` (`YYYY-MM-DD`) in `zone`. */
+export function dayPeriod(day: string, zone: string): Period {
+  const date = calendarDate(day)
+  return period(date, date.plus({ days: 1 }), zone)
+}
+
+/** The ISO week (Monday to Sunday) holding the local day `day`. */
+export function weekPeriod(day: string, zone: string): Period {
+  const monday = calendarDate(day).startOf('week')
+  return period(monday, monday.plus({ weeks: 1 }), zone)
+}
+
+/** The calendar month holding the local day `day`. */
+export function monthPeriod(day: string, zone: string): Period {
+  const first = calendarDate(day).startOf('month')
+  return period(first, first.plus({ months: 1 }), zone)
+}
+
+/** The local day (`YYYY-MM-DD`) in `zone` at an instant, e.g. "today" for `DateTime.utc()`. */
+export function localDay(instant: DateTime | Date, zone: string) {
+  const moment = instant instanceof Date ? DateTime.fromJSDate(instant) : instant
+  return moment.setZone(checkZone(zone)).toISODate()!
+}

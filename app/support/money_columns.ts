@@ -1,0 +1,30 @@
+/**
+ * Every column holding an amount in the shop currency's minor units, by
+ * table. The currency is fixed once any of these tables has a row (changing
+ * it would silently change what each stored amount means), and the audit
+ * log formats these fields as money.
+ *
+ * What counts as money: an integer column whose name is, or ends in the
+ * word, `price`, `cost`, `amount`, `total`, `subtotal`, `discount`, `due` or
+ * `fee` (`unit_price`, `unit_cost`, `tax_amount`, `refund_amount`,
+ * `line_total`, `paid_total`, `change_due`). Basis points (`_bp`),
+ * quantities and counts are not money. tests/unit/schema_registries.spec.ts
+ * reads the migrated schema (SQLite and PostgreSQL) and fails on such a
+ * column missing here, on one that is not an integer, and on an entry here
+ * that names no column.
+ */
+export const MONEY_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  products: ['price', 'cost'],
+}
+
+/** The tables whose rows hold amounts. */
+export const MONEY_TABLES = Object.keys(MONEY_COLUMNS)
+
+/**
+ * The fields of an audit event's changes that are amounts: the columns of
+ * the subject's table, whose name is the subject type in the plural
+ * (`product` for `products`), audit fields being spelt as the columns.
+ */
+export function moneyFieldsOf(subjectType: string | null) {
+  return new Set(subjectType ? (MONEY_COLUMNS[`${subjectType}s`] ?? []) : [])
+}

@@ -1,0 +1,45 @@
+/**
+ * What refers to the records that are deactivated rather than deleted once
+ * anything points at them (DESIGN.md section 2): products, customers and
+ * branches. Every column that names one of them is declared here, with the
+ * words a person reads in "… is used by stock movements" or on the list
+ * that offers Delete only while nothing refers to the record. The delete
+ * services and those pages ask `#services/references`, which reads only
+ * this list.
+ *
+ * A table added by a migration declares its columns here in the same
+ * change: tests/unit/schema_registries.spec.ts reads the migrated schema
+ * (SQLite and PostgreSQL) and fails on any column named `product_id`,
+ * `customer_id` or `branch_id`, or ending in `_product_id`, `_customer_id`
+ * or `_branch_id` (a transfer's `from_branch_id`), or holding a foreign key
+ * to `products`, `customers` or `branches`, that is declared neither in
+ * `REFERENCES` nor in `HISTORY_REFERENCES`, and on an entry that names no
+ * column.
+ */
+export const REFERENCED_TABLES = {
+  product: 'products',
+  customer: 'customers',
+  branch: 'branches',
+} as const
+
+export type ReferencedKind = keyof typeof REFERENCED_TABLES
+
+export interface Reference {
+  table: string
+  column: string
+  /** What the rows are, in plain words and the plural: "staff assignments". */
+  label: string
+}
+
+export const REFERENCES: Record<ReferencedKind, Reference[]> = {
+  product: [],
+  customer: [],
+  branch: [{ table: 'branch_user', column: 'branch_id', label: 'staff assignments' }],
+}
+
+/**
+ * Columns that name a record without keeping it: history that outlives the
+ * record, whose foreign key sets the column to NULL when the record is
+ * deleted (the test checks it does). Such a column never blocks Delete.
+ */
+export const HISTORY_REFERENCES: { table: string; column: string }[] = []
