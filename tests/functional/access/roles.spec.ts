@@ -3,7 +3,7 @@ import AuditEvent from '#models/audit_event'
 import Role from '#models/role'
 import User from '#models/user'
 import { PERMISSIONS } from '#support/permissions'
-import { Agent } from '#tests/helpers/agent'
+import { Agent, signedIn } from '#tests/helpers/agent'
 import { confirmedAgent } from '#tests/helpers/access'
 import { freshDatabase } from '#tests/helpers/database'
 
@@ -46,8 +46,7 @@ test.group('Roles: access', (group) => {
   test('an unconfirmed password is asked for first, and the page opens after', async ({
     client,
   }) => {
-    const agent = new Agent(client)
-    await agent.signIn('admin@demo.test')
+    const agent = await signedIn(client, 'admin@demo.test')
     const page = await agent.visit('/roles')
     page.assertHeader('location', '/confirm-password')
     const write = await agent.post('/roles', SUPERVISOR)

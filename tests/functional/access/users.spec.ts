@@ -6,7 +6,7 @@ import Branch from '#models/branch'
 import Role from '#models/role'
 import User from '#models/user'
 import { passwordMatches } from '#services/passwords'
-import { Agent } from '#tests/helpers/agent'
+import { Agent, signedIn } from '#tests/helpers/agent'
 import { confirmedAgent } from '#tests/helpers/access'
 import { freshDatabase } from '#tests/helpers/database'
 
@@ -122,8 +122,7 @@ test.group('Users: access', (group) => {
   test('the list opens without confirming; account pages and writes ask for the password', async ({
     client,
   }) => {
-    const agent = new Agent(client)
-    await agent.signIn('admin@demo.test')
+    const agent = await signedIn(client, 'admin@demo.test')
     const list = await agent.visit('/users')
     list.assertStatus(200)
     const { user, body } = await formOf('cashier@demo.test')
@@ -157,8 +156,7 @@ test.group('Users', (group) => {
       roleId: null,
       isActive: true,
     })
-    const agent = new Agent(client)
-    await agent.signIn('admin@demo.test')
+    const agent = await signedIn(client, 'admin@demo.test')
     const page = await agent.visit('/users')
     const users = page.inertiaProps.users as { name: string; status: string }[]
     assert.deepEqual(
@@ -284,8 +282,7 @@ test.group('Users', (group) => {
     assert,
   }) => {
     const priya = await registerWaiting()
-    const priyaTab = new Agent(client)
-    await priyaTab.signIn('priya@demo.test')
+    const priyaTab = await signedIn(client, 'priya@demo.test')
     const waiting = await priyaTab.visit('/dashboard')
     waiting.assertHeader('location', '/waiting-for-access')
 
@@ -316,8 +313,7 @@ test.group('Users', (group) => {
   })
 
   test('a role change ends every session of the user at once', async ({ client, assert }) => {
-    const cashierTab = new Agent(client)
-    await cashierTab.signIn('cashier@demo.test')
+    const cashierTab = await signedIn(client, 'cashier@demo.test')
     const before = await cashierTab.visit('/dashboard')
     before.assertStatus(200)
 
@@ -330,8 +326,7 @@ test.group('Users', (group) => {
     const next = await cashierTab.visit('/dashboard')
     next.assertHeader('location', '/login')
 
-    const nameOnly = new Agent(client)
-    await nameOnly.signIn('cashier@demo.test')
+    const nameOnly = await signedIn(client, 'cashier@demo.test')
     await agent.send('PUT', `/users/${user.id}`, {
       ...body,
       role_id: roles['Stock clerk'],
@@ -345,8 +340,7 @@ test.group('Users', (group) => {
     client,
     assert,
   }) => {
-    const clerkTab = new Agent(client)
-    await clerkTab.signIn('clerk@demo.test')
+    const clerkTab = await signedIn(client, 'clerk@demo.test')
     const before = await clerkTab.visit('/dashboard')
     before.assertStatus(200)
 
@@ -516,8 +510,7 @@ test.group('Users', (group) => {
     assert,
   }) => {
     const { roles } = await ids()
-    const agent = new Agent(client)
-    await agent.signIn('cashier@demo.test')
+    const agent = await signedIn(client, 'cashier@demo.test')
     await agent.send('PUT', '/profile', {
       name: 'Sam Carter',
       email: 'cashier@demo.test',

@@ -7,7 +7,7 @@ import AuditEvent from '#models/audit_event'
 import PasswordResetToken from '#models/password_reset_token'
 import { RESET_LINK_SENT } from '#controllers/password_reset_controller'
 import { passwordMatches } from '#services/passwords'
-import { Agent } from '#tests/helpers/agent'
+import { Agent, signedIn } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 import { allMail, waitForMail } from '#tests/helpers/mailbox'
 import { waitUntil } from '#tests/helpers/wait'
@@ -139,8 +139,7 @@ test.group('Forgot and reset password', (group) => {
     const path = await resetLinkFor(agent, 'clerk@demo.test')
     const token = path.split('/').pop()!
 
-    const owner = new Agent(client)
-    await owner.signIn('clerk@demo.test')
+    const owner = await signedIn(client, 'clerk@demo.test')
     await owner.send('PUT', '/profile/password', {
       current_password: 'demo-password',
       password: NEW_PASSWORD,
@@ -156,8 +155,7 @@ test.group('Forgot and reset password', (group) => {
   })
 
   test('a reset ends every session of the user', async ({ client }) => {
-    const signedIn = new Agent(client)
-    await signedIn.signIn('clerk@demo.test')
+    const earlier = await signedIn(client, 'clerk@demo.test')
     const agent = new Agent(client)
     const path = await resetLinkFor(agent, 'clerk@demo.test')
     await agent.post('/reset-password', {
@@ -165,7 +163,7 @@ test.group('Forgot and reset password', (group) => {
       password: NEW_PASSWORD,
       password_confirmation: NEW_PASSWORD,
     })
-    const after = await signedIn.get('/dashboard')
+    const after = await earlier.get('/dashboard')
     after.assertHeader('location', '/login')
   })
 

@@ -1,0 +1,26 @@
+import type { Agent } from '#tests/helpers/agent'
+
+/** The areas with a CSV import, each at `/<area>/import` with an `<area>/import_preview` page. */
+export type ImportArea = 'customers' | 'products'
+
+/** Sends `content` as the import form's file, the way a browser uploads it. */
+export function uploadCsv(
+  agent: Agent,
+  area: ImportArea,
+  content: string | Buffer,
+  filename = `${area}.csv`
+) {
+  return agent.send('POST', `/${area}/import`, undefined, (request) =>
+    request.file('file', Buffer.from(content), { filename, contentType: 'text/csv' })
+  )
+}
+
+/** Uploads a file and opens the preview page it leads to. */
+export async function previewCsv(agent: Agent, area: ImportArea, content: string) {
+  const response = await uploadCsv(agent, area, content)
+  response.assertStatus(302)
+  const location = response.header('location') as string
+  const page = await agent.visit(location)
+  page.assertInertiaComponent(`${area}/import_preview`)
+  return { location, id: location.split('/').pop()!, props: page.inertiaProps.preview }
+}
