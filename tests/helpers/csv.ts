@@ -24,3 +24,11 @@ export async function previewCsv(agent: Agent, area: ImportArea, content: string
   page.assertInertiaComponent(`${area}/import_preview`)
   return { location, id: location.split('/').pop()!, props: page.inertiaProps.preview }
 }
+
+/** A CSV file of exactly `bytes` bytes: `header`, then rows of one filler cell. */
+export function csvOfSize(header: string, bytes: number) {
+  const head = `${header}\n`
+  const row = `${'x'.repeat(63)}\n`
+  const rows = row.repeat(Math.floor((bytes - head.length) / row.length))
+  return head + rows + 'x'.repeat(bytes - head.length - rows.length)
+}

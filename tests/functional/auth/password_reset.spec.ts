@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { createHash } from 'node:crypto'
-import { DateTime } from 'luxon'
+import { DateTime, Duration } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import AuditEvent from '#models/audit_event'
@@ -8,6 +8,7 @@ import PasswordResetToken from '#models/password_reset_token'
 import { RESET_LINK_SENT } from '#controllers/password_reset_controller'
 import { passwordMatches } from '#services/passwords'
 import { Agent, signedIn } from '#tests/helpers/agent'
+import { frozenClock } from '#tests/helpers/clock'
 import { freshDatabase } from '#tests/helpers/database'
 import { allMail, waitForMail } from '#tests/helpers/mailbox'
 import { waitUntil } from '#tests/helpers/wait'
@@ -103,6 +104,32 @@ test.group('Forgot and reset password', (group) => {
     old.assertHeader('location', '/login')
     const fresh = await new Agent(client).signIn('clerk@demo.test', NEW_PASSWORD)
     fresh.assertHeader('location', '/dashboard')
+  })
+
+  // DESIGN.md section 9's 60 minutes, as a literal duration.
+  test('the link opens its form for 60 minutes and nothing after', async ({
+    client,
+    assert,
+    test: current,
+  }) => {
+    const clock = frozenClock(current)
+    const agent = new Agent(client)
+    const path = await resetLinkFor(agent, 'clerk@demo.test')
+    clock.set(Duration.fromObject({ minutes: 59, seconds: 59 }).toMillis())
+    const lastSecond = await agent.visit(path)
+    lastSecond.assertInertiaComponent('auth/reset_password')
+
+    clock.set(Duration.fromObject({ minutes: 60, seconds: 1 }).toMillis())
+    const late = await agent.get(path)
+    late.assertHeader('location', '/forgot-password')
+    const post = await agent.post('/reset-password', {
+      token: path.split('/').pop(),
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    })
+    post.assertHeader('location', '/forgot-password')
+    const clerk = await User.findByOrFail('email', 'clerk@demo.test')
+    assert.isFalse(await passwordMatches(clerk, NEW_PASSWORD))
   })
 
   test('expired, forged and guessed tokens are refused', async ({ client, assert }) => {

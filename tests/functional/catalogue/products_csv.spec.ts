@@ -4,7 +4,7 @@ import AuditEvent from '#models/audit_event'
 import Product from '#models/product'
 import Setting from '#models/setting'
 import { signedIn } from '#tests/helpers/agent'
-import { previewCsv, uploadCsv } from '#tests/helpers/csv'
+import { csvOfSize, previewCsv, uploadCsv } from '#tests/helpers/csv'
 import { freshDatabase } from '#tests/helpers/database'
 import { aProduct } from '#tests/helpers/products'
 
@@ -193,8 +193,7 @@ test.group('Products CSV', (group) => {
     assert,
   }) => {
     const agent = await signedIn(client, 'admin@demo.test')
-    const big = 'name,sku,price\n' + 'x,y,1\n'.repeat(900_000)
-    await uploadCsv(agent, 'products', big)
+    await uploadCsv(agent, 'products', csvOfSize('name,sku,price', 5_242_881))
     let page = await agent.visit('/products/import')
     assert.match(page.inertiaProps.errors.file, /too large/)
     await uploadCsv(agent, 'products', 'name;price\nx;1\n', 'products.txt')
