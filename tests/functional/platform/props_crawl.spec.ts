@@ -1,13 +1,12 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import { DateTime } from 'luxon'
 import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import UserInvitation from '#models/user_invitation'
 import Role from '#models/role'
 import { createUser } from '#services/users'
 import { Agent, signedIn } from '#tests/helpers/agent'
-import { confirmedAgent } from '#tests/helpers/access'
+import { accountsOutsideTheApp, confirmedAgent } from '#tests/helpers/access'
 import { freshDatabase } from '#tests/helpers/database'
 import { waitForMail } from '#tests/helpers/mailbox'
 import { DEMO_PASSWORD } from '#database/demo/organisation'
@@ -40,15 +39,7 @@ test.group('Props never carry secrets', (group) => {
   group.each.setup(() => freshDatabase())
 
   test('a crawl of every GET route as each role finds no secret', async ({ client, assert }) => {
-    await User.createMany([
-      { name: 'Una Verified', email: 'unverified@crawl.test', password: DEMO_PASSWORD },
-      {
-        name: 'Wes Waiting',
-        email: 'waiting@crawl.test',
-        password: DEMO_PASSWORD,
-        emailVerifiedAt: DateTime.utc(),
-      },
-    ])
+    await accountsOutsideTheApp('crawl.test')
     await new Agent(client).get('/login')
     const requester = new Agent(client)
     await requester.get('/forgot-password')

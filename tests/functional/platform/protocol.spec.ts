@@ -1,9 +1,8 @@
 import { test } from '@japa/runner'
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Role from '#models/role'
-import User from '#models/user'
 import { Agent, pageFromHtml, signedIn } from '#tests/helpers/agent'
+import { verifiedAccount } from '#tests/helpers/access'
 import { freshDatabase } from '#tests/helpers/database'
 
 test.group('Inertia protocol', (group) => {
@@ -142,14 +141,7 @@ test.group('Errors', (group) => {
       maxDiscountBp: 0,
       isSystem: false,
     })
-    await User.create({
-      name: 'Greta Door',
-      email: 'greeter@demo.test',
-      password: 'demo-password',
-      roleId: role.id,
-      isActive: true,
-      emailVerifiedAt: DateTime.utc(),
-    })
+    await verifiedAccount('Greta Door', 'greeter@demo.test', role.id)
     const agent = await signedIn(client, 'greeter@demo.test')
     const visit = await agent.visit('/dashboard')
     visit.assertStatus(403)
