@@ -8,6 +8,9 @@ import { labelProduct } from '#tests/helpers/products'
 import { findTemplate, labelsPerPage } from '#common/labels/templates'
 import { labelBox } from '#common/labels/layout'
 
+/** One product with an EAN-13, the one most tests print. */
+const MILK = { name: 'Organic whole milk', sku: 'MILK-1', barcode: '4006381333931', price: 189 }
+
 /** CSS pixels per millimetre: 96 px to the inch. */
 const PX_PER_MM = 96 / 25.4
 
@@ -18,12 +21,7 @@ test.group('Print labels', (group) => {
     visit,
     assert,
   }) => {
-    const milk = await labelProduct({
-      name: 'Organic whole milk',
-      sku: 'MILK-1',
-      barcode: '4006381333931',
-      price: 189,
-    })
+    const milk = await labelProduct(MILK)
     const bread = await labelProduct({
       name: 'Хлеб ржаной',
       sku: 'BREAD-2',
@@ -199,12 +197,7 @@ test.group('Print labels', (group) => {
     visit,
     assert,
   }) => {
-    const milk = await labelProduct({
-      name: 'Organic whole milk',
-      sku: 'MILK-1',
-      barcode: '4006381333931',
-      price: 189,
-    })
+    const milk = await labelProduct(MILK)
     const page = await visit('/login')
     await signInToDashboard(page, 'manager@demo.test')
     for (const mode of ['off', 'on']) {

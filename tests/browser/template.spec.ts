@@ -5,7 +5,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import Branch from '#models/branch'
 import Role from '#models/role'
 import { freshDatabase } from '#tests/helpers/database'
-import { holdRequests, signInToDashboard } from '#tests/helpers/browser'
+import { confirmPassword, holdRequests, signInToDashboard } from '#tests/helpers/browser'
 
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: 'Open appearance settings' }).click()
@@ -489,8 +489,7 @@ test.group('Template: 360 px wide', (group) => {
     await page.setViewportSize({ width: 360, height: 740 })
     await signInToDashboard(page, 'admin@demo.test')
     await page.goto('/confirm-password')
-    await page.getByLabel('Password').fill('demo-password')
-    await page.getByRole('button', { name: 'Confirm' }).click()
+    await confirmPassword(page)
     await page.waitForURL('**/dashboard')
     const paths = [
       '/dashboard',
