@@ -10,6 +10,12 @@ export interface Grants {
   isSystem: boolean
 }
 
+/** Why a grant is refused, and the role form's field it belongs beside. */
+export interface EscalationProblem {
+  field: 'permissions' | 'all_branches' | 'max_discount_bp'
+  message: string
+}
+
 /**
  * Why `actor` may not hand out `granted`, or null when they may. An
  * Administrator may hand out anything; anyone else at most what their own
@@ -21,21 +27,35 @@ export function escalationProblem(
   actor: Grants | null,
   granted: Grants,
   previous?: Omit<Grants, 'isSystem'>
-): string | null {
+): EscalationProblem | null {
   if (actor?.isSystem) return null
-  if (!actor) return 'You hold no role.'
-  if (granted.isSystem && !previous) return 'Only an Administrator can make someone Administrator.'
+  if (!actor) return { field: 'permissions', message: 'You hold no role.' }
+  if (granted.isSystem && !previous) {
+    return {
+      field: 'permissions',
+      message: 'Only an Administrator can make someone Administrator.',
+    }
+  }
   const added = granted.permissions.filter((key) => !previous?.permissions.includes(key))
   const missing = normalizePermissions(added.filter((key) => !actor.permissions.includes(key)))
   if (missing.length) {
-    return `You cannot grant permissions you do not hold: ${missing.map((key) => PERMISSION_LABELS[key]).join(', ')}.`
+    return {
+      field: 'permissions',
+      message: `You cannot grant permissions you do not hold: ${missing.map((key) => PERMISSION_LABELS[key]).join(', ')}.`,
+    }
   }
   if (granted.allBranches && !previous?.allBranches && !actor.allBranches) {
-    return 'You cannot grant access to all branches: your own role does not have it.'
+    return {
+      field: 'all_branches',
+      message: 'You cannot grant access to all branches: your own role does not have it.',
+    }
   }
   const ceiling = Math.max(actor.maxDiscountBp, previous?.maxDiscountBp ?? 0)
   if (granted.maxDiscountBp > ceiling) {
-    return `You cannot allow discounts above your own cap of ${basisPointsToPercent(actor.maxDiscountBp)} %.`
+    return {
+      field: 'max_discount_bp',
+      message: `You cannot allow discounts above your own cap of ${basisPointsToPercent(actor.maxDiscountBp)} %.`,
+    }
   }
   return null
 }

@@ -66,7 +66,7 @@ function refuseEscalation(actor: Actor, attributes: Omit<Grants, 'isSystem'>, pr
     { ...attributes, isSystem: false },
     previous
   )
-  if (problem) throw new AccessRefused('permissions', problem)
+  if (problem) throw new AccessRefused(problem.field, problem.message)
 }
 
 export async function createRole(actor: Actor, input: RoleInput) {

@@ -48,7 +48,7 @@ async function snapshot(user: User, role: Role | null, trx: TransactionClientCon
 
 function refuseGrant(actor: Actor, role: Role) {
   const problem = escalationProblem(grantsOf(actor.user), role)
-  if (problem) throw new AccessRefused('role_id', problem)
+  if (problem) throw new AccessRefused('role_id', problem.message)
 }
 
 /**

@@ -3,7 +3,7 @@ import { test } from '@japa/runner'
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright'
 import { freshDatabase } from '#tests/helpers/database'
-import { signInToDashboard } from '#tests/helpers/browser'
+import { confirmPassword, signInToDashboard } from '#tests/helpers/browser'
 import { searchFixtures } from '#tests/helpers/catalogue_fixtures'
 import { withFixtureSubmenus } from '#tests/helpers/menu_fixtures'
 import { matrixFixtures } from '#tests/helpers/matrix_fixtures'
@@ -81,8 +81,7 @@ test.group('Accessibility (axe-core)', (group) => {
         await signInToDashboard(page, STAFF_EMAILS[actor])
         // Confirmed up front, so sensitive areas show their own pages, not the confirmation.
         await page.goto('/confirm-password')
-        await page.getByLabel('Password').fill('demo-password')
-        await page.getByRole('button', { name: 'Confirm' }).click()
+        await confirmPassword(page)
         await page.waitForURL('**/dashboard')
 
         const pages: string[] = []

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import User from '#models/user'
 import { freshDatabase } from '#tests/helpers/database'
-import { submitSignIn } from '#tests/helpers/browser'
+import { confirmPassword, submitSignIn } from '#tests/helpers/browser'
 import { waitForMail } from '#tests/helpers/mailbox'
 
 test.group('Accounts in the browser', (group) => {
@@ -89,8 +89,7 @@ test.group('Accounts in the browser', (group) => {
     await page.assertTextContains('.toast', 'Password changed')
 
     await page.goto('/confirm-password')
-    await page.getByLabel('Password').fill('violet-harbour-lamp-3')
-    await page.getByRole('button', { name: 'Confirm' }).click()
+    await confirmPassword(page, 'violet-harbour-lamp-3')
     await page.waitForURL('**/dashboard')
     const user = await User.findByOrFail('email', 'manager@demo.test')
     assert.equal(user.name, 'Maria L. Lopez')

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import Branch from '#models/branch'
 import { freshDatabase } from '#tests/helpers/database'
-import { signInToDashboard } from '#tests/helpers/browser'
+import { openFromMenu, signInToDashboard } from '#tests/helpers/browser'
 
 test.group('Branches (browser)', (group) => {
   group.each.setup(() => freshDatabase())
@@ -12,10 +12,7 @@ test.group('Branches (browser)', (group) => {
   }) => {
     const page = await visit('/login')
     await signInToDashboard(page, 'admin@demo.test')
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Branches' })
-      .click()
+    await openFromMenu(page, 'Branches')
     await page.waitForURL('**/branches')
     await page.assertText('[data-testid="row-count"]', 'Showing 1–3 of 3')
 

@@ -3,7 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import AuditEvent from '#models/audit_event'
 import Customer from '#models/customer'
 import { freshDatabase } from '#tests/helpers/database'
-import { signInToDashboard } from '#tests/helpers/browser'
+import { openFromMenu, signInToDashboard } from '#tests/helpers/browser'
 
 test.group('Customers in the browser', (group) => {
   group.each.setup(async () => {
@@ -21,10 +21,7 @@ test.group('Customers in the browser', (group) => {
   }) => {
     const page = await visit('/login')
     await signInToDashboard(page, 'cashier@demo.test')
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Customers' })
-      .click()
+    await openFromMenu(page, 'Customers')
     await page.waitForURL('**/customers')
     await page.getByRole('link', { name: 'New customer' }).click()
     await page.waitForURL('**/customers/create')

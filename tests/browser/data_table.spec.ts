@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { recordAudit } from '#services/audit_log'
 import { freshDatabase } from '#tests/helpers/database'
-import { signInToDashboard } from '#tests/helpers/browser'
+import { openFromMenu, signInToDashboard } from '#tests/helpers/browser'
 
 test.group('Data table (audit log)', (group) => {
   group.each.setup(async () => {
@@ -20,10 +20,7 @@ test.group('Data table (audit log)', (group) => {
   }) => {
     const page = await visit('/login')
     await signInToDashboard(page, 'admin@demo.test')
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Audit log' })
-      .click()
+    await openFromMenu(page, 'Audit log')
     await page.waitForURL('**/audit')
     await page.assertText('[data-testid="row-count"]', 'Showing 1–25 of 31')
 

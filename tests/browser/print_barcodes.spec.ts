@@ -1,29 +1,18 @@
 import { readFile } from 'node:fs/promises'
 import { test } from '@japa/runner'
 import { AxeBuilder } from '@axe-core/playwright'
-import Product from '#models/product'
 import { freshDatabase } from '#tests/helpers/database'
 import { signInToDashboard } from '#tests/helpers/browser'
 import { pdfPages, pdfWords } from '#tests/helpers/pdf'
+import { labelProduct } from '#tests/helpers/products'
 import { findTemplate, labelsPerPage } from '#common/labels/templates'
 import { labelBox } from '#common/labels/layout'
 
+/** One product with an EAN-13, the one most tests print. */
+const MILK = { name: 'Organic whole milk', sku: 'MILK-1', barcode: '4006381333931', price: 189 }
+
 /** CSS pixels per millimetre: 96 px to the inch. */
 const PX_PER_MM = 96 / 25.4
-
-function product(name: string, sku: string, barcode: string | null, price: number) {
-  return Product.create({
-    name,
-    sku,
-    barcode,
-    price,
-    unit: 'each',
-    cost: 0,
-    taxRateBp: 0,
-    reorderLevel: 0,
-    isActive: true,
-  })
-}
 
 test.group('Print labels', (group) => {
   group.each.setup(() => freshDatabase())
@@ -32,9 +21,14 @@ test.group('Print labels', (group) => {
     visit,
     assert,
   }) => {
-    const milk = await product('Organic whole milk', 'MILK-1', '4006381333931', 189)
-    const bread = await product('Хлеб ржаной', 'BREAD-2', '96385074', 250)
-    await product('Olive oil', 'OIL-3', '036000291452', 1299)
+    const milk = await labelProduct(MILK)
+    const bread = await labelProduct({
+      name: 'Хлеб ржаной',
+      sku: 'BREAD-2',
+      barcode: '96385074',
+      price: 250,
+    })
+    await labelProduct({ name: 'Olive oil', sku: 'OIL-3', barcode: '036000291452', price: 1299 })
 
     const page = await visit('/login')
     await signInToDashboard(page, 'clerk@demo.test')
@@ -130,9 +124,9 @@ test.group('Print labels', (group) => {
   }) => {
     const skus = ['AAA-1', 'BBB-2', 'CCC-3']
     const picked = [
-      await product('Apples', skus[0], '4006381333931', 120),
-      await product('Bread', skus[1], '96385074', 250),
-      await product('Cheese', skus[2], null, 499),
+      await labelProduct({ name: 'Apples', sku: skus[0], barcode: '4006381333931', price: 120 }),
+      await labelProduct({ name: 'Bread', sku: skus[1], barcode: '96385074', price: 250 }),
+      await labelProduct({ name: 'Cheese', sku: skus[2], barcode: null, price: 499 }),
     ]
     const page = await visit('/login')
     await signInToDashboard(page, 'clerk@demo.test')
@@ -203,7 +197,7 @@ test.group('Print labels', (group) => {
     visit,
     assert,
   }) => {
-    await product('Olive oil', 'OIL-3', '036000291452', 1299)
+    await labelProduct({ name: 'Olive oil', sku: 'OIL-3', barcode: '036000291452', price: 1299 })
     const page = await visit('/login')
     await signInToDashboard(page, 'clerk@demo.test')
     await page.goto('/products/print-barcodes')
@@ -242,7 +236,7 @@ test.group('Print labels', (group) => {
     visit,
     assert,
   }) => {
-    const milk = await product('Organic whole milk', 'MILK-1', '4006381333931', 189)
+    const milk = await labelProduct(MILK)
     const page = await visit('/login')
     await signInToDashboard(page, 'manager@demo.test')
     for (const mode of ['off', 'on']) {

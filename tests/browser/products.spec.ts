@@ -4,22 +4,7 @@ import Setting from '#models/setting'
 import { checkBarcode } from '#common/barcode'
 import { freshDatabase } from '#tests/helpers/database'
 import { signInToDashboard } from '#tests/helpers/browser'
-
-async function aProduct(overrides: Partial<Record<string, unknown>> = {}) {
-  return Product.create({
-    name: 'Sea Salt Chips 150 g',
-    sku: 'SNK-001',
-    barcode: '4006381333931',
-    category: 'Snacks',
-    unit: 'bag',
-    price: 279,
-    cost: 150,
-    taxRateBp: 800,
-    reorderLevel: 10,
-    isActive: true,
-    ...overrides,
-  })
-}
+import { aProduct } from '#tests/helpers/products'
 
 test.group('Products in the browser', (group) => {
   group.each.setup(() => freshDatabase())

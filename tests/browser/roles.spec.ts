@@ -4,18 +4,13 @@ import type { Page } from 'playwright'
 import Role from '#models/role'
 import User from '#models/user'
 import { freshDatabase } from '#tests/helpers/database'
-import { signInToDashboard } from '#tests/helpers/browser'
+import { confirmPassword, openFromMenu, signInToDashboard } from '#tests/helpers/browser'
 
 /** Opens Roles from the menu, confirming the password when asked. */
 async function openRoles(page: Page) {
   await signInToDashboard(page, 'admin@demo.test')
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Roles' })
-    .click()
-  await page.waitForURL('**/confirm-password')
-  await page.getByLabel('Password').fill('demo-password')
-  await page.getByRole('button', { name: 'Confirm' }).click()
+  await openFromMenu(page, 'Roles')
+  await confirmPassword(page)
   await page.waitForURL('**/roles')
 }
 

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import Setting from '#models/setting'
 import { freshDatabase } from '#tests/helpers/database'
-import { signInToDashboard } from '#tests/helpers/browser'
+import { confirmPassword, openFromMenu, signInToDashboard } from '#tests/helpers/browser'
 
 test.group('Settings (browser)', (group) => {
   group.each.setup(() => freshDatabase())
@@ -9,13 +9,8 @@ test.group('Settings (browser)', (group) => {
   test('confirm the password, save, and see the new formats at once', async ({ visit, assert }) => {
     const page = await visit('/login')
     await signInToDashboard(page, 'admin@demo.test')
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Settings' })
-      .click()
-    await page.waitForURL('**/confirm-password')
-    await page.getByLabel('Password').fill('demo-password')
-    await page.getByRole('button', { name: 'Confirm' }).click()
+    await openFromMenu(page, 'Settings')
+    await confirmPassword(page)
     await page.waitForURL('**/settings')
 
     await page.getByLabel('Company name').fill('Corner Market GmbH')

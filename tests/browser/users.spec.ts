@@ -1,28 +1,14 @@
 import { test } from '@japa/runner'
-import { DateTime } from 'luxon'
-import type { Page } from 'playwright'
 import User from '#models/user'
 import { freshDatabase } from '#tests/helpers/database'
-import { signInToDashboard } from '#tests/helpers/browser'
+import { verifiedAccount } from '#tests/helpers/access'
+import { confirmPassword, signInToDashboard } from '#tests/helpers/browser'
 import { waitForMail } from '#tests/helpers/mailbox'
-
-async function confirmPassword(page: Page) {
-  await page.waitForURL('**/confirm-password')
-  await page.getByLabel('Password').fill('demo-password')
-  await page.getByRole('button', { name: 'Confirm' }).click()
-}
 
 test.group('Users screens', (group) => {
   group.each.setup(async () => {
     await freshDatabase()
-    await User.create({
-      name: 'Priya Shah',
-      email: 'priya@demo.test',
-      password: 'demo-password',
-      roleId: null,
-      isActive: true,
-      emailVerifiedAt: DateTime.utc(),
-    })
+    await verifiedAccount('Priya Shah', 'priya@demo.test')
   })
 
   test('the waiting account is counted on the menu, listed first and given access', async ({

@@ -97,6 +97,13 @@ export class Agent {
   }
 }
 
+/** A tab signed in as `email` through the real form. */
+export async function signedIn(client: ApiClient, email: string, password = 'demo-password') {
+  const agent = new Agent(client)
+  await agent.signIn(email, password)
+  return agent
+}
+
 /** The Inertia page object embedded in a full HTML response (the first visit). */
 export function pageFromHtml(response: ApiResponse) {
   const match = response

@@ -27,3 +27,15 @@ export async function holdRequests(page: Page, url: string, which: (request: Req
   })
   return { release, stop: () => page.unroute(url) }
 }
+
+/** Follows a link of the sidebar menu. */
+export async function openFromMenu(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name }).click()
+}
+
+/** Answers the password confirmation that the sensitive areas ask for. */
+export async function confirmPassword(page: Page, password = 'demo-password') {
+  await page.waitForURL('**/confirm-password')
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Confirm' }).click()
+}

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { DateTime } from 'luxon'
+import { DateTime, Duration } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import AuditEvent from '#models/audit_event'
 import CsvImport from '#models/csv_import'
@@ -13,6 +13,7 @@ import {
   type ImportDefinition,
 } from '#services/csv/import'
 import { unpackRows } from '#services/csv/preview_rows'
+import { frozenClock } from '#tests/helpers/clock'
 import { freshDatabase } from '#tests/helpers/database'
 
 interface Thing extends Record<string, unknown> {
@@ -156,7 +157,9 @@ test.group('CSV import service', (group) => {
 
   test('a preview belongs to its owner and its kind, expires, and is used once', async ({
     assert,
+    test: current,
   }) => {
+    const clock = frozenClock(current)
     const { definition, stored } = thingImport()
     const preview = await previewImport(definition, 'code\nAB\nCD', {
       userId: owner.id,
@@ -185,9 +188,12 @@ test.group('CSV import service', (group) => {
     })
     assert.lengthOf(stored, 2)
 
+    // A preview waits one hour for its confirmation, pinned as a literal duration.
     const old = await previewImport(definition, 'code\nEF', { userId: owner.id, filename: 'f.csv' })
-    old.expiresAt = DateTime.utc().minus({ seconds: 1 })
-    await old.save()
+    clock.set(Duration.fromObject({ minutes: 59, seconds: 59 }).toMillis())
+    const stillThere = await findImport('things', old.id, owner.id)
+    assert.equal(stillThere?.id, old.id)
+    clock.set(Duration.fromObject({ hours: 1, seconds: 1 }).toMillis())
     assert.isNull(await findImport('things', old.id, owner.id))
     assert.deepEqual(await confirmImport(definition, old.id, { userId: owner.id, ip: null }), {
       status: 'missing',

@@ -1,19 +1,9 @@
 import { test } from '@japa/runner'
-import Role from '#models/role'
-import User from '#models/user'
+import type User from '#models/user'
 import { globalSearch, SEARCH_GROUP_LIMIT } from '#services/global_search'
-import { normalizePermissions } from '#support/permissions'
+import { userWith } from '#tests/helpers/access'
 import { freshDatabase } from '#tests/helpers/database'
 import { manyProducts, searchFixtures } from '#tests/helpers/catalogue_fixtures'
-
-function userWith(permissions: string[], isActive = true) {
-  const role = new Role()
-  role.permissions = normalizePermissions(permissions)
-  const user = new User()
-  user.isActive = isActive
-  user.$setRelated('role', role)
-  return user
-}
 
 const names = (records?: { name: string }[]) => records?.map((record) => record.name)
 

@@ -1,20 +1,10 @@
 import { test } from '@japa/runner'
-import Role from '#models/role'
-import User from '#models/user'
 import { buildMenu, registeredMenuLeaves } from '#services/menu'
 import SettingsPolicy from '#policies/settings_policy'
 import AuditPolicy from '#policies/audit_policy'
 import UserPolicy from '#policies/user_policy'
 import { DEMO_ROLES, normalizePermissions, PERMISSIONS } from '#support/permissions'
-
-function userWith(permissions: string[], isActive = true) {
-  const role = new Role()
-  role.permissions = normalizePermissions(permissions)
-  const user = new User()
-  user.isActive = isActive
-  user.$setRelated('role', role)
-  return user
-}
+import { userWith } from '#tests/helpers/access'
 
 test.group('Permission catalogue', () => {
   test('normalising keeps known keys once, in catalogue order', ({ assert }) => {

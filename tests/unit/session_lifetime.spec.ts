@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, sessionEndReason } from '#services/session_lifetime'
+import { Duration } from 'luxon'
+import { sessionEndReason } from '#services/session_lifetime'
 
 const user = { sessionEpoch: 3, isActive: true }
 const now = 1_800_000_000_000
@@ -19,33 +20,26 @@ test.group('sessionEndReason', () => {
     assert.equal(sessionEndReason(undefined, user, now), 'signed_out_elsewhere')
   })
 
-  test('idle for 2 hours ends the session; one millisecond less does not', ({ assert }) => {
-    const started = now - IDLE_TIMEOUT_MS - 10
-    assert.equal(
-      sessionEndReason({ epoch: 3, startedAt: started, seenAt: now - IDLE_TIMEOUT_MS }, user, now),
-      'idle'
-    )
-    assert.isNull(
-      sessionEndReason(
-        { epoch: 3, startedAt: started, seenAt: now - IDLE_TIMEOUT_MS + 1 },
-        user,
-        now
-      )
-    )
+  // DESIGN.md section 9, as literal durations: 2 hours idle, 12 hours in all.
+  test('idle for 1 h 59 min 59.999 s the session lives; at 2 h it ends', ({ assert }) => {
+    const started = now - 3 * 3_600_000
+    const idleFor = (ms: number) =>
+      sessionEndReason({ epoch: 3, startedAt: started, seenAt: now - ms }, user, now)
+    assert.isNull(idleFor(Duration.fromObject({ hours: 1, minutes: 59 }).toMillis()))
+    assert.isNull(idleFor(7_199_999))
+    assert.equal(idleFor(7_200_000), 'idle')
+    assert.equal(idleFor(Duration.fromObject({ hours: 2, seconds: 1 }).toMillis()), 'idle')
   })
 
-  test('12 hours after sign-in the session ends even while active', ({ assert }) => {
-    assert.equal(
-      sessionEndReason({ epoch: 3, startedAt: now - ABSOLUTE_TIMEOUT_MS, seenAt: now }, user, now),
-      'expired'
-    )
-    assert.isNull(
-      sessionEndReason(
-        { epoch: 3, startedAt: now - ABSOLUTE_TIMEOUT_MS + 1, seenAt: now },
-        user,
-        now
-      )
-    )
+  test('12 hours after sign-in the session ends even while active; 1 ms less it lives', ({
+    assert,
+  }) => {
+    const signedInFor = (ms: number) =>
+      sessionEndReason({ epoch: 3, startedAt: now - ms, seenAt: now - 1000 }, user, now)
+    assert.isNull(signedInFor(Duration.fromObject({ hours: 11, minutes: 59 }).toMillis()))
+    assert.isNull(signedInFor(43_199_999))
+    assert.equal(signedInFor(43_200_000), 'expired')
+    assert.equal(signedInFor(Duration.fromObject({ hours: 12, seconds: 1 }).toMillis()), 'expired')
   })
 
   test('a deactivated account ends every session first', ({ assert }) => {

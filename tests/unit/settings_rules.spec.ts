@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import { errors as vineErrors } from '@vinejs/vine'
-import Product from '#models/product'
 import Setting from '#models/setting'
 import AuditEvent from '#models/audit_event'
 import User from '#models/user'
@@ -9,6 +8,7 @@ import { settingsValidator } from '#validators/settings'
 import { canonicalLocale, isCurrency, isTimeZone, timeZones } from '#support/intl_options'
 import { CurrencyFixed } from '#exceptions/settings_errors'
 import { freshDatabase } from '#tests/helpers/database'
+import { aProduct } from '#tests/helpers/products'
 
 const VALID = {
   company_name: 'Corner Market',
@@ -48,10 +48,6 @@ function input(overrides: Partial<SettingsInput> = {}): SettingsInput {
     registration_open: true,
     ...overrides,
   }
-}
-
-async function createProduct() {
-  return Product.create({ name: 'Apple', sku: 'APL-1', unit: 'each', price: 120, cost: 0 })
 }
 
 test.group('Settings rules: what Intl supports', () => {
@@ -140,7 +136,7 @@ test.group('Settings rules: the currency is fixed once amounts are stored', (gro
 
   test('no amounts on a fresh installation; a product is one', async ({ assert }) => {
     assert.isFalse(await moneyAmountsExist())
-    await createProduct()
+    await aProduct()
     assert.isTrue(await moneyAmountsExist())
   })
 
@@ -148,7 +144,7 @@ test.group('Settings rules: the currency is fixed once amounts are stored', (gro
     assert,
   }) => {
     const admin = await User.findByOrFail('email', 'admin@demo.test')
-    await createProduct()
+    await aProduct()
     await assert.rejects(
       () =>
         updateSettings(input({ currency: 'EUR', company_name: 'Renamed' }), {

@@ -4,16 +4,21 @@ import { DateTime } from 'luxon'
 import Role from '#models/role'
 import User from '#models/user'
 import Customer from '#models/customer'
+import AuditEvent from '#models/audit_event'
+import PasswordResetToken from '#models/password_reset_token'
 import { createUser, updateUser } from '#services/users'
 import { registerAccount } from '#services/registration'
 import { updateProfile } from '#services/accounts'
 import { createRole } from '#services/roles'
 import { acceptInvitation, issueInvitation } from '#services/invitations'
+import { resetPassword } from '#services/password_reset'
+import { passwordMatches } from '#services/passwords'
 import { createCustomer, updateCustomer } from '#services/customers'
 import { RoleNameTaken } from '#exceptions/access_errors'
 import { CustomerEmailTaken } from '#exceptions/customer_errors'
 import { EmailTaken } from '#exceptions/account_errors'
 import { isUniqueViolation } from '#support/unique_violation'
+import { hashLinkToken, newLinkToken } from '#support/tokens'
 import { freshDatabase } from '#tests/helpers/database'
 
 /** What two requests arriving together meet once both passed validation. */
@@ -85,6 +90,30 @@ test.group('Writes that race', (group) => {
       1
     )
     assert.isNull(await acceptInvitation(token, 'third-long-password', '127.0.0.1'))
+  })
+
+  test('a reset link used ten times at once sets one password and is spent', async ({ assert }) => {
+    const clerk = await User.findByOrFail('email', 'clerk@demo.test')
+    const token = newLinkToken()
+    await PasswordResetToken.create({
+      userId: clerk.id,
+      tokenHash: hashLinkToken(token),
+      expiresAt: DateTime.utc().plus({ minutes: 30 }),
+    })
+    const passwords = Array.from({ length: 10 }, (_, index) => `racing-password-${index}`)
+
+    // Every attempt needs a connection at once; open them first so none waits for one.
+    await Promise.all(passwords.map(() => db.transaction((trx) => trx.from('users').first())))
+    const results = await Promise.all(
+      passwords.map((password) => resetPassword(token, password, '127.0.0.1'))
+    )
+    const winners = passwords.filter((_password, index) => results[index] !== null)
+    assert.lengthOf(winners, 1)
+    await clerk.refresh()
+    assert.isTrue(await passwordMatches(clerk, winners[0]))
+    assert.lengthOf(await PasswordResetToken.all(), 0)
+    assert.lengthOf(await AuditEvent.query().where('action', 'auth.password_reset'), 1)
+    assert.isNull(await resetPassword(token, 'one-more-password', '127.0.0.1'))
   })
 
   test('an email the index refuses names the customer who has it', async ({ assert }) => {

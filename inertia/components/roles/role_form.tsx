@@ -106,9 +106,11 @@ export function RoleForm({ role, groups }: { role?: RoleData; groups: Permission
                   id="all_branches"
                   type="checkbox"
                   role="switch"
-                  className="form-check-input"
+                  className={`form-check-input${form.errors.all_branches ? ' is-invalid' : ''}`}
                   disabled={fixed}
                   checked={form.data.all_branches}
+                  aria-invalid={form.errors.all_branches ? true : undefined}
+                  aria-describedby={form.errors.all_branches ? 'all_branches-error' : undefined}
                   onChange={(event) => form.setData('all_branches', event.target.checked)}
                 />
                 <label htmlFor="all_branches" className="form-check-label">
@@ -117,6 +119,11 @@ export function RoleForm({ role, groups }: { role?: RoleData; groups: Permission
                     Members see every branch; otherwise only the ones assigned to them.
                   </span>
                 </label>
+                {form.errors.all_branches && (
+                  <div id="all_branches-error" className="invalid-feedback d-block">
+                    {form.errors.all_branches}
+                  </div>
+                )}
               </div>
             </div>
           </div>

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { DateTime } from 'luxon'
+import { DateTime, Duration } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import AuditEvent from '#models/audit_event'
 import Role from '#models/role'
@@ -10,6 +10,7 @@ import { passwordMatches } from '#services/passwords'
 import { hashLinkToken } from '#support/tokens'
 import { Agent } from '#tests/helpers/agent'
 import { confirmedAgent } from '#tests/helpers/access'
+import { frozenClock } from '#tests/helpers/clock'
 import { freshDatabase } from '#tests/helpers/database'
 import { clearMailbox, waitForMail } from '#tests/helpers/mailbox'
 
@@ -53,7 +54,7 @@ test.group('Invitations', (group) => {
     assert.notInclude(JSON.stringify(rows), token)
     assert.equal(rows[0].token_hash, hashLinkToken(token))
     const invitation = await UserInvitation.firstOrFail()
-    assert.equal(Math.round(invitation.expiresAt.diff(DateTime.utc(), 'hours').hours), 7 * 24)
+    assert.approximately(invitation.expiresAt.diff(DateTime.utc()).toMillis(), 604_800_000, 60_000)
 
     const list = await admin.visit('/users')
     assert.equal(
@@ -126,16 +127,20 @@ test.group('Invitations', (group) => {
     assert.isTrue(await passwordMatches(noah, PASSWORD))
   })
 
-  test('a link stops working after 7 days, and a wrong token opens nothing', async ({
+  // DESIGN.md section 9's 7 days, as a literal duration.
+  test('a link works for 7 days and stops after; a wrong token opens nothing', async ({
     client,
     assert,
+    test: current,
   }) => {
+    const clock = frozenClock(current)
     const admin = await confirmedAgent(client, 'admin@demo.test')
     const { path } = await invite(admin)
-    const invitation = await UserInvitation.firstOrFail()
-    invitation.expiresAt = DateTime.utc().minus({ minutes: 1 })
-    await invitation.save()
+    clock.set(Duration.fromObject({ days: 6, hours: 23, minutes: 59 }).toMillis())
+    const lastMinute = await new Agent(client).visit(path)
+    lastMinute.assertInertiaComponent('auth/accept_invitation')
 
+    clock.set(Duration.fromObject({ days: 7, seconds: 1 }).toMillis())
     for (const candidate of [path, '/invitations/' + 'A'.repeat(43), '/invitations/nope']) {
       const guest = new Agent(client)
       const page = await guest.get(candidate)

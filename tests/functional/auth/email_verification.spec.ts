@@ -8,7 +8,7 @@ import {
   VERIFICATION_PURPOSE,
   verificationUrl,
 } from '#services/email_verification'
-import { Agent } from '#tests/helpers/agent'
+import { Agent, signedIn } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 import { allMail, waitForMail } from '#tests/helpers/mailbox'
 
@@ -47,8 +47,7 @@ test.group('Email verification', (group) => {
     assert,
   }) => {
     const user = await unverifiedCashier()
-    const agent = new Agent(client)
-    await agent.signIn('cashier@demo.test')
+    const agent = await signedIn(client, 'cashier@demo.test')
     await agent.post('/email/verification-notification')
     const mail = await waitForMail('cashier@demo.test', /Confirm your email/)
     assert.include(mail.text, 'Hello Sam Carter')
@@ -98,8 +97,7 @@ test.group('Email verification', (group) => {
 
   test('the link can be sent again at most 6 times a minute', async ({ client, assert }) => {
     await unverifiedCashier()
-    const agent = new Agent(client)
-    await agent.signIn('cashier@demo.test')
+    const agent = await signedIn(client, 'cashier@demo.test')
     for (let attempt = 1; attempt <= 6; attempt++) {
       await agent.post('/email/verification-notification')
       const page = await agent.visit('/verify-email')
@@ -112,8 +110,7 @@ test.group('Email verification', (group) => {
   })
 
   test('a verified user is sent on from the notice', async ({ client, assert }) => {
-    const agent = new Agent(client)
-    await agent.signIn('manager@demo.test')
+    const agent = await signedIn(client, 'manager@demo.test')
     const notice = await agent.get('/verify-email')
     notice.assertHeader('location', '/dashboard')
     await agent.post('/email/verification-notification')

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { createHash } from 'node:crypto'
-import { DateTime } from 'luxon'
+import { DateTime, Duration } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import AuditEvent from '#models/audit_event'
@@ -8,7 +8,8 @@ import PasswordResetToken from '#models/password_reset_token'
 import { RESET_LINK_SENT } from '#controllers/password_reset_controller'
 import { passwordMatches } from '#services/passwords'
 import { sendPasswordResetLink } from '#services/password_reset'
-import { Agent } from '#tests/helpers/agent'
+import { Agent, signedIn } from '#tests/helpers/agent'
+import { frozenClock } from '#tests/helpers/clock'
 import { freshDatabase } from '#tests/helpers/database'
 import { allMail, waitForMail } from '#tests/helpers/mailbox'
 import { waitUntil } from '#tests/helpers/wait'
@@ -106,6 +107,32 @@ test.group('Forgot and reset password', (group) => {
     fresh.assertHeader('location', '/dashboard')
   })
 
+  // DESIGN.md section 9's 60 minutes, as a literal duration.
+  test('the link opens its form for 60 minutes and nothing after', async ({
+    client,
+    assert,
+    test: current,
+  }) => {
+    const clock = frozenClock(current)
+    const agent = new Agent(client)
+    const path = await resetLinkFor(agent, 'clerk@demo.test')
+    clock.set(Duration.fromObject({ minutes: 59, seconds: 59 }).toMillis())
+    const lastSecond = await agent.visit(path)
+    lastSecond.assertInertiaComponent('auth/reset_password')
+
+    clock.set(Duration.fromObject({ minutes: 60, seconds: 1 }).toMillis())
+    const late = await agent.get(path)
+    late.assertHeader('location', '/forgot-password')
+    const post = await agent.post('/reset-password', {
+      token: path.split('/').pop(),
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    })
+    post.assertHeader('location', '/forgot-password')
+    const clerk = await User.findByOrFail('email', 'clerk@demo.test')
+    assert.isFalse(await passwordMatches(clerk, NEW_PASSWORD))
+  })
+
   test('expired, forged and guessed tokens are refused', async ({ client, assert }) => {
     const agent = new Agent(client)
     const path = await resetLinkFor(agent, 'clerk@demo.test')
@@ -140,8 +167,7 @@ test.group('Forgot and reset password', (group) => {
     const path = await resetLinkFor(agent, 'clerk@demo.test')
     const token = path.split('/').pop()!
 
-    const owner = new Agent(client)
-    await owner.signIn('clerk@demo.test')
+    const owner = await signedIn(client, 'clerk@demo.test')
     await owner.send('PUT', '/profile/password', {
       current_password: 'demo-password',
       password: NEW_PASSWORD,
@@ -157,8 +183,7 @@ test.group('Forgot and reset password', (group) => {
   })
 
   test('a reset ends every session of the user', async ({ client }) => {
-    const signedIn = new Agent(client)
-    await signedIn.signIn('clerk@demo.test')
+    const earlier = await signedIn(client, 'clerk@demo.test')
     const agent = new Agent(client)
     const path = await resetLinkFor(agent, 'clerk@demo.test')
     await agent.post('/reset-password', {
@@ -166,7 +191,7 @@ test.group('Forgot and reset password', (group) => {
       password: NEW_PASSWORD,
       password_confirmation: NEW_PASSWORD,
     })
-    const after = await signedIn.get('/dashboard')
+    const after = await earlier.get('/dashboard')
     after.assertHeader('location', '/login')
   })
 

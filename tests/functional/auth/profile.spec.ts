@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import User from '#models/user'
 import AuditEvent from '#models/audit_event'
 import { passwordMatches } from '#services/passwords'
-import { Agent } from '#tests/helpers/agent'
+import { Agent, signedIn } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 import { waitForMail } from '#tests/helpers/mailbox'
 
@@ -18,8 +18,7 @@ test.group('Profile', (group) => {
       'cashier@demo.test',
       'clerk@demo.test',
     ]) {
-      const agent = new Agent(client)
-      await agent.signIn(email)
+      const agent = await signedIn(client, email)
       const page = await agent.visit('/profile')
       page.assertStatus(200)
       page.assertInertiaComponent('profile/edit')
@@ -30,8 +29,7 @@ test.group('Profile', (group) => {
   })
 
   test('a new name is saved and audited with before and after', async ({ client, assert }) => {
-    const agent = new Agent(client)
-    await agent.signIn('cashier@demo.test')
+    const agent = await signedIn(client, 'cashier@demo.test')
     const response = await agent.send('PUT', '/profile', {
       name: 'Samantha Carter',
       email: 'cashier@demo.test',
@@ -48,8 +46,7 @@ test.group('Profile', (group) => {
   })
 
   test('a new email must be confirmed again', async ({ client, assert }) => {
-    const agent = new Agent(client)
-    await agent.signIn('cashier@demo.test')
+    const agent = await signedIn(client, 'cashier@demo.test')
     const response = await agent.send('PUT', '/profile', {
       name: 'Sam Carter',
       email: 'Sam.Carter@Shop.test',
@@ -74,8 +71,7 @@ test.group('Profile', (group) => {
   })
 
   test('an email another account uses is refused', async ({ client, assert }) => {
-    const agent = new Agent(client)
-    await agent.signIn('cashier@demo.test')
+    const agent = await signedIn(client, 'cashier@demo.test')
     await agent.send('PUT', '/profile', { name: 'Sam Carter', email: 'CLERK@demo.test' })
     const page = await agent.visit('/profile')
     assert.equal(page.inertiaProps.errors.email, 'An account with this email already exists.')
@@ -85,10 +81,8 @@ test.group('Profile', (group) => {
     client,
     assert,
   }) => {
-    const other = new Agent(client)
-    await other.signIn('manager@demo.test')
-    const agent = new Agent(client)
-    await agent.signIn('manager@demo.test')
+    const other = await signedIn(client, 'manager@demo.test')
+    const agent = await signedIn(client, 'manager@demo.test')
 
     await agent.send('PUT', '/profile/password', {
       current_password: 'not-my-password',
@@ -125,8 +119,7 @@ test.group('Profile', (group) => {
 
   test('a 128-character password is accepted', async ({ client }) => {
     const long = 'correct horse battery staple '.repeat(5).slice(0, 128)
-    const agent = new Agent(client)
-    await agent.signIn('clerk@demo.test')
+    const agent = await signedIn(client, 'clerk@demo.test')
     const response = await agent.send('PUT', '/profile/password', {
       current_password: 'demo-password',
       password: long,
@@ -145,8 +138,7 @@ test.group('Delete account', (group) => {
     client,
     assert,
   }) => {
-    const agent = new Agent(client)
-    await agent.signIn('cashier@demo.test')
+    const agent = await signedIn(client, 'cashier@demo.test')
     const user = await User.findByOrFail('email', 'cashier@demo.test')
 
     await agent.send('DELETE', '/profile', { password: 'wrong-password' })
@@ -177,8 +169,7 @@ test.group('Delete account', (group) => {
   })
 
   test('the last active Administrator cannot delete their account', async ({ client, assert }) => {
-    const agent = new Agent(client)
-    await agent.signIn('admin@demo.test')
+    const agent = await signedIn(client, 'admin@demo.test')
     const response = await agent.send('DELETE', '/profile', { password: 'demo-password' })
     response.assertHeader('location', '/profile')
     const page = await agent.visit('/profile')
@@ -193,8 +184,7 @@ test.group('Delete account', (group) => {
     const manager = await User.findByOrFail('email', 'manager@demo.test')
     manager.roleId = admin.roleId
     await manager.save()
-    const agent = new Agent(client)
-    await agent.signIn('admin@demo.test')
+    const agent = await signedIn(client, 'admin@demo.test')
     const response = await agent.send('DELETE', '/profile', { password: 'demo-password' })
     response.assertHeader('location', '/')
     await admin.refresh()
@@ -206,8 +196,7 @@ test.group('Confirm password', (group) => {
   group.each.setup(() => freshDatabase())
 
   test('confirming sends the user back where they were going', async ({ client, assert }) => {
-    const agent = new Agent(client)
-    await agent.signIn('admin@demo.test')
+    const agent = await signedIn(client, 'admin@demo.test')
     const page = await agent.visit('/confirm-password')
     page.assertInertiaComponent('auth/confirm_password')
 

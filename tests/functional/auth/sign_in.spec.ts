@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import AuditEvent from '#models/audit_event'
 import { INVALID_CREDENTIALS } from '#exceptions/sign_in_errors'
-import { Agent, pageFromHtml } from '#tests/helpers/agent'
+import { Agent, pageFromHtml, signedIn } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 
 test.group('Sign in', (group) => {
@@ -111,8 +111,7 @@ test.group('Sign in', (group) => {
   })
 
   test('failures are audited with the attempted email and address', async ({ client, assert }) => {
-    const agent = new Agent(client)
-    await agent.signIn('nobody@demo.test', 'nope-nope-nope')
+    await new Agent(client).signIn('nobody@demo.test', 'nope-nope-nope')
     const event = await AuditEvent.query().where('action', 'auth.login_failed').firstOrFail()
     assert.isNull(event.userId)
     assert.equal(event.changes?.email, 'nobody@demo.test')
@@ -121,8 +120,7 @@ test.group('Sign in', (group) => {
   })
 
   test('a signed-in user visiting /login goes to the dashboard', async ({ client }) => {
-    const agent = new Agent(client)
-    await agent.signIn('admin@demo.test')
+    const agent = await signedIn(client, 'admin@demo.test')
     const response = await agent.get('/login')
     response.assertStatus(302)
     response.assertHeader('location', '/dashboard')
@@ -264,8 +262,7 @@ test.group('Sessions', (group) => {
     client,
     assert,
   }) => {
-    const agent = new Agent(client)
-    await agent.signIn('admin@demo.test')
+    const agent = await signedIn(client, 'admin@demo.test')
     const copied = agent.clone()
     const sessionId = agent.sessionId()
     assert.exists(await db.from('sessions').where('id', sessionId!).first())
@@ -292,10 +289,8 @@ test.group('Sessions', (group) => {
   })
 
   test('bumping the epoch ends the other sessions on their next request', async ({ client }) => {
-    const first = new Agent(client)
-    const second = new Agent(client)
-    await first.signIn('cashier@demo.test')
-    await second.signIn('cashier@demo.test')
+    const first = await signedIn(client, 'cashier@demo.test')
+    const second = await signedIn(client, 'cashier@demo.test')
 
     const user = await User.findByOrFail('email', 'cashier@demo.test')
     const { endOtherSessions } = await import('#services/session_lifetime')
@@ -312,8 +307,7 @@ test.group('Sessions', (group) => {
   })
 
   test('deactivating a user ends their live session', async ({ client }) => {
-    const agent = new Agent(client)
-    await agent.signIn('clerk@demo.test')
+    const agent = await signedIn(client, 'clerk@demo.test')
     await User.query().where('email', 'clerk@demo.test').update({ isActive: false })
     const response = await agent.get('/dashboard')
     response.assertStatus(302)
@@ -325,8 +319,7 @@ test.group('Sessions', (group) => {
       ['seenAt', 2],
       ['startedAt', 12],
     ] as const) {
-      const agent = new Agent(client)
-      await agent.signIn('admin@demo.test')
+      const agent = await signedIn(client, 'admin@demo.test')
       const row = await db.from('sessions').where('id', agent.sessionId()!).firstOrFail()
       const data = JSON.parse(row.data)
       data.message.auth_session[field] = Date.now() - hours * 60 * 60 * 1000 - 1000

@@ -2,19 +2,9 @@ import { test } from '@japa/runner'
 import type { ApiResponse } from '@japa/api-client'
 import AuditEvent from '#models/audit_event'
 import Branch from '#models/branch'
-import { Agent } from '#tests/helpers/agent'
+import { Agent, signedIn } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
-
-async function signedIn(client: ConstructorParameters<typeof Agent>[0], email: string) {
-  const agent = new Agent(client)
-  await agent.signIn(email)
-  return agent
-}
-
-async function statusOf(request: Promise<ApiResponse>) {
-  const response = await request
-  return response.status()
-}
+import { statusOf } from '#tests/helpers/responses'
 
 function codesOf(response: ApiResponse): string[] {
   return response.inertiaProps.branches.map((row: { code: string }) => row.code)

@@ -1,13 +1,13 @@
 import { test } from '@japa/runner'
-import type { ApiClient } from '@japa/api-client'
 import AuditEvent from '#models/audit_event'
 import Product from '#models/product'
 import Setting from '#models/setting'
 import { PRODUCT_PAGE_SIZE } from '#controllers/products_controller'
 import { checkBarcode } from '#common/barcode'
-import { Agent } from '#tests/helpers/agent'
+import { Agent, signedIn } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 import { scratchReference } from '#tests/helpers/references'
+import { aProduct } from '#tests/helpers/products'
 
 const FORM = {
   name: 'Orange Juice 1 l',
@@ -21,28 +21,6 @@ const FORM = {
   reorder_level: 12,
   is_active: true,
   description: 'Not from concentrate.',
-}
-
-async function signedIn(client: ApiClient, email: string) {
-  const agent = new Agent(client)
-  await agent.signIn(email)
-  return agent
-}
-
-async function aProduct(overrides: Partial<Record<string, unknown>> = {}) {
-  return Product.create({
-    name: 'Sea Salt Chips 150 g',
-    sku: 'SNK-001',
-    barcode: '4006381333931',
-    category: 'Snacks',
-    unit: 'bag',
-    price: 279,
-    cost: 150,
-    taxRateBp: 800,
-    reorderLevel: 10,
-    isActive: true,
-    ...overrides,
-  })
 }
 
 /** Every key of every product object a page received, at any depth. */

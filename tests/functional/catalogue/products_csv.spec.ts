@@ -3,45 +3,10 @@ import { parse } from 'csv-parse/sync'
 import AuditEvent from '#models/audit_event'
 import Product from '#models/product'
 import Setting from '#models/setting'
-import { Agent } from '#tests/helpers/agent'
+import { signedIn } from '#tests/helpers/agent'
+import { csvOfSize, previewCsv, uploadCsv } from '#tests/helpers/csv'
 import { freshDatabase } from '#tests/helpers/database'
-
-async function signedIn(client: ConstructorParameters<typeof Agent>[0], email: string) {
-  const agent = new Agent(client)
-  await agent.signIn(email)
-  return agent
-}
-
-function upload(agent: Agent, content: string | Buffer, filename = 'products.csv') {
-  return agent.send('POST', '/products/import', undefined, (request) =>
-    request.file('file', Buffer.from(content), { filename, contentType: 'text/csv' })
-  )
-}
-
-async function preview(agent: Agent, content: string) {
-  const response = await upload(agent, content)
-  response.assertStatus(302)
-  const location = response.header('location') as string
-  const page = await agent.visit(location)
-  page.assertInertiaComponent('products/import_preview')
-  return { id: location.split('/').pop()!, props: page.inertiaProps.preview }
-}
-
-async function aProduct(overrides: Partial<Record<string, unknown>> = {}) {
-  return Product.create({
-    name: 'Sea Salt Chips 150 g',
-    sku: 'SNK-001',
-    barcode: '4006381333931',
-    category: 'Snacks',
-    unit: 'bag',
-    price: 279,
-    cost: 150,
-    taxRateBp: 825,
-    reorderLevel: 10,
-    isActive: true,
-    ...overrides,
-  })
-}
+import { aProduct } from '#tests/helpers/products'
 
 test.group('Products CSV', (group) => {
   group.each.setup(() => freshDatabase())
@@ -57,6 +22,7 @@ test.group('Products CSV', (group) => {
       barcode: null,
       category: 'Dairy',
       price: 1999,
+      taxRateBp: 825,
     })
     const manager = await signedIn(client, 'manager@demo.test')
     const response = await manager.get('/products/export?category=Dairy')
@@ -113,7 +79,7 @@ test.group('Products CSV', (group) => {
       '"=cmd|\' /C calc\'!A0",BEV-004,,,0.99,,,no,',
       ',BEV-005,,,1,,,,',
     ].join('\r\n')
-    const { id, props } = await preview(agent, file)
+    const { id, props } = await previewCsv(agent, 'products', file)
     assert.equal(props.totalRows, 7)
     assert.equal(props.validCount, 2)
     assert.deepEqual(props.ignoredColumns, ['Colour'])
@@ -164,7 +130,7 @@ test.group('Products CSV', (group) => {
       'Rice 25 kg,DRY-004,39.99,lots',
       'Rice 50 kg,DRY-005,69.99,',
     ].join('\r\n')
-    const { props } = await preview(agent, file)
+    const { props } = await previewCsv(agent, 'products', file)
     assert.equal(props.validCount, 2)
     assert.deepEqual(
       props.errors.map((error: { line: number; messages: string[] }) => [
@@ -185,7 +151,11 @@ test.group('Products CSV', (group) => {
   }) => {
     await Setting.query().update({ currency: 'JPY' })
     const agent = await signedIn(client, 'admin@demo.test')
-    const { id } = await preview(agent, 'name,sku,price,cost\nGreen Tea,BEV-010,1200,800\n')
+    const { id } = await previewCsv(
+      agent,
+      'products',
+      'name,sku,price,cost\nGreen Tea,BEV-010,1200,800\n'
+    )
     await agent.post(`/products/import/${id}/confirm`)
     const tea = await Product.findByOrFail('sku', 'BEV-010')
     assert.equal(tea.price, 1200)
@@ -193,7 +163,7 @@ test.group('Products CSV', (group) => {
 
     const exported = await agent.get('/products/export')
     await tea.delete()
-    const roundTrip = await preview(agent, exported.text())
+    const roundTrip = await previewCsv(agent, 'products', exported.text())
     assert.equal(roundTrip.props.validCount, 1)
     await agent.post(`/products/import/${roundTrip.id}/confirm`)
     const back = await Product.findByOrFail('sku', 'BEV-010')
@@ -207,7 +177,11 @@ test.group('Products CSV', (group) => {
     role.permissions = role.permissions.filter((key) => key !== 'products.view_cost')
     await role.save()
     const agent = await signedIn(client, 'manager@demo.test')
-    const { id, props } = await preview(agent, 'name,sku,price,cost\nTea,BEV-011,2.50,1.00\n')
+    const { id, props } = await previewCsv(
+      agent,
+      'products',
+      'name,sku,price,cost\nTea,BEV-011,2.50,1.00\n'
+    )
     assert.deepEqual(props.ignoredColumns, ['cost'])
     await agent.post(`/products/import/${id}/confirm`)
     const tea = await Product.findByOrFail('sku', 'BEV-011')
@@ -219,11 +193,10 @@ test.group('Products CSV', (group) => {
     assert,
   }) => {
     const agent = await signedIn(client, 'admin@demo.test')
-    const big = 'name,sku,price\n' + 'x,y,1\n'.repeat(900_000)
-    await upload(agent, big)
+    await uploadCsv(agent, 'products', csvOfSize('name,sku,price', 5_242_881))
     let page = await agent.visit('/products/import')
     assert.match(page.inertiaProps.errors.file, /too large/)
-    await upload(agent, 'name;price\nx;1\n', 'products.txt')
+    await uploadCsv(agent, 'products', 'name;price\nx;1\n', 'products.txt')
     page = await agent.visit('/products/import')
     assert.equal(page.inertiaProps.errors.file, 'Choose a .csv file.')
   })

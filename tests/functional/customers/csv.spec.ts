@@ -1,33 +1,13 @@
 import { test } from '@japa/runner'
+import type { ApiResponse } from '@japa/api-client'
 import { statusOf, textOf } from '#tests/helpers/responses'
 import { parse } from 'csv-parse/sync'
 import AuditEvent from '#models/audit_event'
 import Customer from '#models/customer'
 import CsvImport from '#models/csv_import'
-import { Agent } from '#tests/helpers/agent'
+import { signedIn } from '#tests/helpers/agent'
+import { csvOfSize, previewCsv, uploadCsv } from '#tests/helpers/csv'
 import { freshDatabase } from '#tests/helpers/database'
-
-async function signedIn(client: ConstructorParameters<typeof Agent>[0], email: string) {
-  const agent = new Agent(client)
-  await agent.signIn(email)
-  return agent
-}
-
-function upload(agent: Agent, content: string | Buffer, filename = 'customers.csv') {
-  return agent.send('POST', '/customers/import', undefined, (request) =>
-    request.file('file', Buffer.from(content), { filename, contentType: 'text/csv' })
-  )
-}
-
-/** Uploads a file and returns the preview page it leads to. */
-async function preview(agent: Agent, content: string) {
-  const response = await upload(agent, content)
-  response.assertStatus(302)
-  const location = response.header('location') as string
-  const page = await agent.visit(location)
-  page.assertInertiaComponent('customers/import_preview')
-  return { location, id: location.split('/').pop()!, props: page.inertiaProps.preview }
-}
 
 const customerCount = async () =>
   Number((await Customer.query().count('* as total').first())!.$extras.total)
@@ -100,7 +80,7 @@ test.group('Customers CSV import', (group) => {
       '"=HYPERLINK(""http://evil.test"",""click"")",,,@SUM(1+1),,',
       "'+1 Formula Fan,,,'=1+2,,",
     ].join('\r\n')
-    const { id, props } = await preview(agent, file)
+    const { id, props } = await previewCsv(agent, 'customers', file)
 
     assert.equal(props.totalRows, 8)
     assert.equal(props.validCount, 4)
@@ -174,8 +154,9 @@ test.group('Customers CSV import', (group) => {
     assert,
   }) => {
     const agent = await signedIn(client, 'cashier@demo.test')
-    const { id, location } = await preview(
+    const { id, location } = await previewCsv(
       agent,
+      'customers',
       'name,email\nAna Lopez,ana@example.test\nBo Chen,bo@example.test\nCy Young,cy@example.test\n'
     )
     const late = await Customer.create({
@@ -205,7 +186,7 @@ test.group('Customers CSV import', (group) => {
     assert,
   }) => {
     const owner = await signedIn(client, 'cashier@demo.test')
-    const { id } = await preview(owner, 'name\nAna Lopez\n')
+    const { id } = await previewCsv(owner, 'customers', 'name\nAna Lopez\n')
     const other = await signedIn(client, 'manager@demo.test')
     assert.equal(await statusOf(other.visit(`/customers/import/${id}`)), 404)
     assert.equal(await statusOf(other.post(`/customers/import/${id}/confirm`)), 404)
@@ -225,27 +206,33 @@ test.group('Customers CSV import', (group) => {
     assert,
   }) => {
     const agent = await signedIn(client, 'cashier@demo.test')
-    const errorAfter = async (response: Awaited<ReturnType<typeof upload>>) => {
+    const errorAfter = async (response: ApiResponse) => {
       response.assertHeader('location', '/customers/import')
       const form = await agent.visit('/customers/import')
       return form.inertiaProps.errors.file as string
     }
 
-    const row = 'Someone With A Long Name,someone@example.test,555 0100\n'
-    const big = 'name,email,phone\n' + row.repeat(Math.ceil((5.2 * 1024 * 1024) / row.length))
+    // 5 MB is 5,242,880 bytes: a file of exactly that is read (its header lacks a column), one byte more is not.
+    assert.match(
+      await errorAfter(await uploadCsv(agent, 'customers', csvOfSize('email', 5_242_880))),
+      /must name the column “name”/
+    )
     assert.equal(
-      await errorAfter(await upload(agent, big)),
+      await errorAfter(await uploadCsv(agent, 'customers', csvOfSize('name', 5_242_881))),
       'The file is too large: the limit is 5 MB. Split it and import each part.'
     )
     assert.equal(
-      await errorAfter(await upload(agent, 'name\nAna', 'customers.xlsx')),
+      await errorAfter(await uploadCsv(agent, 'customers', 'name\nAna', 'customers.xlsx')),
       'Choose a .csv file.'
     )
     assert.match(
-      await errorAfter(await upload(agent, 'email\nana@example.test')),
+      await errorAfter(await uploadCsv(agent, 'customers', 'email\nana@example.test')),
       /must name the column “name”/
     )
-    assert.match(await errorAfter(await upload(agent, 'name\n"Ana')), /not valid CSV/)
+    assert.match(
+      await errorAfter(await uploadCsv(agent, 'customers', 'name\n"Ana')),
+      /not valid CSV/
+    )
     const none = await agent.send('POST', '/customers/import', {})
     none.assertHeader('location', '/customers/import')
     assert.equal(
@@ -260,6 +247,6 @@ test.group('Customers CSV import', (group) => {
 
   test('a stock clerk cannot import', async ({ client, assert }) => {
     const clerk = await signedIn(client, 'clerk@demo.test')
-    assert.equal(await statusOf(upload(clerk, 'name\nAna')), 403)
+    assert.equal(await statusOf(uploadCsv(clerk, 'customers', 'name\nAna')), 403)
   })
 })

@@ -4,14 +4,8 @@ import AuditEvent from '#models/audit_event'
 import Customer from '#models/customer'
 import { CUSTOMER_PAGE_SIZE } from '#controllers/customers_controller'
 import { scratchReference } from '#tests/helpers/references'
-import { Agent } from '#tests/helpers/agent'
+import { Agent, signedIn } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
-
-async function signedIn(client: ConstructorParameters<typeof Agent>[0], email: string) {
-  const agent = new Agent(client)
-  await agent.signIn(email)
-  return agent
-}
 
 function makeCustomer(fields: Partial<Customer> & { name: string }) {
   return Customer.create({ isActive: true, ...fields })

@@ -7,7 +7,7 @@ import Role from '#models/role'
 import { createProduct, updateProduct } from '#services/products'
 import { recordAudit } from '#services/audit_log'
 import { AUDIT_PAGE_SIZE } from '#controllers/audit_controller'
-import { Agent } from '#tests/helpers/agent'
+import { Agent, signedIn } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 
 async function eventAt(action: string, isoUtc: string, userId: number | null = null) {
@@ -46,8 +46,7 @@ test.group('Audit log', (group) => {
       ['cashier@demo.test', 403],
       ['clerk@demo.test', 403],
     ] as const) {
-      const agent = new Agent(client)
-      await agent.signIn(email)
+      const agent = await signedIn(client, email)
       const page = await agent.visit('/audit')
       page.assertStatus(status)
       if (status === 200) page.assertInertiaComponent('audit/index')
@@ -60,8 +59,7 @@ test.group('Audit log', (group) => {
     for (let index = 0; index < AUDIT_PAGE_SIZE + 5; index++) {
       await recordAudit({ action: 'test.event', changes: { index } })
     }
-    const agent = new Agent(client)
-    await agent.signIn('admin@demo.test')
+    const agent = await signedIn(client, 'admin@demo.test')
     const first = await agent.visit('/audit')
     const events = first.inertiaProps.events
     assert.lengthOf(events, AUDIT_PAGE_SIZE)
@@ -86,8 +84,7 @@ test.group('Audit log', (group) => {
     await eventAt('stock.adjusted', '2026-03-11T15:00:00Z', clerk.id)
     await eventAt('price.changed', '2026-03-12T15:00:00Z')
 
-    const agent = new Agent(client)
-    await agent.signIn('manager@demo.test')
+    const agent = await signedIn(client, 'manager@demo.test')
     const byUser = await agent.visit(`/audit?user=${clerk.id}`)
     assert.lengthOf(byUser.inertiaProps.events, 2)
     const byAction = await agent.visit('/audit?action=price.changed')
@@ -170,8 +167,7 @@ test.group('Audit log', (group) => {
       action: 'user.password_changed',
       changes: { password: 'hunter22', token: 'abc' },
     })
-    const agent = new Agent(client)
-    await agent.signIn('admin@demo.test')
+    const agent = await signedIn(client, 'admin@demo.test')
     const page = await agent.visit('/audit')
     assert.notInclude(page.text(), 'hunter22')
     assert.lengthOf(await AuditEvent.query().where('changes', 'like', '%hunter22%'), 0)
@@ -202,8 +198,7 @@ test.group('Audit log', (group) => {
     await createAuditor()
 
     const changesOf = async (email: string) => {
-      const agent = new Agent(client)
-      await agent.signIn(email)
+      const agent = await signedIn(client, email)
       const page = await agent.visit(`/audit?user=${admin}`)
       const text = page.text()
       const events = page.inertiaProps.events as {
@@ -254,8 +249,7 @@ test.group('Audit log', (group) => {
     await createAuditor()
 
     const found = async (email: string, search: string) => {
-      const agent = new Agent(client)
-      await agent.signIn(email)
+      const agent = await signedIn(client, email)
       const page = await agent.visit(`/audit?search=${encodeURIComponent(search)}`)
       return (page.inertiaProps.events as { action: string }[]).map((event) => event.action)
     }

@@ -3,7 +3,7 @@ import router from '@adonisjs/core/services/router'
 import User from '#models/user'
 import { DEMO_USERS } from '#database/demo/organisation'
 import { registeredMenuPaths, type MenuNode } from '#services/menu'
-import { Agent } from '#tests/helpers/agent'
+import { signedIn } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 
 function flatten(nodes: MenuNode[]): MenuNode[] {
@@ -30,8 +30,7 @@ test.group('Menu per role', (group) => {
     test('{$self}: every menu entry is allowed and opens with 200')
       .with([demo.email])
       .run(async ({ client, assert }) => {
-        const agent = new Agent(client)
-        await agent.signIn(demo.email)
+        const agent = await signedIn(client, demo.email)
         // Sensitive areas (settings, users, roles) open once the password is confirmed.
         await agent.post('/confirm-password', { password: 'demo-password' })
         const dashboard = await agent.visit('/dashboard')
@@ -46,8 +45,7 @@ test.group('Menu per role', (group) => {
   }
 
   test('the cashier sees no Users or Roles entry', async ({ client, assert }) => {
-    const agent = new Agent(client)
-    await agent.signIn('cashier@demo.test')
+    const agent = await signedIn(client, 'cashier@demo.test')
     const dashboard = await agent.visit('/dashboard')
     const names = flatten(dashboard.inertiaProps.menu).map((node) => node.name)
     assert.notInclude(names, 'Users')
@@ -68,8 +66,7 @@ test.group('Menu per role', (group) => {
       roleId: null,
       isActive: true,
     })
-    const agent = new Agent(client)
-    await agent.signIn('waiting@demo.test')
+    const agent = await signedIn(client, 'waiting@demo.test')
     const home = await agent.visit('/')
     assert.deepEqual(home.inertiaProps.menu, [])
     assert.isNull(home.inertiaProps.auth.user.role)

@@ -1,12 +1,12 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import { DateTime } from 'luxon'
 import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import UserInvitation from '#models/user_invitation'
 import Role from '#models/role'
 import { createUser } from '#services/users'
-import { Agent } from '#tests/helpers/agent'
+import { Agent, signedIn } from '#tests/helpers/agent'
+import { accountsOutsideTheApp, confirmedAgent } from '#tests/helpers/access'
 import { freshDatabase } from '#tests/helpers/database'
 import { waitForMail } from '#tests/helpers/mailbox'
 import { DEMO_PASSWORD } from '#database/demo/organisation'
@@ -23,14 +23,11 @@ import {
   type StaffActor,
 } from '#tests/helpers/route_table'
 
-async function signedIn(client: ApiClient, actor: Actor) {
-  const agent = new Agent(client)
-  if (actor === 'guest') return agent
-  const email = actor in STAFF_EMAILS ? STAFF_EMAILS[actor as StaffActor] : `${actor}@crawl.test`
-  await agent.signIn(email, DEMO_PASSWORD)
-  // Open the password-confirmed areas too, so their pages are crawled.
-  if (actor in STAFF_EMAILS) await agent.post('/confirm-password', { password: DEMO_PASSWORD })
-  return agent
+/** A tab for `actor`; staff confirm their password so the sensitive areas are crawled too. */
+async function crawlerFor(client: ApiClient, actor: Actor) {
+  if (actor === 'guest') return new Agent(client)
+  if (actor in STAFF_EMAILS) return confirmedAgent(client, STAFF_EMAILS[actor as StaffActor])
+  return signedIn(client, `${actor}@crawl.test`, DEMO_PASSWORD)
 }
 
 /**
@@ -42,15 +39,7 @@ test.group('Props never carry secrets', (group) => {
   group.each.setup(() => freshDatabase())
 
   test('a crawl of every GET route as each role finds no secret', async ({ client, assert }) => {
-    await User.createMany([
-      { name: 'Una Verified', email: 'unverified@crawl.test', password: DEMO_PASSWORD },
-      {
-        name: 'Wes Waiting',
-        email: 'waiting@crawl.test',
-        password: DEMO_PASSWORD,
-        emailVerifiedAt: DateTime.utc(),
-      },
-    ])
+    await accountsOutsideTheApp('crawl.test')
     await new Agent(client).get('/login')
     const requester = new Agent(client)
     await requester.get('/forgot-password')
@@ -91,7 +80,7 @@ test.group('Props never carry secrets', (group) => {
       permissions.get(STAFF_EMAILS[actor as StaffActor])!.includes('products.view_cost')
 
     for (const actor of ACTORS) {
-      const agent = await signedIn(client, actor)
+      const agent = await crawlerFor(client, actor)
       for (const key of getRoutes) {
         for (const item of casesOf(EXPECTED[key])) {
           if (item.isolated) continue

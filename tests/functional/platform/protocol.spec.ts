@@ -1,9 +1,8 @@
 import { test } from '@japa/runner'
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Role from '#models/role'
-import User from '#models/user'
-import { Agent, pageFromHtml } from '#tests/helpers/agent'
+import { Agent, pageFromHtml, signedIn } from '#tests/helpers/agent'
+import { verifiedAccount } from '#tests/helpers/access'
 import { freshDatabase } from '#tests/helpers/database'
 
 test.group('Inertia protocol', (group) => {
@@ -57,8 +56,7 @@ test.group('Inertia protocol', (group) => {
     client,
     assert,
   }) => {
-    const agent = new Agent(client)
-    await agent.signIn('cashier@demo.test')
+    const agent = await signedIn(client, 'cashier@demo.test')
     const visit = await agent.visit('/')
     assert.equal(visit.inertiaProps.auth.user.name, 'Sam Carter')
     assert.match(
@@ -69,8 +67,7 @@ test.group('Inertia protocol', (group) => {
   })
 
   test('flash messages reach the next page', async ({ client, assert }) => {
-    const agent = new Agent(client)
-    await agent.signIn('cashier@demo.test')
+    const agent = await signedIn(client, 'cashier@demo.test')
     await agent.post('/logout')
     const login = await agent.visit('/login')
     assert.equal(login.inertiaProps.flash.success, 'You have been signed out.')
@@ -113,8 +110,7 @@ test.group('Errors', (group) => {
   test('logout without the token is refused with 419 and the session survives', async ({
     client,
   }) => {
-    const agent = new Agent(client)
-    await agent.signIn('admin@demo.test')
+    const agent = await signedIn(client, 'admin@demo.test')
     const logout = await agent.post('/logout', {}, (request) => request.header('X-XSRF-TOKEN', ''))
     logout.assertStatus(419)
     const dashboard = await agent.visit('/dashboard')
@@ -130,8 +126,7 @@ test.group('Errors', (group) => {
     assert.equal(pageFromHtml(guest).component, 'errors/status')
     assert.equal(pageFromHtml(guest).props.title, 'Page not found')
 
-    const agent = new Agent(client)
-    await agent.signIn('manager@demo.test')
+    const agent = await signedIn(client, 'manager@demo.test')
     const visit = await agent.visit('/no-such-page')
     visit.assertStatus(404)
     visit.assertInertiaComponent('errors/status')
@@ -146,16 +141,8 @@ test.group('Errors', (group) => {
       maxDiscountBp: 0,
       isSystem: false,
     })
-    await User.create({
-      name: 'Greta Door',
-      email: 'greeter@demo.test',
-      password: 'demo-password',
-      roleId: role.id,
-      isActive: true,
-      emailVerifiedAt: DateTime.utc(),
-    })
-    const agent = new Agent(client)
-    await agent.signIn('greeter@demo.test')
+    await verifiedAccount('Greta Door', 'greeter@demo.test', role.id)
+    const agent = await signedIn(client, 'greeter@demo.test')
     const visit = await agent.visit('/dashboard')
     visit.assertStatus(403)
     visit.assertInertiaComponent('errors/status')

@@ -1,9 +1,8 @@
 import { test } from '@japa/runner'
 import type { ApiClient, ApiResponse } from '@japa/api-client'
-import { DateTime } from 'luxon'
-import User from '#models/user'
 import Setting from '#models/setting'
 import { Agent } from '#tests/helpers/agent'
+import { accountsOutsideTheApp } from '#tests/helpers/access'
 import { freshDatabase } from '#tests/helpers/database'
 import { DEMO_PASSWORD } from '#database/demo/organisation'
 import { matrixFixtures, type MatrixFixtures } from '#tests/helpers/matrix_fixtures'
@@ -75,15 +74,7 @@ async function confirmPassword(agent: Agent) {
 async function prepare() {
   await freshDatabase()
   await Setting.query().update({ registrationOpen: true })
-  await User.createMany([
-    { name: 'Una Verified', email: 'unverified@matrix.test', password: DEMO_PASSWORD },
-    {
-      name: 'Wes Waiting',
-      email: 'waiting@matrix.test',
-      password: DEMO_PASSWORD,
-      emailVerifiedAt: DateTime.utc(),
-    },
-  ])
+  await accountsOutsideTheApp('matrix.test')
   return { fixtures: await matrixFixtures(), permissions: await ROLE_PERMISSIONS() }
 }
 

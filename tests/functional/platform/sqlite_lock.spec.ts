@@ -3,7 +3,7 @@ import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import env from '#start/env'
 import Customer from '#models/customer'
-import { Agent } from '#tests/helpers/agent'
+import { signedIn, type Agent } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 
 const onSqlite = env.get('DB_CONNECTION', 'sqlite') === 'sqlite'
@@ -27,8 +27,7 @@ test.group('A locked SQLite file', (group) => {
     client,
     assert,
   }) => {
-    const cashier = new Agent(client)
-    await cashier.signIn('cashier@demo.test')
+    const cashier = await signedIn(client, 'cashier@demo.test')
     const lock = lockFromAnotherConnection()
     const start = performance.now()
     let response: Awaited<ReturnType<Agent['post']>>

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { tmpdir } from 'node:os'
 import { test } from '@japa/runner'
 import CsvImport from '#models/csv_import'
-import { Agent } from '#tests/helpers/agent'
+import { Agent, signedIn } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 
 const CSV = Buffer.from('name,email\nAna Lima,ana@example.test\n')
@@ -50,8 +50,7 @@ test.group('Uploads', (group) => {
     client,
     assert,
   }) => {
-    const agent = new Agent(client)
-    await agent.signIn('cashier@demo.test')
+    const agent = await signedIn(client, 'cashier@demo.test')
     await postFile(agent, '/profile', 'PUT')
     await postFile(agent, '/customers', 'POST')
     assert.deepEqual(await readdir(folder), [])
@@ -61,8 +60,7 @@ test.group('Uploads', (group) => {
     client,
     assert,
   }) => {
-    const agent = new Agent(client)
-    await agent.signIn('cashier@demo.test')
+    const agent = await signedIn(client, 'cashier@demo.test')
     const response = await postFile(agent, '/customers/import')
     response.assertStatus(302)
     assert.match(String(response.header('location')), /^\/customers\/import\/[\w-]{32}$/)
@@ -72,8 +70,7 @@ test.group('Uploads', (group) => {
   })
 
   test('without the permission the file is not even read', async ({ client, assert }) => {
-    const clerk = new Agent(client)
-    await clerk.signIn('clerk@demo.test')
+    const clerk = await signedIn(client, 'clerk@demo.test')
     const response = await postFile(clerk, '/customers/import')
     response.assertStatus(403)
     assert.deepEqual(await readdir(folder), [])

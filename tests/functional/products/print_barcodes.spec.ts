@@ -1,54 +1,30 @@
 import { test } from '@japa/runner'
 import type { ApiRequest } from '@japa/api-client'
-import Product from '#models/product'
 import { LABEL_TEMPLATES, type LabelTemplate } from '#common/labels/templates'
-import { Agent } from '#tests/helpers/agent'
+import { Agent, signedIn } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 import { decodeBarcodesIn, pdfPages, pdfText, pdfWords } from '#tests/helpers/pdf'
-
-let sequence = 0
-
-function makeProduct(fields: Partial<Product> = {}) {
-  sequence++
-  return Product.create({
-    name: `Product ${sequence}`,
-    sku: `SKU-${sequence}`,
-    barcode: null,
-    unit: 'each',
-    price: 100 * sequence,
-    cost: 0,
-    taxRateBp: 0,
-    reorderLevel: 0,
-    isActive: true,
-    ...fields,
-  })
-}
+import { labelProduct } from '#tests/helpers/products'
 
 /** One product per symbology, named in a different script each, plus a CJK name. */
 async function catalogue() {
   return [
-    await makeProduct({
+    await labelProduct({
       name: 'Organic whole milk',
       sku: 'LAT-1',
       barcode: '4006381333931',
       price: 189,
     }),
-    await makeProduct({ name: 'Молоко цельное', sku: 'CYR-2', barcode: '96385074' }),
-    await makeProduct({
+    await labelProduct({ name: 'Молоко цельное', sku: 'CYR-2', barcode: '96385074' }),
+    await labelProduct({
       name: 'Ελαιόλαδο παρθένο',
       sku: 'GRE-3',
       barcode: '036000291452',
       price: 123456,
     }),
-    await makeProduct({ name: 'زيت زيتون بكر', sku: 'ARA-4', barcode: 'ABC-12/x' }),
-    await makeProduct({ name: '有机全脂牛奶 一升', sku: 'CJK-5', barcode: '5901234123457' }),
+    await labelProduct({ name: 'زيت زيتون بكر', sku: 'ARA-4', barcode: 'ABC-12/x' }),
+    await labelProduct({ name: '有机全脂牛奶 一升', sku: 'CJK-5', barcode: '5901234123457' }),
   ]
-}
-
-async function clerk(client: ConstructorParameters<typeof Agent>[0]) {
-  const agent = new Agent(client)
-  await agent.signIn('clerk@demo.test')
-  return agent
 }
 
 /** Reads the response body as bytes (the client parses only text and JSON by itself). */
@@ -95,8 +71,7 @@ test.group('Print labels: page and permissions', (group) => {
       ['clerk@demo.test', 200],
       ['cashier@demo.test', 403],
     ] as const) {
-      const agent = new Agent(client)
-      await agent.signIn(email)
+      const agent = await signedIn(client, email)
       const page = await agent.visit('/products/print-barcodes')
       page.assertStatus(status)
       if (status === 200) page.assertInertiaComponent('products/print_barcode')
@@ -121,8 +96,8 @@ test.group('Print labels: page and permissions', (group) => {
     assert,
   }) => {
     const [milk, oil] = await catalogue()
-    const archived = await makeProduct({ name: 'Old stock', isActive: false })
-    const agent = await clerk(client)
+    const archived = await labelProduct({ name: 'Old stock', isActive: false })
+    const agent = await signedIn(client, 'clerk@demo.test')
     const page = await agent.visit(
       `/products/print-barcodes?products=${oil.id},${milk.id},${archived.id},999999`
     )
@@ -152,8 +127,8 @@ test.group('Print labels: page and permissions', (group) => {
 
   test('the picker finds active products by name, SKU or barcode', async ({ client, assert }) => {
     const [milk, , oil] = await catalogue()
-    await makeProduct({ name: 'Organic whole milk (archived)', isActive: false })
-    const agent = await clerk(client)
+    await labelProduct({ name: 'Organic whole milk (archived)', isActive: false })
+    const agent = await signedIn(client, 'clerk@demo.test')
     const find = async (words: string) => {
       const response = await agent.get(
         `/products/print-barcodes/search?search=${encodeURIComponent(words)}`,
@@ -174,8 +149,8 @@ test.group('Print labels: PDF', (group) => {
 
   test('counts, template, fields and offsets are validated', async ({ client, assert }) => {
     const [milk, oil] = await catalogue()
-    const archived = await makeProduct({ isActive: false })
-    const agent = await clerk(client)
+    const archived = await labelProduct({ isActive: false })
+    const agent = await signedIn(client, 'clerk@demo.test')
     const json = (request: any) => request.header('Accept', 'application/json')
     const errorsFor = async (query: Record<string, string>) => {
       const response = await agent.get(pdfUrl(query), json)
@@ -191,7 +166,7 @@ test.group('Print labels: PDF', (group) => {
       await errorsFor({ ...good, items: `${milk.id}:500,${oil.id}:500,${milk.id}:1` }),
       'items'
     )
-    const more = [await makeProduct(), await makeProduct(), await makeProduct()]
+    const more = [await labelProduct(), await labelProduct(), await labelProduct()]
     assert.include(
       await errorsFor({
         ...good,
@@ -226,7 +201,7 @@ test.group('Print labels: PDF', (group) => {
       assert,
     }) => {
       const products = await catalogue()
-      const agent = await clerk(client)
+      const agent = await signedIn(client, 'clerk@demo.test')
       const count = 5
       const response = await agent.get(
         pdfUrl({
@@ -308,7 +283,7 @@ test.group('Print labels: PDF', (group) => {
     assert,
   }) => {
     const [milk] = await catalogue()
-    const agent = await clerk(client)
+    const agent = await signedIn(client, 'clerk@demo.test')
     const template = LABEL_TEMPLATES.find((candidate) => candidate.id === 'a4-3x7')!
     const skuBox = async (query: Record<string, string>) => {
       const response = await agent.get(

@@ -1,30 +1,16 @@
 import { test } from '@japa/runner'
-import type { ApiResponse } from '@japa/api-client'
 import AuditEvent from '#models/audit_event'
 import Product from '#models/product'
 import Setting from '#models/setting'
 import { recordAudit } from '#services/audit_log'
-import { Agent } from '#tests/helpers/agent'
+import { Agent, signedIn } from '#tests/helpers/agent'
+import { confirmedAgent } from '#tests/helpers/access'
 import { freshDatabase } from '#tests/helpers/database'
-
-type Client = ConstructorParameters<typeof Agent>[0]
-
-async function statusOf(request: Promise<ApiResponse>) {
-  const response = await request
-  return response.status()
-}
+import { statusOf } from '#tests/helpers/responses'
 
 async function currentSetting<Key extends keyof Setting>(key: Key) {
   const settings = await Setting.current()
   return settings[key]
-}
-
-/** Signed in, with the password confirmed as the settings area asks. */
-async function confirmedAdmin(client: Client) {
-  const agent = new Agent(client)
-  await agent.signIn('admin@demo.test')
-  await agent.post('/confirm-password', { password: 'demo-password' })
-  return agent
 }
 
 const FORM = {
@@ -48,8 +34,7 @@ test.group('Settings', (group) => {
     client,
     assert,
   }) => {
-    const admin = new Agent(client)
-    await admin.signIn('admin@demo.test')
+    const admin = await signedIn(client, 'admin@demo.test')
     const first = await admin.visit('/settings')
     first.assertStatus(302)
     first.assertHeader('location', '/confirm-password')
@@ -82,8 +67,7 @@ test.group('Settings', (group) => {
     })
 
     for (const email of ['manager@demo.test', 'cashier@demo.test', 'clerk@demo.test']) {
-      const agent = new Agent(client)
-      await agent.signIn(email)
+      const agent = await signedIn(client, email)
       assert.equal(await statusOf(agent.visit('/settings')), 403)
       assert.equal(await statusOf(agent.send('PUT', '/settings', FORM)), 403)
     }
@@ -94,8 +78,7 @@ test.group('Settings', (group) => {
   })
 
   test('saving needs a confirmed password too', async ({ client, assert }) => {
-    const admin = new Agent(client)
-    await admin.signIn('admin@demo.test')
+    const admin = await signedIn(client, 'admin@demo.test')
     const response = await admin.send('PUT', '/settings', FORM)
     response.assertHeader('location', '/confirm-password')
     assert.equal(await currentSetting('companyName'), 'Corner Market')
@@ -105,7 +88,7 @@ test.group('Settings', (group) => {
     client,
     assert,
   }) => {
-    const admin = await confirmedAdmin(client)
+    const admin = await confirmedAgent(client, 'admin@demo.test')
     const response = await admin.send('PUT', '/settings', {
       ...FORM,
       id: 99,
@@ -149,7 +132,7 @@ test.group('Settings', (group) => {
     assert,
   }) => {
     await recordAudit({ action: 'test.event' })
-    const admin = await confirmedAdmin(client)
+    const admin = await confirmedAgent(client, 'admin@demo.test')
     await admin.send('PUT', '/settings', { ...FORM, business_timezone: 'Asia/Tokyo' })
     const audit = await admin.visit('/audit')
     assert.deepEqual(audit.inertiaProps.shop, {
@@ -158,8 +141,7 @@ test.group('Settings', (group) => {
       locale: 'fr-FR',
       timezone: 'Asia/Tokyo',
     })
-    const manager = new Agent(client)
-    await manager.signIn('manager@demo.test')
+    const manager = await signedIn(client, 'manager@demo.test')
     const dashboard = await manager.visit('/dashboard')
     assert.equal(dashboard.inertiaProps.shop.timezone, 'Asia/Tokyo')
   })
@@ -168,7 +150,7 @@ test.group('Settings', (group) => {
     client,
     assert,
   }) => {
-    const admin = await confirmedAdmin(client)
+    const admin = await confirmedAgent(client, 'admin@demo.test')
     const response = await admin.send(
       'PUT',
       '/settings',
@@ -202,7 +184,7 @@ test.group('Settings', (group) => {
     assert,
   }) => {
     await Product.create({ name: 'Apple', sku: 'APL-1', unit: 'each', price: 120, cost: 80 })
-    const admin = await confirmedAdmin(client)
+    const admin = await confirmedAgent(client, 'admin@demo.test')
     const page = await admin.visit('/settings')
     assert.isTrue(page.inertiaProps.currencyFixed)
 
@@ -230,8 +212,7 @@ test.group('Settings', (group) => {
       ['cashier@demo.test', false],
       ['clerk@demo.test', false],
     ] as const) {
-      const agent = new Agent(client)
-      await agent.signIn(email)
+      const agent = await signedIn(client, email)
       const page = await agent.visit('/dashboard')
       const names = page.inertiaProps.menu.map((node: { name: string }) => node.name)
       assert.equal(names.includes('Settings'), shown, email)

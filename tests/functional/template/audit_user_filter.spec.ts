@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import User from '#models/user'
 import { recordAudit } from '#services/audit_log'
-import { Agent } from '#tests/helpers/agent'
+import { Agent, signedIn } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 
 test.group('Audit log: the "User" filter searches people', (group) => {
@@ -13,8 +13,7 @@ test.group('Audit log: the "User" filter searches people', (group) => {
   }) => {
     const clerk = await User.findByOrFail('email', 'clerk@demo.test')
     await recordAudit({ action: 'stock.adjusted', userId: clerk.id })
-    const agent = new Agent(client)
-    await agent.signIn('manager@demo.test')
+    const agent = await signedIn(client, 'manager@demo.test')
     const manager = await User.findByOrFail('email', 'manager@demo.test')
 
     const all = await agent.get('/audit/users')
@@ -40,8 +39,7 @@ test.group('Audit log: the "User" filter searches people', (group) => {
 
   test('the page names the chosen user; readers of the log only', async ({ client, assert }) => {
     const clerk = await User.findByOrFail('email', 'clerk@demo.test')
-    const agent = new Agent(client)
-    await agent.signIn('admin@demo.test')
+    const agent = await signedIn(client, 'admin@demo.test')
     const page = await agent.visit(`/audit?user=${clerk.id}`)
     assert.deepEqual(page.inertiaProps.selectedUser, {
       value: String(clerk.id),
@@ -50,8 +48,7 @@ test.group('Audit log: the "User" filter searches people', (group) => {
     const unfiltered = await agent.visit('/audit')
     assert.isNull(unfiltered.inertiaProps.selectedUser)
 
-    const cashier = new Agent(client)
-    await cashier.signIn('cashier@demo.test')
+    const cashier = await signedIn(client, 'cashier@demo.test')
     const forbidden = await cashier.get('/audit/users')
     forbidden.assertStatus(403)
     const guest = await new Agent(client).get('/audit/users')

@@ -3,19 +3,13 @@ import Customer from '#models/customer'
 import Role from '#models/role'
 import { SEARCH_REQUESTS_PER_MINUTE } from '#controllers/search_controller'
 import { SEARCH_GROUP_LIMIT } from '#services/global_search'
-import { Agent } from '#tests/helpers/agent'
+import { Agent, signedIn } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 import { manyProducts, searchFixtures } from '#tests/helpers/catalogue_fixtures'
 
 interface Group {
   label: string
   items: { id: number; title: string; subtitle: string; url: string; inactive: boolean }[]
-}
-
-async function signedIn(client: ConstructorParameters<typeof Agent>[0], email: string) {
-  const agent = new Agent(client)
-  await agent.signIn(email)
-  return agent
 }
 
 /** The JSON answer to a search. */
