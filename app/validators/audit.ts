@@ -1,16 +1,17 @@
 import vine from '@vinejs/vine'
+import { listQueryValidator } from '#validators/list'
+import { AUDIT_ORDERS } from '#models/audit_event'
+import { sortNames } from '#support/list_scopes'
 
-export const AUDIT_SORTS = ['newest', 'oldest'] as const
-
-/** The audit log's filters, read from the query string. */
-export const auditIndexValidator = vine.create({
-  page: vine.number().positive().withoutDecimals().max(100000).optional(),
-  search: vine.string().trim().maxLength(100).optional(),
-  user: vine.number().positive().withoutDecimals().optional(),
-  action: vine.string().trim().maxLength(80).optional(),
-  from: vine.date({ formats: ['YYYY-MM-DD'] }).optional(),
-  to: vine.date({ formats: ['YYYY-MM-DD'] }).optional(),
-  sort: vine.enum(AUDIT_SORTS).optional(),
+/** The audit log's query string. */
+export const auditIndexValidator = listQueryValidator({
+  sorts: sortNames(AUDIT_ORDERS),
+  filters: {
+    user: vine.number().positive().withoutDecimals().optional(),
+    action: vine.string().trim().maxLength(80).optional(),
+    from: vine.date({ formats: ['YYYY-MM-DD'] }).optional(),
+    to: vine.date({ formats: ['YYYY-MM-DD'] }).optional(),
+  },
 })
 
 /** The audit log's "User" filter, searching people as it is typed into. */
