@@ -44,3 +44,11 @@ export interface SharedProps {
 }
 
 export type PageProps<T = {}> = SharedProps & T
+
+/** Where a list screen's page stands: its `meta` prop (app/transformers/pagination_transformer.ts). */
+export interface PageMeta {
+  total: number
+  perPage: number
+  currentPage: number
+  lastPage: number
+}

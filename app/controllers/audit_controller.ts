@@ -8,8 +8,8 @@ import { auditIndexValidator, auditUserSearchValidator } from '#validators/audit
 import { likePattern } from '#support/search'
 import { jsonSerializer } from '#support/json_serializer'
 import UserOptionTransformer from '#transformers/user_option_transformer'
-
-export const AUDIT_PAGE_SIZE = 25
+import { filterProps, readListQuery } from '#validators/list'
+import { paginate } from '#support/pagination'
 
 /** Users offered at a time by the "User" filter's search. */
 export const AUDIT_USER_OPTIONS = 10
@@ -18,17 +18,18 @@ export default class AuditController {
   /** Every recorded event, newest first, filtered by user, action, words and dates. */
   async index({ inertia, request, bouncer }: HttpContext) {
     await bouncer.with('AuditPolicy').authorize('view')
-    const filters = await request.validateUsing(auditIndexValidator, { data: request.qs() })
+    const filters = await readListQuery(auditIndexValidator, request.qs())
     const settings = await Setting.current()
-    // By time, not id: imported or back-dated events keep their place.
-    const direction = filters.sort === 'oldest' ? 'asc' : 'desc'
     const withCost = await bouncer.with(ProductPolicy).allows('viewCost')
-    const events = await AuditEvent.query()
-      .apply((scopes) => scopes.filtered(filters, settings.businessTimezone, withCost))
-      .preload('user')
-      .orderBy('created_at', direction)
-      .orderBy('id', direction)
-      .paginate(filters.page ?? 1, AUDIT_PAGE_SIZE)
+    const { rows, meta } = await paginate(
+      AuditEvent.query()
+        .apply((scopes) => {
+          scopes.filtered(filters, settings.businessTimezone, withCost)
+          scopes.sortedBy(filters.sort)
+        })
+        .preload('user'),
+      filters.page
+    )
 
     const [selectedUser, actions] = await Promise.all([
       filters.user ? User.find(filters.user) : null,
@@ -36,20 +37,12 @@ export default class AuditController {
     ])
 
     return inertia.render('audit/index', {
-      events: events.all().map((event) => new AuditEventTransformer(event, withCost).toObject()),
-      meta: {
-        total: events.total,
-        perPage: events.perPage,
-        currentPage: events.currentPage,
-        lastPage: events.lastPage,
-      },
+      events: rows.map((event) => new AuditEventTransformer(event, withCost).toObject()),
+      meta,
       filters: {
-        search: filters.search ?? '',
-        user: filters.user ? String(filters.user) : '',
-        action: filters.action ?? '',
+        ...filterProps(filters, ['search', 'user', 'action', 'sort']),
         from: filters.from ?? '',
         to: filters.to ?? '',
-        sort: filters.sort ?? '',
       },
       selectedUser: UserOptionTransformer.transform(selectedUser),
       actions: actions.map((event) => event.action),

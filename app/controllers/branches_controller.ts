@@ -7,18 +7,8 @@ import { BranchScope } from '#services/branch_scope'
 import { createBranch, deleteBranch, setBranchActive, updateBranch } from '#services/branches'
 import { referencesToEach } from '#services/references'
 import { branchIndexValidator, branchValidator } from '#validators/branch'
-
-export const BRANCH_PAGE_SIZE = 25
-
-const SORTS = {
-  name: [{ column: 'name', order: 'asc' }],
-  code: [{ column: 'code', order: 'asc' }],
-  users: [
-    { column: 'users_count', order: 'desc' },
-    { column: 'name', order: 'asc' },
-  ],
-  newest: [{ column: 'id', order: 'desc' }],
-} as const
+import { filterProps, readListQuery } from '#validators/list'
+import { paginate } from '#support/pagination'
 
 /** The branch named in the route, only within the user's branch scope (else 404). */
 async function branchInScope(ctx: HttpContext) {
@@ -42,29 +32,22 @@ async function transform(branches: Branch[]) {
 export default class BranchesController {
   /** The branches in the user's scope, searched, filtered, sorted and paginated. */
   async index({ inertia, request, auth, bouncer }: HttpContext) {
-    const filters = await request.validateUsing(branchIndexValidator, { data: request.qs() })
+    const filters = await readListQuery(branchIndexValidator, request.qs())
     const scope = await BranchScope.of(auth.user!)
     const query = scope
       .restrict(Branch.query(), 'branches.id')
-      .apply((scopes) => scopes.search(filters.search))
       .withCount('users')
-    if (filters.status) query.where('is_active', filters.status === 'active')
-    for (const { column, order } of SORTS[filters.sort ?? 'name']) query.orderBy(column, order)
-    const page = await query.paginate(filters.page ?? 1, BRANCH_PAGE_SIZE)
+      .apply((scopes) => {
+        scopes.search(filters.search)
+        scopes.withStatus(filters.status)
+        scopes.sortedBy(filters.sort)
+      })
+    const { rows, meta } = await paginate(query, filters.page)
 
     return inertia.render('branches/index', {
-      branches: await transform(page.all()),
-      meta: {
-        total: page.total,
-        perPage: page.perPage,
-        currentPage: page.currentPage,
-        lastPage: page.lastPage,
-      },
-      filters: {
-        search: filters.search ?? '',
-        status: filters.status ?? '',
-        sort: filters.sort ?? '',
-      },
+      branches: await transform(rows),
+      meta,
+      filters: filterProps(filters, ['search', 'status', 'sort']),
       can: {
         create: await bouncer.with(BranchPolicy).allows('create'),
         manage: await bouncer.with(BranchPolicy).allows('manage'),

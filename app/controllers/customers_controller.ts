@@ -1,5 +1,6 @@
 import { requestActor } from '#services/audit_log'
 import type { HttpContext } from '@adonisjs/core/http'
+import type { Infer } from '@vinejs/vine/types'
 import Customer from '#models/customer'
 import Setting from '#models/setting'
 import CustomerPolicy from '#policies/customer_policy'
@@ -17,8 +18,17 @@ import { CUSTOMER_EXPORT_COLUMNS } from '#services/customer_csv'
 import { csvFilename } from '#services/csv/writer'
 import { streamCsv } from '#services/csv/export'
 import { referencesToEach } from '#services/references'
+import { filterProps, readListQuery } from '#validators/list'
+import { paginate } from '#support/pagination'
 
-export const CUSTOMER_PAGE_SIZE = 25
+/** The list's search, filter and sort, shared by the page and the export. */
+function listQuery(filters: Infer<typeof customerIndexValidator>) {
+  return Customer.query().apply((scopes) => {
+    scopes.search(filters.search)
+    scopes.withStatus(filters.status)
+    scopes.sortedBy(filters.sort)
+  })
+}
 
 async function transform(customers: Customer[]) {
   const references = await referencesToEach(
@@ -32,27 +42,13 @@ async function transform(customers: Customer[]) {
 
 export default class CustomersController {
   async index({ inertia, request, bouncer }: HttpContext) {
-    const filters = await request.validateUsing(customerIndexValidator, { data: request.qs() })
-    const customers = await Customer.query()
-      .apply((scopes) => {
-        scopes.filtered(filters)
-        scopes.sorted(filters.sort)
-      })
-      .paginate(filters.page ?? 1, CUSTOMER_PAGE_SIZE)
+    const filters = await readListQuery(customerIndexValidator, request.qs())
+    const { rows, meta } = await paginate(listQuery(filters), filters.page)
 
     return inertia.render('customers/index', {
-      customers: await transform(customers.all()),
-      meta: {
-        total: customers.total,
-        perPage: customers.perPage,
-        currentPage: customers.currentPage,
-        lastPage: customers.lastPage,
-      },
-      filters: {
-        search: filters.search ?? '',
-        status: filters.status ?? '',
-        sort: filters.sort ?? '',
-      },
+      customers: await transform(rows),
+      meta,
+      filters: filterProps(filters, ['search', 'status', 'sort']),
       canManage: await bouncer.with(CustomerPolicy).allows('manage'),
     })
   }
@@ -127,11 +123,8 @@ export default class CustomersController {
 
   /** Every customer the list's current filters show, all pages, as CSV. */
   async export({ request, response }: HttpContext) {
-    const filters = await request.validateUsing(customerIndexValidator, { data: request.qs() })
-    const customers = Customer.query().apply((scopes) => {
-      scopes.filtered(filters)
-      scopes.sorted(filters.sort)
-    })
+    const filters = await readListQuery(customerIndexValidator, request.qs())
+    const customers = listQuery(filters)
     const settings = await Setting.current()
     streamCsv(
       response,

@@ -18,22 +18,8 @@ import db from '@adonisjs/lucid/services/db'
 import { productExportColumns } from '#services/product_csv'
 import { csvFilename } from '#services/csv/writer'
 import { streamCsv } from '#services/csv/export'
-
-export const PRODUCT_PAGE_SIZE = 25
-
-const SORT_COLUMNS = {
-  name: [['name', 'asc']],
-  price: [
-    ['price', 'asc'],
-    ['name', 'asc'],
-  ],
-  price_desc: [
-    ['price', 'desc'],
-    ['name', 'asc'],
-  ],
-  sku: [['sku', 'asc']],
-  newest: [['created_at', 'desc']],
-} as const
+import { filterProps, readListQuery } from '#validators/list'
+import { paginate } from '#support/pagination'
 
 /** Distinct values already in use, for the form's suggestions and the list's filter. */
 async function distinctValues(column: 'category' | 'unit') {
@@ -43,37 +29,24 @@ async function distinctValues(column: 'category' | 'unit') {
 
 /** The list's search, filters and sort, shared by the page and the export. */
 function listQuery(filters: Infer<typeof productIndexValidator>) {
-  const query = Product.query().apply((scopes) => scopes.search(filters.search))
-  if (filters.category) query.where('category', filters.category)
-  if (filters.status) query.where('is_active', filters.status === 'active')
-  for (const [column, direction] of SORT_COLUMNS[filters.sort ?? 'name']) {
-    query.orderBy(column, direction)
-  }
-  return query.orderBy('id', 'desc')
+  return Product.query().apply((scopes) => {
+    scopes.search(filters.search)
+    scopes.inCategory(filters.category)
+    scopes.withStatus(filters.status)
+    scopes.sortedBy(filters.sort)
+  })
 }
 
 export default class ProductsController {
   async index({ inertia, request, bouncer }: HttpContext) {
-    const filters = await request.validateUsing(productIndexValidator, { data: request.qs() })
+    const filters = await readListQuery(productIndexValidator, request.qs())
     const withCost = await bouncer.with(ProductPolicy).allows('viewCost')
-    const products = await listQuery(filters).paginate(filters.page ?? 1, PRODUCT_PAGE_SIZE)
+    const { rows, meta } = await paginate(listQuery(filters), filters.page)
 
     return inertia.render('products/index', {
-      products: products
-        .all()
-        .map((product) => new ProductTransformer(product, withCost).toObject()),
-      meta: {
-        total: products.total,
-        perPage: products.perPage,
-        currentPage: products.currentPage,
-        lastPage: products.lastPage,
-      },
-      filters: {
-        search: filters.search ?? '',
-        category: filters.category ?? '',
-        status: filters.status ?? '',
-        sort: filters.sort ?? '',
-      },
+      products: rows.map((product) => new ProductTransformer(product, withCost).toObject()),
+      meta,
+      filters: filterProps(filters, ['search', 'category', 'status', 'sort']),
       categories: await distinctValues('category'),
     })
   }
@@ -144,7 +117,7 @@ export default class ProductsController {
 
   /** The rows of the current filter, every page, as CSV in the shop currency's major units. */
   async export({ request, response, bouncer }: HttpContext) {
-    const filters = await request.validateUsing(productIndexValidator, { data: request.qs() })
+    const filters = await readListQuery(productIndexValidator, request.qs())
     const withCost = await bouncer.with(ProductPolicy).allows('viewCost')
     const settings = await Setting.current()
     streamCsv(

@@ -4,9 +4,8 @@ import RoleTransformer from '#transformers/role_transformer'
 import { roleIndexValidator, roleValidator } from '#validators/role'
 import { createRole, deleteRole, updateRole } from '#services/roles'
 import { permissionGroups } from '#support/permission_labels'
-import { likePattern } from '#support/search'
-
-export const ROLES_PAGE_SIZE = 25
+import { filterProps, readListQuery } from '#validators/list'
+import { paginate } from '#support/pagination'
 
 function actor(ctx: HttpContext) {
   return { user: ctx.auth.user!, ip: ctx.request.ip() }
@@ -25,29 +24,27 @@ async function roleInput(ctx: HttpContext, exceptId?: number) {
 
 export default class RolesController {
   async index({ inertia, request, bouncer }: HttpContext) {
-    const filters = await request.validateUsing(roleIndexValidator, { data: request.qs() })
-    const query = Role.query().withCount('users')
-    if (filters.search) query.whereILike('name', likePattern(filters.search))
-    if (filters.sort === 'users') query.orderBy('users_count', 'desc')
-    const roles = await query.orderBy('name').paginate(filters.page ?? 1, ROLES_PAGE_SIZE)
+    const filters = await readListQuery(roleIndexValidator, request.qs())
+    const { rows, meta } = await paginate(
+      Role.query()
+        .withCount('users')
+        .apply((scopes) => {
+          scopes.search(filters.search)
+          scopes.sortedBy(filters.sort)
+        }),
+      filters.page
+    )
 
     const editable = await Promise.all(
-      roles
-        .all()
-        .map(async (role) =>
-          (await bouncer.with('RolePolicy').allows('edit', role)) ? role.id : null
-        )
+      rows.map(async (role) =>
+        (await bouncer.with('RolePolicy').allows('edit', role)) ? role.id : null
+      )
     )
     return inertia.render('roles/index', {
-      roles: RoleTransformer.transform(roles.all()),
+      roles: RoleTransformer.transform(rows),
       editable: editable.filter((id): id is number => id !== null),
-      meta: {
-        total: roles.total,
-        perPage: roles.perPage,
-        currentPage: roles.currentPage,
-        lastPage: roles.lastPage,
-      },
-      filters: { search: filters.search ?? '', sort: filters.sort ?? '' },
+      meta,
+      filters: filterProps(filters, ['search', 'sort']),
     })
   }
 

@@ -10,8 +10,8 @@ import { escalationProblem } from '#services/access_rules'
 import { grantsOf } from '#services/roles'
 import { afterResponse } from '#services/after_response'
 import { BranchScope } from '#services/branch_scope'
-
-export const USERS_PAGE_SIZE = 25
+import { filterProps, readListQuery } from '#validators/list'
+import { paginate } from '#support/pagination'
 
 function actor(ctx: HttpContext) {
   return { user: ctx.auth.user!, ip: ctx.request.ip() }
@@ -57,34 +57,30 @@ async function editableIds(bouncer: HttpContext['bouncer'], users: User[]) {
 export default class UsersController {
   /** Accounts waiting for access first, then everyone by the chosen order. */
   async index({ inertia, request, bouncer }: HttpContext) {
-    const filters = await request.validateUsing(userIndexValidator, { data: request.qs() })
-    const users = await User.query()
-      .preload('role')
-      .preload('branches')
-      .apply((scopes) => scopes.listed(filters))
-      .apply((scopes) => scopes.inListOrder(filters.sort))
-      .paginate(filters.page ?? 1, USERS_PAGE_SIZE)
+    const filters = await readListQuery(userIndexValidator, request.qs())
+    const { rows, meta } = await paginate(
+      User.query()
+        .preload('role')
+        .preload('branches')
+        .apply((scopes) => {
+          scopes.search(filters.search)
+          scopes.withRole(filters.role)
+          scopes.withStatus(filters.status)
+          scopes.sortedBy(filters.sort)
+        }),
+      filters.page
+    )
     const [roles, waiting, editable] = await Promise.all([
       Role.query().orderBy('name'),
       User.query()
         .apply((scopes) => scopes.waitingForAccess())
         .count('* as total'),
-      editableIds(bouncer, users.all()),
+      editableIds(bouncer, rows),
     ])
     return inertia.render('users/index', {
-      users: UserTransformer.transform(users.all()),
-      meta: {
-        total: users.total,
-        perPage: users.perPage,
-        currentPage: users.currentPage,
-        lastPage: users.lastPage,
-      },
-      filters: {
-        search: filters.search ?? '',
-        status: filters.status ?? '',
-        role: filters.role ? String(filters.role) : '',
-        sort: filters.sort ?? '',
-      },
+      users: UserTransformer.transform(rows),
+      meta,
+      filters: filterProps(filters, ['search', 'status', 'role', 'sort']),
       roles: roles.map((role) => ({ value: String(role.id), label: role.name })),
       waitingCount: Number(waiting[0].$extras.total),
       canManage: await bouncer.with('UserPolicy').allows('create'),

@@ -5,6 +5,7 @@ import User from '#models/user'
 import { timestampBinding } from '#support/sql_time'
 import { likePattern } from '#support/search'
 import { dayPeriod } from '#support/business_day'
+import { sortScope } from '#support/list_scopes'
 
 /** Product fields that only `products.view_cost` may read, in the log as anywhere else. */
 export const PRODUCT_COST_FIELDS = ['cost', 'marginBp'] as const
@@ -22,6 +23,18 @@ function searchableChanges(dialect: string, withCost: boolean) {
       : `json_remove(changes, ${PRODUCT_COST_FIELDS.map((field) => `'$.${field}'`).join(', ')})`
   return `CASE WHEN subject_type = 'product' THEN ${withoutCost} ELSE changes END`
 }
+
+/** The audit log's orders (`?sort=`): by time, not id, so back-dated events keep their place. */
+export const AUDIT_ORDERS = {
+  newest: [
+    ['created_at', 'desc'],
+    ['id', 'desc'],
+  ],
+  oldest: [
+    ['created_at', 'asc'],
+    ['id', 'asc'],
+  ],
+} as const
 
 /** One line of the audit trail. Append-only: nothing updates or deletes it. */
 export default class AuditEvent extends BaseModel {
@@ -92,4 +105,6 @@ export default class AuditEvent extends BaseModel {
       }
     }
   )
+
+  static sortedBy = sortScope(AUDIT_ORDERS)
 }

@@ -4,6 +4,22 @@ import type { ManyToMany } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import { booleanColumn } from '#support/columns'
 import { likePattern } from '#support/search'
+import { activeStatusScope, sortScope } from '#support/list_scopes'
+
+/** The branch list's orders (`?sort=`); `users` needs `withCount('users')`. */
+export const BRANCH_ORDERS = {
+  name: [
+    ['name', 'asc'],
+    ['id', 'asc'],
+  ],
+  code: [['code', 'asc']],
+  users: [
+    ['users_count', 'desc'],
+    ['name', 'asc'],
+    ['id', 'asc'],
+  ],
+  newest: [['id', 'desc']],
+} as const
 
 export default class Branch extends BaseModel {
   @column({ isPrimary: true })
@@ -51,6 +67,10 @@ export default class Branch extends BaseModel {
       inner.whereILike('code', like).orWhereILike('name', like)
     })
   })
+
+  static withStatus = activeStatusScope()
+
+  static sortedBy = sortScope(BRANCH_ORDERS)
 
   /**
    * The branch scope (DESIGN.md section 4): every branch for a role with

@@ -1,17 +1,22 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column, scope } from '@adonisjs/lucid/orm'
-import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { booleanColumn } from '#support/columns'
 import { likePattern } from '#support/search'
+import { activeStatusScope, sortScope } from '#support/list_scopes'
 
-/** Words anywhere in name, email or phone, case-insensitive, wildcards taken literally. */
-function whereWords(query: ModelQueryBuilderContract<LucidModel>, words?: string) {
-  if (!words) return
-  const like = likePattern(words)
-  query.where((inner) => {
-    inner.whereILike('name', like).orWhereILike('email', like).orWhereILike('phone', like)
-  })
-}
+/** The customer list's orders (`?sort=`); the first is the default. */
+export const CUSTOMER_ORDERS = {
+  name: [
+    ['name', 'asc'],
+    ['id', 'asc'],
+  ],
+  name_desc: [
+    ['name', 'desc'],
+    ['id', 'desc'],
+  ],
+  newest: [['id', 'desc']],
+  oldest: [['id', 'asc']],
+} as const
 
 export default class Customer extends BaseModel {
   @column({ isPrimary: true })
@@ -48,20 +53,16 @@ export default class Customer extends BaseModel {
     query.where('is_active', true)
   })
 
-  /** The list's filters (also the export's): words and active state. */
-  static filtered = scope((query, filters: { search?: string; status?: 'active' | 'inactive' }) => {
-    whereWords(query, filters.search)
-    if (filters.status) query.where('is_active', filters.status === 'active')
+  /** `?search=`: words anywhere in name, email or phone. */
+  static search = scope((query, words: string | undefined) => {
+    if (!words) return
+    const like = likePattern(words)
+    query.where((inner) => {
+      inner.whereILike('name', like).orWhereILike('email', like).orWhereILike('phone', like)
+    })
   })
 
-  /** The list's sort orders; the id breaks ties so pages never overlap. */
-  static sorted = scope((query, sort: 'name' | 'name_desc' | 'newest' | 'oldest' = 'name') => {
-    if (sort === 'name') query.orderBy('name', 'asc').orderBy('id', 'asc')
-    if (sort === 'name_desc') query.orderBy('name', 'desc').orderBy('id', 'desc')
-    if (sort === 'newest') query.orderBy('id', 'desc')
-    if (sort === 'oldest') query.orderBy('id', 'asc')
-  })
+  static withStatus = activeStatusScope()
 
-  /** `?search=` over name, email and phone. */
-  static search = scope((query, words: string | undefined) => whereWords(query, words))
+  static sortedBy = sortScope(CUSTOMER_ORDERS)
 }

@@ -1,9 +1,24 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import { BaseModel, column, hasMany, scope } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import { booleanColumn } from '#support/columns'
 import { normalizePermissions, type Permission } from '#support/permissions'
+import { likePattern } from '#support/search'
+import { sortScope } from '#support/list_scopes'
+
+/** The role list's orders (`?sort=`); `users` needs `withCount('users')`. */
+export const ROLE_ORDERS = {
+  name: [
+    ['name', 'asc'],
+    ['id', 'asc'],
+  ],
+  users: [
+    ['users_count', 'desc'],
+    ['name', 'asc'],
+    ['id', 'asc'],
+  ],
+} as const
 
 export default class Role extends BaseModel {
   @column({ isPrimary: true })
@@ -38,6 +53,13 @@ export default class Role extends BaseModel {
 
   @hasMany(() => User)
   declare users: HasMany<typeof User>
+
+  /** `?search=` over the name. */
+  static search = scope((query, words: string | undefined) => {
+    if (words) query.whereILike('name', likePattern(words))
+  })
+
+  static sortedBy = sortScope(ROLE_ORDERS)
 
   grants(permission: Permission) {
     return this.permissions.includes(permission)

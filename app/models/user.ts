@@ -13,7 +13,12 @@ import type { Permission } from '#support/permissions'
 import { likePattern } from '#support/search'
 
 /** Where an account stands, as the users screens show and filter it. */
-export type UserStatus = 'waiting' | 'invited' | 'active' | 'inactive'
+export const USER_STATUSES = ['waiting', 'invited', 'active', 'inactive'] as const
+
+export type UserStatus = (typeof USER_STATUSES)[number]
+
+/** The users list's orders (`?sort=`), after the accounts waiting for access. */
+export const USER_SORTS = ['name', 'newest', 'last_login'] as const
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['email'],
@@ -69,29 +74,35 @@ export default class User extends compose(BaseModel, AuthFinder) {
     query.whereNull('role_id').where('is_active', true)
   })
 
-  /** The users list's `?search=` (name, email), `?role=` and `?status=` filters. */
-  static listed = scope(
-    (query, filters: { search?: string; role?: number; status?: UserStatus }) => {
-      if (filters.search) {
-        const pattern = likePattern(filters.search)
-        query.where((inner) => inner.whereILike('name', pattern).orWhereILike('email', pattern))
-      }
-      if (filters.role) query.where('role_id', filters.role)
-      if (filters.status === 'waiting') query.whereNull('role_id').where('is_active', true)
-      if (filters.status === 'inactive') query.where('is_active', false)
-      if (filters.status === 'invited' || filters.status === 'active') {
-        query.whereNotNull('role_id').where('is_active', true)
-        query[filters.status === 'invited' ? 'whereNull' : 'whereNotNull']('password')
-      }
+  /** `?search=` over name and email. */
+  static search = scope((query, words: string | undefined) => {
+    if (!words) return
+    const like = likePattern(words)
+    query.where((inner) => inner.whereILike('name', like).orWhereILike('email', like))
+  })
+
+  /** `?role=`: the holders of one role. */
+  static withRole = scope((query, roleId: number | undefined) => {
+    if (roleId) query.where('role_id', roleId)
+  })
+
+  /** `?status=`, as `userStatus` tells an account's status. */
+  static withStatus = scope((query, status: UserStatus | undefined) => {
+    if (status === 'waiting') User.waitingForAccess(query)
+    if (status === 'inactive') query.where('is_active', false)
+    if (status === 'invited' || status === 'active') {
+      query.whereNotNull('role_id').where('is_active', true)
+      query[status === 'invited' ? 'whereNull' : 'whereNotNull']('password')
     }
-  )
+  })
 
   /** Accounts waiting for access first, then by `sort`, then by name. */
-  static inListOrder = scope((query, sort?: 'name' | 'newest' | 'last_login') => {
+  static sortedBy = scope((query, sort: (typeof USER_SORTS)[number] = 'name') => {
     query.orderByRaw('case when role_id is null and is_active = ? then 0 else 1 end', [true])
     if (sort === 'newest') query.orderBy('created_at', 'desc').orderBy('id', 'desc')
-    if (sort === 'last_login')
+    if (sort === 'last_login') {
       query.orderByRaw('last_login_at is null').orderBy('last_login_at', 'desc')
+    }
     query.orderBy('name').orderBy('id')
   })
 

@@ -2,8 +2,9 @@ import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { recordId } from '#validators/numbers'
 import { isCalendarDay } from '#support/business_day'
-
-export const AUDIT_SORTS = ['newest', 'oldest'] as const
+import { listQueryValidator } from '#validators/list'
+import { AUDIT_ORDERS } from '#models/audit_event'
+import { sortNames } from '#support/list_scopes'
 
 /** A business day as the date inputs send it, kept as `YYYY-MM-DD` for the shop's time zone. */
 const calendarDay = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
@@ -12,15 +13,15 @@ const calendarDay = vine.createRule((value: unknown, _: undefined, field: FieldC
   }
 })
 
-/** The audit log's filters, read from the query string. */
-export const auditIndexValidator = vine.create({
-  page: vine.number().positive().withoutDecimals().max(100000).optional(),
-  search: vine.string().trim().maxLength(100).optional(),
-  user: recordId().optional(),
-  action: vine.string().trim().maxLength(80).optional(),
-  from: vine.string().trim().use(calendarDay()).optional(),
-  to: vine.string().trim().use(calendarDay()).optional(),
-  sort: vine.enum(AUDIT_SORTS).optional(),
+/** The audit log's query string. */
+export const auditIndexValidator = listQueryValidator({
+  sorts: sortNames(AUDIT_ORDERS),
+  filters: {
+    user: recordId().optional(),
+    action: vine.string().trim().maxLength(80).optional(),
+    from: vine.string().trim().use(calendarDay()).optional(),
+    to: vine.string().trim().use(calendarDay()).optional(),
+  },
 })
 
 /** The audit log's "User" filter, searching people as it is typed into. */

@@ -1,5 +1,8 @@
 import vine from '@vinejs/vine'
 import { formMessages } from '#support/form_messages'
+import { listQueryValidator } from '#validators/list'
+import { BRANCH_ORDERS } from '#models/branch'
+import { ACTIVE_STATUSES, sortNames } from '#support/list_scopes'
 
 /** Letters and digits only, as they appear in order numbers (DTN-000123). */
 export const BRANCH_CODE = /^[A-Z0-9]{2,10}$/
@@ -38,13 +41,8 @@ branchValidator.messagesProvider = formMessages(
   }
 )
 
-export const BRANCH_SORTS = ['name', 'code', 'users', 'newest'] as const
-export const BRANCH_STATUSES = ['active', 'inactive'] as const
-
-/** The branch list's search, filter, sort and page, read from the query string. */
-export const branchIndexValidator = vine.create({
-  page: vine.number().positive().withoutDecimals().max(100000).optional(),
-  search: vine.string().trim().maxLength(100).optional(),
-  status: vine.enum(BRANCH_STATUSES).optional(),
-  sort: vine.enum(BRANCH_SORTS).optional(),
+/** The branch list's query string. */
+export const branchIndexValidator = listQueryValidator({
+  sorts: sortNames(BRANCH_ORDERS),
+  filters: { status: vine.enum(ACTIVE_STATUSES).optional() },
 })

@@ -1,9 +1,9 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { customerUsingEmail, emailTakenMessage } from '#services/customers'
-
-export const CUSTOMER_SORTS = ['name', 'name_desc', 'newest', 'oldest'] as const
-export const CUSTOMER_STATUSES = ['active', 'inactive'] as const
+import { listQueryValidator } from '#validators/list'
+import { CUSTOMER_ORDERS } from '#models/customer'
+import { ACTIVE_STATUSES, sortNames } from '#support/list_scopes'
 
 /** Digits with the usual separators: +44 (0)20 7946-0000, 555.0100 ext 12. */
 const PHONE = /^\+?[0-9(][0-9 ().\-/]*(?:\s*(?:ext\.?|x)\s*[0-9]+)?$/i
@@ -43,10 +43,8 @@ export const customerValidator = (exceptId?: number) =>
     is_active: vine.boolean().optional(),
   })
 
-/** The customer list's filters, read from the query string (also for the export). */
-export const customerIndexValidator = vine.create({
-  page: vine.number().positive().withoutDecimals().max(100000).optional(),
-  search: vine.string().trim().maxLength(100).optional(),
-  status: vine.enum(CUSTOMER_STATUSES).optional(),
-  sort: vine.enum(CUSTOMER_SORTS).optional(),
+/** The customer list's query string (also the export's). */
+export const customerIndexValidator = listQueryValidator({
+  sorts: sortNames(CUSTOMER_ORDERS),
+  filters: { status: vine.enum(ACTIVE_STATUSES).optional() },
 })

@@ -2,15 +2,14 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { checkBarcode, MAX_BARCODE_LENGTH } from '#common/barcode'
 import { basisPoints, wholeNumber } from '#validators/numbers'
+import { listQueryValidator } from '#validators/list'
+import { PRODUCT_ORDERS } from '#models/product'
+import { ACTIVE_STATUSES, sortNames } from '#support/list_scopes'
 
 /** Largest price or cost in minor units: 999,999,999.99 in a two-decimal currency. */
 export const MAX_MONEY_MINOR = 99_999_999_999
 
 export const MAX_REORDER_LEVEL = 1_000_000
-
-export const PRODUCT_SORTS = ['name', 'price', 'price_desc', 'sku', 'newest'] as const
-
-export const PRODUCT_STATUSES = ['active', 'inactive'] as const
 
 /** EAN-13, EAN-8 and UPC-A must carry the right check digit; anything else must print as Code 128. */
 const printableBarcode = vine.createRule((value, _options, field: FieldContext) => {
@@ -94,11 +93,11 @@ export const PRODUCT_MESSAGES = new SimpleMessagesProvider(
 
 productValidator.messagesProvider = PRODUCT_MESSAGES
 
-/** The product list's search, filters, sort and page, read from the query string. */
-export const productIndexValidator = vine.create({
-  page: vine.number().positive().withoutDecimals().max(100000).optional(),
-  search: vine.string().trim().maxLength(100).optional(),
-  category: vine.string().trim().maxLength(80).optional(),
-  status: vine.enum(PRODUCT_STATUSES).optional(),
-  sort: vine.enum(PRODUCT_SORTS).optional(),
+/** The product list's query string (also the export's). */
+export const productIndexValidator = listQueryValidator({
+  sorts: sortNames(PRODUCT_ORDERS),
+  filters: {
+    category: vine.string().trim().maxLength(80).optional(),
+    status: vine.enum(ACTIVE_STATUSES).optional(),
+  },
 })

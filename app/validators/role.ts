@@ -3,15 +3,12 @@ import db from '@adonisjs/lucid/services/db'
 import type { FieldContext } from '@vinejs/vine/types'
 import { formMessages } from '#support/form_messages'
 import { basisPoints } from '#validators/numbers'
+import { listQueryValidator } from '#validators/list'
+import { ROLE_ORDERS } from '#models/role'
+import { sortNames } from '#support/list_scopes'
 
-export const ROLE_SORTS = ['name', 'users'] as const
-
-/** The roles list's search and sort, read from the query string. */
-export const roleIndexValidator = vine.create({
-  page: vine.number().positive().withoutDecimals().max(100000).optional(),
-  search: vine.string().trim().maxLength(100).optional(),
-  sort: vine.enum(ROLE_SORTS).optional(),
-})
+/** The roles list's query string. */
+export const roleIndexValidator = listQueryValidator({ sorts: sortNames(ROLE_ORDERS) })
 
 /** Role names are unique whatever their case. */
 const unusedRoleName = vine.createRule(

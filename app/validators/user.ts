@@ -2,17 +2,16 @@ import vine from '@vinejs/vine'
 import { unusedEmail } from '#validators/account'
 import { newPasswordSchema } from '#validators/password'
 import { recordId } from '#validators/numbers'
+import { listQueryValidator } from '#validators/list'
+import { USER_SORTS, USER_STATUSES } from '#models/user'
 
-export const USER_SORTS = ['name', 'newest', 'last_login'] as const
-export const USER_STATUSES = ['waiting', 'invited', 'active', 'inactive'] as const
-
-/** The users list's search, filters and sort, read from the query string. */
-export const userIndexValidator = vine.create({
-  page: vine.number().positive().withoutDecimals().max(100000).optional(),
-  search: vine.string().trim().maxLength(100).optional(),
-  status: vine.enum(USER_STATUSES).optional(),
-  role: recordId().optional(),
-  sort: vine.enum(USER_SORTS).optional(),
+/** The users list's query string. */
+export const userIndexValidator = listQueryValidator({
+  sorts: USER_SORTS,
+  filters: {
+    status: vine.enum(USER_STATUSES).optional(),
+    role: recordId().optional(),
+  },
 })
 
 const roleId = () =>

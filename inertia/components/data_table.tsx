@@ -1,18 +1,12 @@
 import { useState, type ReactNode } from 'react'
 import { router } from '@inertiajs/react'
+import type { PageMeta } from '~/types'
 
 export interface Column<Row> {
   key: string
   label: string
   render: (row: Row) => ReactNode
   className?: string
-}
-
-export interface PageMeta {
-  total: number
-  perPage: number
-  currentPage: number
-  lastPage: number
 }
 
 type Query = Record<string, string>

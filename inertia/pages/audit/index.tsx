@@ -1,5 +1,6 @@
 import { Head } from '@inertiajs/react'
 import { DataTable } from '~/components/data_table'
+import type { PageMeta } from '~/types'
 import { SelectField } from '~/components/select_field'
 import { AsyncSearchSelect, type SelectOption } from '~/components/async_search_select'
 import { useShop } from '~/lib/shop'
@@ -19,7 +20,7 @@ interface AuditRow {
 
 interface Props {
   events: AuditRow[]
-  meta: { total: number; perPage: number; currentPage: number; lastPage: number }
+  meta: PageMeta
   filters: { search: string; user: string; action: string; from: string; to: string; sort: string }
   selectedUser: SelectOption | null
   actions: string[]

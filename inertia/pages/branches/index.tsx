@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Head, Link, useForm } from '@inertiajs/react'
-import { DataTable, type PageMeta } from '~/components/data_table'
+import { DataTable } from '~/components/data_table'
+import type { PageMeta } from '~/types'
 import { SelectField } from '~/components/select_field'
 import { ConfirmDialog } from '~/components/confirm_dialog'
 import type { BranchRow } from '~/components/branches/branch_form'

@@ -1,13 +1,14 @@
 import { useState } from 'react'
 import { Head, Link, router } from '@inertiajs/react'
 import { DataTable } from '~/components/data_table'
+import type { PageMeta } from '~/types'
 import { ConfirmDialog } from '~/components/confirm_dialog'
 import type { CustomerRow } from '~/components/customers/customer_form'
 import { useShop } from '~/lib/shop'
 
 interface Props {
   customers: CustomerRow[]
-  meta: { total: number; perPage: number; currentPage: number; lastPage: number }
+  meta: PageMeta
   filters: { search: string; status: string; sort: string }
   canManage: boolean
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Head, Link } from '@inertiajs/react'
-import { DataTable, type Column, type PageMeta } from '~/components/data_table'
+import { DataTable, type Column } from '~/components/data_table'
+import type { PageMeta } from '~/types'
 import { SelectField } from '~/components/select_field'
 import type { ProductProps } from '~/components/products/product_form'
 import { useShop } from '~/lib/shop'

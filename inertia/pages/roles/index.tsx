@@ -1,7 +1,8 @@
 import { Head, Link, router } from '@inertiajs/react'
 import { useState } from 'react'
 import { ConfirmDialog } from '~/components/confirm_dialog'
-import { DataTable, type PageMeta } from '~/components/data_table'
+import { DataTable } from '~/components/data_table'
+import type { PageMeta } from '~/types'
 import type { RoleData } from '~/components/roles/role_form'
 import { basisPointsToPercent } from '#common/basis_points'
 

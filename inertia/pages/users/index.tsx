@@ -2,12 +2,12 @@ import { Head, Link, router, usePage } from '@inertiajs/react'
 import { useState } from 'react'
 import { Avatar } from '~/components/avatar'
 import { ConfirmDialog } from '~/components/confirm_dialog'
-import { DataTable, type PageMeta } from '~/components/data_table'
+import { DataTable } from '~/components/data_table'
 import { SelectField } from '~/components/select_field'
 import type { UserData } from '~/components/users/user_form'
 import { UserStatusBadge } from '~/components/users/user_status'
 import { useShop } from '~/lib/shop'
-import type { SharedProps } from '~/types'
+import type { PageMeta, SharedProps } from '~/types'
 
 interface Props {
   users: UserData[]

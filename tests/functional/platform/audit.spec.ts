@@ -6,7 +6,7 @@ import User from '#models/user'
 import Role from '#models/role'
 import { createProduct, updateProduct } from '#services/products'
 import { recordAudit } from '#services/audit_log'
-import { AUDIT_PAGE_SIZE } from '#controllers/audit_controller'
+import { LIST_PAGE_SIZE } from '#support/pagination'
 import { Agent, signedIn } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 
@@ -56,16 +56,16 @@ test.group('Audit log', (group) => {
   })
 
   test('newest first, paginated, with the events recorded so far', async ({ client, assert }) => {
-    for (let index = 0; index < AUDIT_PAGE_SIZE + 5; index++) {
+    for (let index = 0; index < LIST_PAGE_SIZE + 5; index++) {
       await recordAudit({ action: 'test.event', changes: { index } })
     }
     const agent = await signedIn(client, 'admin@demo.test')
     const first = await agent.visit('/audit')
     const events = first.inertiaProps.events
-    assert.lengthOf(events, AUDIT_PAGE_SIZE)
+    assert.lengthOf(events, LIST_PAGE_SIZE)
     assert.equal(events[0].action, 'auth.login')
     assert.isAbove(events[0].id, events[1].id)
-    assert.equal(first.inertiaProps.meta.total, AUDIT_PAGE_SIZE + 6)
+    assert.equal(first.inertiaProps.meta.total, LIST_PAGE_SIZE + 6)
 
     const second = await agent.visit('/audit?page=2')
     assert.lengthOf(second.inertiaProps.events, 6)

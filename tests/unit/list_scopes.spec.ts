@@ -1,0 +1,168 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import Branch from '#models/branch'
+import Customer from '#models/customer'
+import Product from '#models/product'
+import { freshDatabase } from '#tests/helpers/database'
+
+const at = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' })
+
+function aProduct(fields: Partial<Product> & { name: string; sku: string }) {
+  return Product.create({
+    barcode: null,
+    category: null,
+    unit: 'each',
+    price: 100,
+    cost: 50,
+    taxRateBp: 0,
+    reorderLevel: 0,
+    isActive: true,
+    ...fields,
+  })
+}
+
+const namesOf = (rows: { name: string }[]) => rows.map((row) => row.name)
+
+test.group('List scopes: products', (group) => {
+  group.each.setup(async () => {
+    await freshDatabase({ demo: false })
+    await aProduct({
+      name: 'Whole Milk 1 l',
+      sku: 'DRY-001',
+      barcode: '96385074',
+      category: 'Dairy',
+      price: 129,
+      createdAt: at('2026-01-03T00:00:00'),
+    })
+    await aProduct({
+      name: 'Butter 250 g',
+      sku: 'DRY-002',
+      category: 'Dairy',
+      price: 329,
+      isActive: false,
+      description: 'Made from milk',
+      createdAt: at('2026-01-01T00:00:00'),
+    })
+    await aProduct({
+      name: 'Oat Drink 1 l',
+      sku: 'VEG_100%',
+      barcode: '4006381333931',
+      category: 'Dairy-free',
+      price: 129,
+      createdAt: at('2026-01-02T00:00:00'),
+    })
+  })
+
+  test('search looks in name, SKU and barcode, any case, wildcards literal', async ({ assert }) => {
+    const found = async (words?: string) =>
+      namesOf(
+        await Product.query().apply((scopes) => {
+          scopes.search(words)
+          scopes.sortedBy('name')
+        })
+      )
+    assert.deepEqual(await found('MILK'), ['Whole Milk 1 l'])
+    assert.deepEqual(await found('dry-00'), ['Butter 250 g', 'Whole Milk 1 l'])
+    assert.deepEqual(await found('6385'), ['Whole Milk 1 l'])
+    assert.deepEqual(await found('_100%'), ['Oat Drink 1 l'])
+    assert.deepEqual(await found('Y_0'), [])
+    assert.deepEqual(await found(undefined), ['Butter 250 g', 'Oat Drink 1 l', 'Whole Milk 1 l'])
+  })
+
+  test('a category is matched whole; status keeps active or archived products', async ({
+    assert,
+  }) => {
+    const listed = async (category?: string, status?: 'active' | 'inactive') =>
+      namesOf(
+        await Product.query().apply((scopes) => {
+          scopes.inCategory(category)
+          scopes.withStatus(status)
+          scopes.sortedBy('name')
+        })
+      )
+    assert.deepEqual(await listed('Dairy'), ['Butter 250 g', 'Whole Milk 1 l'])
+    assert.deepEqual(await listed('Dairy-free'), ['Oat Drink 1 l'])
+    assert.deepEqual(await listed(undefined, 'active'), ['Oat Drink 1 l', 'Whole Milk 1 l'])
+    assert.deepEqual(await listed(undefined, 'inactive'), ['Butter 250 g'])
+    assert.deepEqual(await listed('Dairy', 'active'), ['Whole Milk 1 l'])
+    assert.lengthOf(await listed(), 3)
+  })
+
+  test('each sort orders as named; equal prices keep the name order', async ({ assert }) => {
+    const sorted = async (sort?: 'name' | 'price' | 'price_desc' | 'sku' | 'newest') =>
+      namesOf(await Product.query().apply((scopes) => scopes.sortedBy(sort)))
+    assert.deepEqual(await sorted(), ['Butter 250 g', 'Oat Drink 1 l', 'Whole Milk 1 l'])
+    assert.deepEqual(await sorted('price'), ['Oat Drink 1 l', 'Whole Milk 1 l', 'Butter 250 g'])
+    assert.deepEqual(await sorted('price_desc'), [
+      'Butter 250 g',
+      'Oat Drink 1 l',
+      'Whole Milk 1 l',
+    ])
+    assert.deepEqual(await sorted('sku'), ['Whole Milk 1 l', 'Butter 250 g', 'Oat Drink 1 l'])
+    assert.deepEqual(await sorted('newest'), ['Whole Milk 1 l', 'Oat Drink 1 l', 'Butter 250 g'])
+  })
+})
+
+test.group('List scopes: customers and branches', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('customers: search in name, email and phone; status; sorts break ties by id', async ({
+    assert,
+  }) => {
+    const ada = await Customer.create({ name: 'Ada', email: 'ada@shop.test', phone: '555 0101' })
+    const ben = await Customer.create({ name: 'Ben', email: 'ben@example.test', isActive: false })
+    const ada2 = await Customer.create({ name: 'Ada', phone: '0612 345' })
+    const label = (row: Customer) => `${row.name}#${row.id}`
+    const labelsOf = (rows: Customer[]) => rows.map(label)
+    const found = async (words?: string, status?: 'active' | 'inactive') =>
+      labelsOf(
+        await Customer.query().apply((scopes) => {
+          scopes.search(words)
+          scopes.withStatus(status)
+          scopes.sortedBy('oldest')
+        })
+      )
+    assert.deepEqual(await found('SHOP.test'), [label(ada)])
+    assert.deepEqual(await found('345'), [label(ada2)])
+    assert.deepEqual(await found('EXAMPLE'), [label(ben)])
+    assert.deepEqual(await found(undefined, 'active'), [label(ada), label(ada2)])
+    assert.deepEqual(await found(undefined, 'inactive'), [label(ben)])
+
+    const sorted = async (sort?: 'name' | 'name_desc' | 'newest' | 'oldest') =>
+      labelsOf(await Customer.query().apply((scopes) => scopes.sortedBy(sort)))
+    assert.deepEqual(await sorted(), [label(ada), label(ada2), label(ben)])
+    assert.deepEqual(await sorted('name_desc'), [label(ben), label(ada2), label(ada)])
+    assert.deepEqual(await sorted('newest'), [label(ada2), label(ben), label(ada)])
+    assert.deepEqual(await sorted('oldest'), [label(ada), label(ben), label(ada2)])
+  })
+
+  test('branches: search in code and name; status; by users, then by name', async ({ assert }) => {
+    const codes = (rows: Branch[]) => rows.map((branch) => branch.code)
+    await Branch.query().where('code', 'DTN').update({ isActive: false })
+
+    const listed = async (words?: string, status?: 'active' | 'inactive') =>
+      codes(
+        await Branch.query().apply((scopes) => {
+          scopes.search(words)
+          scopes.withStatus(status)
+          scopes.sortedBy('code')
+        })
+      )
+    assert.deepEqual(await listed('dtn'), ['DTN'])
+    assert.deepEqual(await listed('HARBOUR'), ['HBR'])
+    assert.deepEqual(await listed(undefined, 'active'), ['HBR', 'NTH'])
+    assert.deepEqual(await listed(undefined, 'inactive'), ['DTN'])
+    assert.deepEqual(await listed(), ['DTN', 'HBR', 'NTH'])
+
+    // Demo staff: two in Downtown, two in Northside, none at Harbour Mall.
+    const sorted = async (sort?: 'name' | 'code' | 'users' | 'newest') =>
+      codes(
+        await Branch.query()
+          .withCount('users')
+          .apply((scopes) => scopes.sortedBy(sort))
+      )
+    assert.deepEqual(await sorted('users'), ['DTN', 'NTH', 'HBR'])
+    assert.deepEqual(await sorted(), ['DTN', 'HBR', 'NTH'])
+    assert.deepEqual(await sorted('newest'), ['HBR', 'NTH', 'DTN'])
+  })
+})
