@@ -22,6 +22,7 @@ export const auditIndexValidator = listQueryValidator({
     from: vine.string().trim().use(calendarDay()).optional(),
     to: vine.string().trim().use(calendarDay()).optional(),
   },
+  typed: ['user', 'from', 'to'],
 })
 
 /** The audit log's "User" filter, searching people as it is typed into. */

@@ -14,8 +14,8 @@ export const MAX_LIST_SEARCH_LENGTH = 100
 export function listQueryValidator<
   const Sorts extends readonly [string, ...string[]],
   Filters extends Record<string, SchemaTypes> = {},
->({ sorts, filters }: { sorts: Sorts; filters?: Filters }) {
-  return vine.create({
+>({ sorts, filters, typed }: { sorts: Sorts; filters?: Filters; typed?: (keyof Filters)[] }) {
+  const validator = vine.create({
     page: vine
       .number()
       .positive()
@@ -26,20 +26,31 @@ export function listQueryValidator<
     sort: vine.enum(sorts).optional(),
     ...(filters ?? ({} as Filters)),
   })
+  TYPED.set(validator, new Set((typed ?? []) as string[]))
+  return validator
 }
+
+/** Per list, the filters a person types (a day, an id found by searching) rather than picks. */
+const TYPED = new WeakMap<object, Set<string>>()
 
 /**
  * A list's query string as its validator reads it. A parameter it refuses
  * (`?page=abc`, `?page=0`, `?sort=evil`) is left out, so it takes its
  * default, rather than failing the page: an old or hand-edited link still
- * shows the list, and the page's controls show what was applied.
+ * shows the list, and the page's controls show what was applied. A refused
+ * filter that a person types (a day that does not exist, an id out of
+ * range) is a message beside that filter instead, as on any form.
  */
 export async function readListQuery<
   Validator extends VineValidator<SchemaTypes, Record<string, any> | undefined>,
 >(validator: Validator, query: Record<string, unknown>): Promise<Infer<Validator>> {
   const [error, filters] = await validator.tryValidate(query)
   if (!error) return filters
-  const refused = new Set(error.messages.map(({ field }: { field: string }) => field.split('.')[0]))
+  const refused = new Set<string>(
+    error.messages.map(({ field }: { field: string }) => field.split('.')[0])
+  )
+  const typed = TYPED.get(validator)
+  if ([...refused].some((name) => typed?.has(name))) throw error
   return validator.validate(
     Object.fromEntries(Object.entries(query).filter(([name]) => !refused.has(name)))
   )

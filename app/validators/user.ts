@@ -12,6 +12,7 @@ export const userIndexValidator = listQueryValidator({
     status: vine.enum(USER_STATUSES).optional(),
     role: recordId().optional(),
   },
+  typed: ['role'],
 })
 
 const roleId = () =>

@@ -19,9 +19,12 @@ test.group('List query string', () => {
       }),
       { search: 'milk', category: 'Dairy' }
     )
-    assert.deepEqual(
-      await readListQuery(userIndexValidator, { page: '3', sort: 'last_login', role: 'x' }),
-      { page: 3, sort: 'last_login' }
+    assert.deepEqual(await readListQuery(userIndexValidator, { page: 'x', sort: 'last_login' }), {
+      sort: 'last_login',
+    })
+    // A filter a person types is refused with a message, not silently dropped.
+    await assert.rejects(() =>
+      readListQuery(userIndexValidator, { page: '3', sort: 'last_login', role: '2147483648' })
     )
   })
 
