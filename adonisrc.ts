@@ -1,5 +1,6 @@
 import { indexEntities } from '@adonisjs/core'
 import { indexPages } from '@adonisjs/inertia'
+import { generateRegistry } from '@tuyau/core/hooks'
 import { defineConfig } from '@adonisjs/core/app'
 
 export default defineConfig({
@@ -70,7 +71,11 @@ export default defineConfig({
   ],
 
   hooks: {
-    init: [indexEntities({ transformers: { enabled: true } }), indexPages({ framework: 'react' })],
+    init: [
+      indexEntities({ transformers: { enabled: true } }),
+      indexPages({ framework: 'react' }),
+      generateRegistry(),
+    ],
     buildStarting: [() => import('@adonisjs/vite/build_hook')],
   },
 })

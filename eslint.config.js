@@ -27,8 +27,6 @@ export default configApp(
   {
     files: ['inertia/**/*.{ts,tsx}'],
     rules: {
-      // Menu targets are paths the server sends; Inertia's own Link takes them as they are.
-      '@adonisjs/prefer-adonisjs-inertia-link': 'off',
       // common/ holds the pure rules both sides run (money, barcodes, label layout): the rule
       // reads package.json "imports" and takes #common/* for server code unless allowed here.
       '@adonisjs/no-backend-import-in-frontend': ['error', { allowed: ['#common/**'] }],

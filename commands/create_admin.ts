@@ -22,7 +22,7 @@ export default class CreateAdmin extends BaseCommand {
     const { default: User } = await import('#models/user')
     const { default: db } = await import('@adonisjs/lucid/services/db')
     const { administratorRole, bootstrapInstallation } = await import('#services/bootstrap')
-    const { recordAudit } = await import('#services/audit_log')
+    const { recordAudit, valuesSet } = await import('#services/audit_log')
 
     const name = String(
       this.name ??
@@ -73,8 +73,9 @@ export default class CreateAdmin extends BaseCommand {
       await recordAudit(
         {
           action: 'user.created',
+          actor: { user: null, ip: null },
           subject: { type: 'user', id: created.id },
-          changes: { via: 'cli', email },
+          changes: valuesSet({ via: 'cli', email }),
         },
         trx
       )

@@ -1,6 +1,8 @@
 import './css/app.scss'
 import { createRoot } from 'react-dom/client'
 import { createInertiaApp, type ResolvedComponent } from '@inertiajs/react'
+import { TuyauProvider } from '@adonisjs/inertia/react'
+import { tuyau } from '~/lib/routes'
 import { layoutFor } from '~/layouts/layout_for'
 import { TemplateProvider } from '~/template/settings'
 
@@ -19,9 +21,11 @@ createInertiaApp({
   layout: (name) => layoutFor(name),
   setup({ el, App, props }) {
     createRoot(el!).render(
-      <TemplateProvider>
-        <App {...props} />
-      </TemplateProvider>
+      <TuyauProvider client={tuyau}>
+        <TemplateProvider>
+          <App {...props} />
+        </TemplateProvider>
+      </TuyauProvider>
     )
   },
   progress: { color: '#0d6efd', delay: 250 },

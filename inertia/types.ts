@@ -30,6 +30,8 @@ export interface Shop {
   currency: string
   locale: string
   timezone: string
+  /** Users' pictures from gravatar.com; initials otherwise. */
+  showGravatar: boolean
 }
 
 export interface SharedProps {

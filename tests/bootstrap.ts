@@ -4,6 +4,7 @@ import { apiClient } from '@japa/api-client'
 import { browserClient } from '@japa/browser-client'
 import { chromium } from 'playwright'
 import app from '@adonisjs/core/services/app'
+import router from '@adonisjs/core/services/router'
 import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -41,7 +42,8 @@ export const plugins: Config['plugins'] = [
 ]
 
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
-  setup: [() => testUtils.db().migrate()],
+  // Routes are committed when the HTTP server starts; unit tests build URLs by route name without it.
+  setup: [() => router.commit(), () => testUtils.db().migrate()],
   teardown: [],
 }
 

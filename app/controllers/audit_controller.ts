@@ -10,20 +10,25 @@ import { jsonSerializer } from '#support/json_serializer'
 import UserOptionTransformer from '#transformers/user_option_transformer'
 import { filterProps, readListQuery } from '#validators/list'
 import { paginate } from '#support/pagination'
+import { BranchScope } from '#services/branch_scope'
+import { describeSubjects } from '#services/audit_subjects'
+import { auditActionLabel } from '#support/audit_actions'
 
 /** Users offered at a time by the "User" filter's search. */
 export const AUDIT_USER_OPTIONS = 10
 
 export default class AuditController {
   /** Every recorded event, newest first, filtered by user, action, words and dates. */
-  async index({ inertia, request, bouncer }: HttpContext) {
+  async index({ inertia, request, bouncer, auth }: HttpContext) {
     await bouncer.with('AuditPolicy').authorize('view')
     const filters = await readListQuery(auditIndexValidator, request.qs())
     const settings = await Setting.current()
     const withCost = await bouncer.with(ProductPolicy).allows('viewCost')
+    const branches = await BranchScope.of(auth.getUserOrFail())
     const { rows, meta } = await paginate(
       AuditEvent.query()
         .apply((scopes) => {
+          scopes.visibleIn(branches)
           scopes.filtered(filters, settings.businessTimezone, withCost)
           scopes.sortedBy(filters.sort)
         })
@@ -31,13 +36,16 @@ export default class AuditController {
       filters.page
     )
 
-    const [selectedUser, actions] = await Promise.all([
+    const [selectedUser, actions, subjects] = await Promise.all([
       filters.user ? User.find(filters.user) : null,
       AuditEvent.query().distinct('action').orderBy('action'),
+      describeSubjects(rows, auth.getUserOrFail()),
     ])
 
     return inertia.render('audit/index', {
-      events: rows.map((event) => new AuditEventTransformer(event, withCost).toObject()),
+      events: rows.map((event) =>
+        new AuditEventTransformer(event, withCost, subjects.of(event)).toObject()
+      ),
       meta,
       filters: {
         ...filterProps(filters, ['search', 'user', 'action', 'sort']),
@@ -45,7 +53,9 @@ export default class AuditController {
         to: filters.to ?? '',
       },
       selectedUser: UserOptionTransformer.transform(selectedUser),
-      actions: actions.map((event) => event.action),
+      actions: actions
+        .map((event) => ({ value: event.action, label: auditActionLabel(event.action) }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
     })
   }
 
@@ -53,11 +63,18 @@ export default class AuditController {
    * `GET /audit/users?q=`: the "User" filter's options, people who appear in
    * the log, by name. Names only: the log already shows them to its readers.
    */
-  async users({ request, bouncer }: HttpContext) {
+  async users({ request, bouncer, auth }: HttpContext) {
     await bouncer.with('AuditPolicy').authorize('view')
     const { q } = await request.validateUsing(auditUserSearchValidator, { data: request.qs() })
+    const branches = await BranchScope.of(auth.getUserOrFail())
     const users = await User.query()
-      .whereIn('id', AuditEvent.query().select('user_id').whereNotNull('user_id'))
+      .whereIn(
+        'id',
+        AuditEvent.query()
+          .apply((scopes) => scopes.visibleIn(branches))
+          .select('user_id')
+          .whereNotNull('user_id')
+      )
       .if(q, (query) => query.whereILike('name', likePattern(q!)))
       .orderBy('name')
       .orderBy('id')

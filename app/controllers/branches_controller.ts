@@ -1,5 +1,6 @@
-import { requestActor } from '#services/audit_log'
+import { actorOf } from '#services/actor'
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import Branch from '#models/branch'
 import BranchPolicy from '#policies/branch_policy'
 import BranchTransformer from '#transformers/branch_transformer'
@@ -63,9 +64,9 @@ export default class BranchesController {
   async store(ctx: HttpContext) {
     await ctx.bouncer.with(BranchPolicy).authorize('create')
     const input = await ctx.request.validateUsing(branchValidator, { meta: {} })
-    const branch = await createBranch(input, requestActor(ctx))
+    const branch = await createBranch(input, actorOf(ctx))
     ctx.session.flash('success', `Branch ${branch.name} (${branch.code}) created.`)
-    return ctx.response.redirect().toPath('/branches')
+    return ctx.response.redirect().toRoute('branches.index')
   }
 
   async edit(ctx: HttpContext) {
@@ -80,29 +81,29 @@ export default class BranchesController {
     const input = await ctx.request.validateUsing(branchValidator, {
       meta: { branchId: branch.id },
     })
-    await updateBranch(branch, input, requestActor(ctx))
-    ctx.session.flash('success', `Branch ${branch.name} (${branch.code}) saved.`)
-    return ctx.response.redirect().toPath('/branches')
+    const saved = await updateBranch(branch, input, actorOf(ctx))
+    ctx.session.flash('success', `Branch ${saved.name} (${saved.code}) saved.`)
+    return ctx.response.redirect().toRoute('branches.index')
   }
 
   async deactivate(ctx: HttpContext) {
     const branch = await branchInScope(ctx)
-    await setBranchActive(branch, false, requestActor(ctx))
-    ctx.session.flash('success', `${branch.name} is deactivated: it is kept with its history.`)
-    return ctx.response.redirect().withQs().back('/branches')
+    const saved = await setBranchActive(branch, false, actorOf(ctx))
+    ctx.session.flash('success', `${saved.name} is deactivated: it is kept with its history.`)
+    return ctx.response.redirect().withQs().back(urlFor('branches.index'))
   }
 
   async activate(ctx: HttpContext) {
     const branch = await branchInScope(ctx)
-    await setBranchActive(branch, true, requestActor(ctx))
-    ctx.session.flash('success', `${branch.name} is active again.`)
-    return ctx.response.redirect().withQs().back('/branches')
+    const saved = await setBranchActive(branch, true, actorOf(ctx))
+    ctx.session.flash('success', `${saved.name} is active again.`)
+    return ctx.response.redirect().withQs().back(urlFor('branches.index'))
   }
 
   async destroy(ctx: HttpContext) {
     const branch = await branchInScope(ctx)
-    await deleteBranch(branch, requestActor(ctx))
+    await deleteBranch(branch, actorOf(ctx))
     ctx.session.flash('success', `Branch ${branch.name} (${branch.code}) deleted.`)
-    return ctx.response.redirect().toPath('/branches')
+    return ctx.response.redirect().toRoute('branches.index')
   }
 }

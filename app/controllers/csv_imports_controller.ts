@@ -1,23 +1,24 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { actorOf } from '#services/actor'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import type CsvImport from '#models/csv_import'
-import type { ImportRow } from '#models/csv_import'
-import { backWithFieldError } from '#exceptions/form_error'
+import { planStatus, type ImportRow } from '#models/csv_import'
+import { FormError } from '#exceptions/form_error'
 import {
-  confirmImport,
   CsvImportError,
   discardImport,
   findImport,
   previewImport,
   type ImportDefinition,
 } from '#services/csv/import'
+import { confirmImport } from '#services/csv/confirm'
 import { CsvFormatError } from '#services/csv/parser'
 import { receiveCsvUpload } from '#services/csv/upload'
 
 /** Where an area's import lives and what it calls its records. */
 export interface ImportArea {
-  /** The list page, e.g. `/customers`; the import lives under `{listPath}/import`. */
-  listPath: string
+  /** Names its routes: `{name}.index` is the list, `{name}.import.show` a preview. */
+  name: 'customers' | 'products'
   singular: string
   plural: string
 }
@@ -51,40 +52,33 @@ export default abstract class CsvImportsController<Row extends Record<string, un
   }
 
   async store(ctx: HttpContext) {
-    const uploadPath = `${this.area.listPath}/import`
     const upload = await receiveCsvUpload(ctx.request)
-    if ('error' in upload) return backWithFieldError(ctx, 'file', upload.error, uploadPath)
+    if ('error' in upload) throw new FormError('file', upload.error)
     try {
       const preview = await previewImport(await this.definition(ctx), upload.content, {
         userId: ctx.auth.user!.id,
         filename: upload.filename,
       })
-      return ctx.response.redirect().toPath(`${uploadPath}/${preview.id}`)
+      return ctx.response.redirect().toRoute(`${this.area.name}.import.show`, [preview.id])
     } catch (error) {
       if (!(error instanceof CsvFormatError || error instanceof CsvImportError)) throw error
-      return backWithFieldError(ctx, 'file', error.message, uploadPath)
+      throw new FormError('file', error.message)
     }
   }
 
   async confirm(ctx: HttpContext) {
-    const { listPath, singular, plural } = this.area
-    const result = await confirmImport(await this.definition(ctx), ctx.params.id, {
-      userId: ctx.auth.user!.id,
-      ip: ctx.request.ip(),
-    })
+    const { name, singular, plural } = this.area
+    const result = await confirmImport(await this.definition(ctx), ctx.params.id, actorOf(ctx))
     if (result.status === 'missing') throw new lucidErrors.E_ROW_NOT_FOUND()
     if (result.status === 'conflicts') {
       ctx.session.flash(
         'error',
         `Nothing was imported: ${result.count} row${result.count === 1 ? '' : 's'} now clash with ${plural} saved since the preview. Check the list and confirm again.`
       )
-      return ctx.response.redirect().toPath(`${listPath}/import/${ctx.params.id}`)
+      return ctx.response.redirect().toRoute(`${name}.import.show`, [ctx.params.id])
     }
-    ctx.session.flash(
-      'success',
-      `Imported ${result.count} ${result.count === 1 ? singular : plural}.`
-    )
-    return ctx.response.redirect().toPath(listPath)
+    ctx.session.flash('success', importedMessage(result, { singular, plural }))
+    return ctx.response.redirect().toRoute(`${name}.index`)
   }
 
   async destroy(ctx: HttpContext) {
@@ -93,10 +87,29 @@ export default abstract class CsvImportsController<Row extends Record<string, un
       throw new lucidErrors.E_ROW_NOT_FOUND()
     }
     ctx.session.flash('info', 'Import discarded: nothing was imported.')
-    return ctx.response.redirect().toPath(this.area.listPath)
+    return ctx.response.redirect().toRoute(`${this.area.name}.index`)
   }
 }
 
+/** "Imported 3 products: 1 new, 2 updated; 5 were already the same." */
+function importedMessage(
+  result: { created: number; updated: number; unchanged: number },
+  noun: { singular: string; plural: string }
+) {
+  const { created, updated, unchanged } = result
+  const count = created + updated
+  const parts = [created && `${created} new`, updated && `${updated} updated`].filter(Boolean)
+  const same = unchanged ? `; ${unchanged} already the same` : ''
+  return `Imported ${count} ${count === 1 ? noun.singular : noun.plural}${
+    parts.length ? `: ${parts.join(', ')}` : ''
+  }${same}.`
+}
+
+/**
+ * The preview as its page shows it: counts, and per shown row whether it
+ * is new, changes a stored record (with the fields from and to) or matches
+ * one exactly.
+ */
 function previewProps<Row, Shown>(preview: CsvImport, showRow: (row: ImportRow<Row>) => Shown) {
   return {
     id: preview.id,
@@ -104,9 +117,16 @@ function previewProps<Row, Shown>(preview: CsvImport, showRow: (row: ImportRow<R
     totalRows: preview.totalRows,
     validCount: preview.validCount,
     errorCount: preview.errorCount,
+    newCount: preview.newCount,
+    changedCount: preview.changedCount,
+    unchangedCount: preview.unchangedCount,
     ignoredColumns: preview.ignoredColumns,
     expiresAt: preview.expiresAt.toISO()!,
     errors: preview.errors,
-    validRows: (preview.shownRows as ImportRow<Row>[]).map(showRow),
+    validRows: (preview.shownRows as ImportRow<Row>[]).map((entry) => ({
+      ...showRow(entry),
+      status: planStatus(entry.plan),
+      changes: entry.plan.changes,
+    })),
   }
 }

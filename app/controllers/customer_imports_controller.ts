@@ -4,7 +4,7 @@ import { customerImport, type CustomerImportRow } from '#services/customer_csv'
 
 /** CSV import of customers (see CsvImportsController for the flow). */
 export default class CustomerImportsController extends CsvImportsController<CustomerImportRow> {
-  protected area = { listPath: '/customers', singular: 'customer', plural: 'customers' }
+  protected area = { name: 'customers' as const, singular: 'customer', plural: 'customers' }
 
   protected async definition() {
     return customerImport

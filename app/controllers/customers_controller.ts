@@ -1,5 +1,6 @@
-import { requestActor } from '#services/audit_log'
+import { actorOf } from '#services/actor'
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { Infer } from '@vinejs/vine/types'
 import Customer from '#models/customer'
 import Setting from '#models/setting'
@@ -8,7 +9,6 @@ import CustomerTransformer from '#transformers/customer_transformer'
 import { customerIndexValidator, customerValidator } from '#validators/customer'
 import {
   createCustomer,
-  CustomerInUse,
   deleteCustomer,
   eraseCustomer,
   setCustomerActive,
@@ -59,9 +59,9 @@ export default class CustomersController {
 
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(customerValidator())
-    const customer = await createCustomer(input, requestActor(ctx))
+    const customer = await createCustomer(input, actorOf(ctx))
     ctx.session.flash('success', `Customer “${customer.name}” added.`)
-    return ctx.response.redirect().toPath('/customers')
+    return ctx.response.redirect().toRoute('customers.index')
   }
 
   async edit({ inertia, params, bouncer }: HttpContext) {
@@ -75,9 +75,9 @@ export default class CustomersController {
     const customer = await Customer.findOrFail(ctx.params.id)
     await ctx.bouncer.with(CustomerPolicy).authorize('edit', customer)
     const input = await ctx.request.validateUsing(customerValidator(customer.id))
-    await updateCustomer(customer, input, requestActor(ctx))
-    ctx.session.flash('success', `Customer “${customer.name}” saved.`)
-    return ctx.response.redirect().toPath('/customers')
+    const saved = await updateCustomer(customer, input, actorOf(ctx))
+    ctx.session.flash('success', `Customer “${saved.name}” saved.`)
+    return ctx.response.redirect().toRoute('customers.index')
   }
 
   async deactivate(ctx: HttpContext) {
@@ -91,34 +91,28 @@ export default class CustomersController {
   private async setActive(ctx: HttpContext, active: boolean) {
     const customer = await Customer.findOrFail(ctx.params.id)
     await ctx.bouncer.with(CustomerPolicy).authorize('edit', customer)
-    await setCustomerActive(customer, active, requestActor(ctx))
+    await setCustomerActive(customer, active, actorOf(ctx))
     ctx.session.flash(
       'success',
       `Customer “${customer.name}” ${active ? 'reactivated' : 'deactivated'}.`
     )
-    return ctx.response.redirect().back('/customers')
+    return ctx.response.redirect().back(urlFor('customers.index'))
   }
 
   async erase(ctx: HttpContext) {
     const customer = await Customer.findOrFail(ctx.params.id)
     await ctx.bouncer.with(CustomerPolicy).authorize('erase', customer)
-    await eraseCustomer(customer, requestActor(ctx))
+    await eraseCustomer(customer, actorOf(ctx))
     ctx.session.flash('success', `Customer #${customer.id} erased: their personal data is gone.`)
-    return ctx.response.redirect().back('/customers')
+    return ctx.response.redirect().back(urlFor('customers.index'))
   }
 
   async destroy(ctx: HttpContext) {
     const customer = await Customer.findOrFail(ctx.params.id)
     await ctx.bouncer.with(CustomerPolicy).authorize('delete')
-    try {
-      await deleteCustomer(customer, requestActor(ctx))
-    } catch (error) {
-      if (!(error instanceof CustomerInUse)) throw error
-      ctx.session.flash('error', error.message)
-      return ctx.response.redirect().back('/customers')
-    }
+    await deleteCustomer(customer, actorOf(ctx))
     ctx.session.flash('success', `Customer “${customer.name}” deleted.`)
-    return ctx.response.redirect().back('/customers')
+    return ctx.response.redirect().back(urlFor('customers.index'))
   }
 
   /** Every customer the list's current filters show, all pages, as CSV. */

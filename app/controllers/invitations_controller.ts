@@ -12,7 +12,7 @@ export default class InvitationsController {
     const invitation = await findInvitation(String(params.token))
     if (!invitation) {
       session.flash('error', INVITATION_UNUSABLE)
-      return response.redirect().toPath('/login')
+      return response.redirect().toRoute('login')
     }
     return inertia.render('auth/accept_invitation', {
       token: String(params.token),
@@ -26,10 +26,10 @@ export default class InvitationsController {
     const user = await acceptInvitation(token, password, ctx.request.ip())
     if (!user) {
       ctx.session.flash('error', INVITATION_UNUSABLE)
-      return ctx.response.redirect().toPath('/login')
+      return ctx.response.redirect().toRoute('login')
     }
     await beginSession(ctx, user)
     ctx.session.flash('success', `Welcome, ${user.name}. Your password is set.`)
-    return ctx.response.redirect().toPath('/dashboard')
+    return ctx.response.redirect().toRoute('dashboard')
   }
 }

@@ -3,15 +3,17 @@ import { forgotPasswordValidator, resetPasswordValidator } from '#validators/acc
 import { findResetToken, resetPassword, sendPasswordResetLink } from '#services/password_reset'
 import { afterResponse } from '#services/after_response'
 import { rateKey, throttle, waitMessage } from '#services/request_throttle'
-import { backWithFieldError } from '#exceptions/form_error'
+import { FormError } from '#exceptions/form_error'
 
 /** The one answer, whether or not the address has an account. */
 export const RESET_LINK_SENT =
   'If an account uses this email, a link to reset its password is on its way. Check your inbox.'
 
 export default class PasswordResetController {
-  async create({ inertia }: HttpContext) {
-    return inertia.render('auth/forgot_password', {})
+  /** The form; after a request, what happens next stays on the page until the person leaves it. */
+  async create({ inertia, session }: HttpContext) {
+    const sent = session.flashMessages.get('resetLinkSent') === true
+    return inertia.render('auth/forgot_password', { sentMessage: sent ? RESET_LINK_SENT : null })
   }
 
   /**
@@ -28,17 +30,17 @@ export default class PasswordResetController {
     const wait =
       (await throttle(rateKey('reset_request_ip', ip), 6, '1 min')) ??
       (await throttle(rateKey('reset_request', email, ip), 3, '15 mins'))
-    if (wait) return backWithFieldError(ctx, 'email', waitMessage(wait), '/forgot-password')
+    if (wait) throw new FormError('email', waitMessage(wait))
 
     afterResponse(ctx, () => sendPasswordResetLink(email, ip))
-    ctx.session.flash('success', RESET_LINK_SENT)
-    return ctx.response.redirect().toPath('/forgot-password')
+    ctx.session.flash('resetLinkSent', true)
+    return ctx.response.redirect().toRoute('password.request')
   }
 
   async edit({ inertia, params, session, response }: HttpContext) {
     if (!(await findResetToken(String(params.token)))) {
       session.flash('error', 'This reset link is invalid, used or expired. Ask for a new one.')
-      return response.redirect().toPath('/forgot-password')
+      return response.redirect().toRoute('password.request')
     }
     return inertia.render('auth/reset_password', { token: String(params.token) })
   }
@@ -48,9 +50,9 @@ export default class PasswordResetController {
     const user = await resetPassword(token, password, ctx.request.ip())
     if (!user) {
       ctx.session.flash('error', 'This reset link is invalid, used or expired. Ask for a new one.')
-      return ctx.response.redirect().toPath('/forgot-password')
+      return ctx.response.redirect().toRoute('password.request')
     }
     ctx.session.flash('success', 'Your password has been reset. Sign in with the new one.')
-    return ctx.response.redirect().toPath('/login')
+    return ctx.response.redirect().toRoute('login')
   }
 }

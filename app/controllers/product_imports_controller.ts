@@ -6,7 +6,7 @@ import { productImport, type ProductImportRow } from '#services/product_csv'
 
 /** CSV import of products (see CsvImportsController for the flow). */
 export default class ProductImportsController extends CsvImportsController<ProductImportRow> {
-  protected area = { listPath: '/products', singular: 'product', plural: 'products' }
+  protected area = { name: 'products' as const, singular: 'product', plural: 'products' }
 
   /** Amounts in the shop currency; the cost column only for users who may see costs. */
   protected async definition({ bouncer }: HttpContext) {

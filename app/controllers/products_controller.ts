@@ -1,4 +1,4 @@
-import { requestActor } from '#services/audit_log'
+import { actorOf } from '#services/actor'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Infer } from '@vinejs/vine/types'
 import Product from '#models/product'
@@ -63,9 +63,9 @@ export default class ProductsController {
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(productValidator, { meta: {} })
     const canSetCost = await ctx.bouncer.with(ProductPolicy).allows('viewCost')
-    const product = await createProduct(input, canSetCost, requestActor(ctx))
+    const product = await createProduct(input, canSetCost, actorOf(ctx))
     ctx.session.flash('success', `${product.name} added to the catalogue.`)
-    return ctx.response.redirect().toPath(`/products/${product.id}/edit`)
+    return ctx.response.redirect().toRoute('products.edit', [product.id])
   }
 
   /** The product's page: a form for `products.manage`, read-only for `products.view`. */
@@ -89,30 +89,30 @@ export default class ProductsController {
       meta: { productId: product.id },
     })
     const canSetCost = await ctx.bouncer.with(ProductPolicy).allows('viewCost')
-    await updateProduct(product, input, canSetCost, requestActor(ctx))
-    ctx.session.flash('success', `${product.name} saved.`)
-    return ctx.response.redirect().toPath(`/products/${product.id}/edit`)
+    const saved = await updateProduct(product, input, canSetCost, actorOf(ctx))
+    ctx.session.flash('success', `${saved.name} saved.`)
+    return ctx.response.redirect().toRoute('products.edit', [product.id])
   }
 
   async deactivate(ctx: HttpContext) {
     const product = await Product.findOrFail(ctx.params.id)
-    await setProductActive(product, false, requestActor(ctx))
+    await setProductActive(product, false, actorOf(ctx))
     ctx.session.flash('success', `${product.name} deactivated: it can no longer be sold.`)
     return ctx.response.redirect().back()
   }
 
   async activate(ctx: HttpContext) {
     const product = await Product.findOrFail(ctx.params.id)
-    await setProductActive(product, true, requestActor(ctx))
+    await setProductActive(product, true, actorOf(ctx))
     ctx.session.flash('success', `${product.name} is active again.`)
     return ctx.response.redirect().back()
   }
 
   async destroy(ctx: HttpContext) {
     const product = await Product.findOrFail(ctx.params.id)
-    await deleteProduct(product, requestActor(ctx))
+    await deleteProduct(product, actorOf(ctx))
     ctx.session.flash('success', `${product.name} deleted.`)
-    return ctx.response.redirect().toPath('/products')
+    return ctx.response.redirect().toRoute('products.index')
   }
 
   /** The rows of the current filter, every page, as CSV in the shop currency's major units. */

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { actorOf } from '#services/actor'
 import {
   changePasswordValidator,
   deleteAccountValidator,
@@ -8,7 +9,7 @@ import { changePassword, deleteOwnAccount, updateProfile } from '#services/accou
 import { passwordMatches } from '#services/passwords'
 import { sendVerificationEmail } from '#services/email_verification'
 import { afterResponse } from '#services/after_response'
-import { backWithFieldError } from '#exceptions/form_error'
+import { FormError } from '#exceptions/form_error'
 
 export default class ProfileController {
   async edit({ inertia, auth }: HttpContext) {
@@ -18,43 +19,38 @@ export default class ProfileController {
   async update(ctx: HttpContext) {
     const user = ctx.auth.user!
     const input = await ctx.request.validateUsing(profileValidator(user.id))
-    const { emailChanged } = await updateProfile(user, input, ctx.request.ip())
+    const { emailChanged } = await updateProfile(actorOf(ctx), input)
     if (emailChanged) {
       afterResponse(ctx, () => sendVerificationEmail(user))
       ctx.session.flash('success', `Profile saved. Confirm ${user.email} with the link we sent.`)
-      return ctx.response.redirect().toPath('/verify-email')
+      return ctx.response.redirect().toRoute('verification.notice')
     }
     ctx.session.flash('success', 'Profile saved.')
-    return ctx.response.redirect().toPath('/profile')
+    return ctx.response.redirect().toRoute('profile.edit')
   }
 
   async updatePassword(ctx: HttpContext) {
     const user = ctx.auth.user!
     const input = await ctx.request.validateUsing(changePasswordValidator)
     if (!(await passwordMatches(user, input.current_password))) {
-      return backWithFieldError(
-        ctx,
-        'current_password',
-        'The current password is not correct.',
-        '/profile'
-      )
+      throw new FormError('current_password', 'The current password is not correct.')
     }
-    await changePassword(user, input.password, ctx.session, ctx.request.ip())
+    await changePassword(actorOf(ctx), input.password, ctx.session)
     ctx.session.flash('success', 'Password changed. Your other sessions have been signed out.')
-    return ctx.response.redirect().toPath('/profile')
+    return ctx.response.redirect().toRoute('profile.edit')
   }
 
   async destroy(ctx: HttpContext) {
     const user = ctx.auth.user!
     const { password } = await ctx.request.validateUsing(deleteAccountValidator)
     if (!(await passwordMatches(user, password))) {
-      return backWithFieldError(ctx, 'password', 'This password is not correct.', '/profile')
+      throw new FormError('password', 'This password is not correct.')
     }
-    await deleteOwnAccount(user, ctx.request.ip())
+    await deleteOwnAccount(actorOf(ctx))
     await ctx.auth.use('web').logout()
     ctx.session.clear()
     ctx.session.regenerate()
     ctx.session.flash('success', 'Your account has been deleted.')
-    return ctx.response.redirect().toPath('/')
+    return ctx.response.redirect().toRoute('home')
   }
 }

@@ -3,10 +3,17 @@ import app from '@adonisjs/core/services/app'
 import { errors } from '@adonisjs/core'
 import Setting from '#models/setting'
 import { registerValidator } from '#validators/account'
-import { registerAccount } from '#services/registration'
+import User from '#models/user'
+import { registerAccount, registerOrNotifyOwner, registrationWait } from '#services/registration'
 import { sendVerificationEmail } from '#services/email_verification'
 import { afterResponse } from '#services/after_response'
 import { stampSession } from '#services/session_lifetime'
+import { waitMessage } from '#services/request_throttle'
+import { FormError } from '#exceptions/form_error'
+
+/** The one answer to a registration, whether or not the email already has an account. */
+export const REGISTRATION_RECEIVED =
+  'Check your inbox: the message we sent to this address tells you how to go on. Once your address is confirmed, sign in here.'
 
 /** Registration exists only while the shop has it open (settings.registration_open). */
 async function ensureOpen(ctx: HttpContext) {
@@ -22,21 +29,36 @@ export default class RegistrationController {
     return ctx.inertia.render('auth/register', {})
   }
 
+  /**
+   * Answers at once and identically whether or not the email has an
+   * account (DESIGN.md section 9); the account and its confirmation link, or
+   * a note to the owner of a taken address, follow after the response.
+   * Throttled per address and per address and email, as forgot-password is.
+   * Outside production the very first account of an empty database is made
+   * at once and signed in: there is no account to reveal yet.
+   */
   async store(ctx: HttpContext) {
     await ensureOpen(ctx)
     const input = await ctx.request.validateUsing(registerValidator)
-    const user = await registerAccount(input, {
-      production: app.inProduction,
-      ip: ctx.request.ip(),
-    })
+    const ip = ctx.request.ip()
+    const wait = await registrationWait(input.email, ip)
+    if (wait) throw new FormError('email', waitMessage(wait))
 
-    await ctx.auth.use('web').login(user)
-    stampSession(ctx.session, user)
-    afterResponse(ctx, () => sendVerificationEmail(user))
-    ctx.session.flash(
-      'success',
-      `Welcome, ${user.name}! Check your inbox to confirm your email address.`
-    )
-    return ctx.response.redirect().toPath('/verify-email')
+    const options = { production: app.inProduction, ip }
+    if (!options.production && !(await User.query().select('id').first())) {
+      const user = await registerAccount(input, options)
+      await ctx.auth.use('web').login(user)
+      stampSession(ctx.session, user)
+      afterResponse(ctx, () => sendVerificationEmail(user))
+      ctx.session.flash(
+        'success',
+        `Welcome, ${user.name}! Check your inbox to confirm your email address.`
+      )
+      return ctx.response.redirect().toRoute('verification.notice')
+    }
+
+    afterResponse(ctx, () => registerOrNotifyOwner(input, options))
+    ctx.session.flash('success', REGISTRATION_RECEIVED)
+    return ctx.response.redirect().toRoute('login')
   }
 }

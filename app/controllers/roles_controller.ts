@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { actorOf } from '#services/actor'
 import Role from '#models/role'
 import RoleTransformer from '#transformers/role_transformer'
 import { roleIndexValidator, roleValidator } from '#validators/role'
@@ -6,10 +7,6 @@ import { createRole, deleteRole, updateRole } from '#services/roles'
 import { permissionGroups } from '#support/permission_labels'
 import { filterProps, readListQuery } from '#validators/list'
 import { paginate } from '#support/pagination'
-
-function actor(ctx: HttpContext) {
-  return { user: ctx.auth.user!, ip: ctx.request.ip() }
-}
 
 async function roleInput(ctx: HttpContext, exceptId?: number) {
   const input = await ctx.request.validateUsing(roleValidator(exceptId))
@@ -53,9 +50,9 @@ export default class RolesController {
   }
 
   async store(ctx: HttpContext) {
-    const role = await createRole(actor(ctx), await roleInput(ctx))
+    const role = await createRole(actorOf(ctx), await roleInput(ctx))
     ctx.session.flash('success', `Role ${role.name} created.`)
-    return ctx.response.redirect().toPath('/roles')
+    return ctx.response.redirect().toRoute('roles.index')
   }
 
   async edit({ inertia, params, bouncer }: HttpContext) {
@@ -70,16 +67,16 @@ export default class RolesController {
   async update(ctx: HttpContext) {
     const role = await Role.findOrFail(ctx.params.id)
     await ctx.bouncer.with('RolePolicy').authorize('edit', role)
-    await updateRole(actor(ctx), role, await roleInput(ctx, role.id))
-    ctx.session.flash('success', `Role ${role.name} saved.`)
-    return ctx.response.redirect().toPath('/roles')
+    const saved = await updateRole(actorOf(ctx), role, await roleInput(ctx, role.id))
+    ctx.session.flash('success', `Role ${saved.name} saved.`)
+    return ctx.response.redirect().toRoute('roles.index')
   }
 
   async destroy(ctx: HttpContext) {
     const role = await Role.findOrFail(ctx.params.id)
     await ctx.bouncer.with('RolePolicy').authorize('edit', role)
-    await deleteRole(actor(ctx), role)
+    await deleteRole(actorOf(ctx), role)
     ctx.session.flash('success', `Role ${role.name} deleted.`)
-    return ctx.response.redirect().toPath('/roles')
+    return ctx.response.redirect().toRoute('roles.index')
   }
 }

@@ -2,7 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { signInValidator } from '#validators/session'
 import { attemptSignIn } from '#services/sign_in'
 import { stampSession, tagSessionOwner } from '#services/session_lifetime'
-import { recordRequestAudit } from '#services/audit_log'
+import { recordAudit } from '#services/audit_log'
+import { actorOf } from '#services/actor'
 import { DateTime } from 'luxon'
 import Setting from '#models/setting'
 import type User from '#models/user'
@@ -14,7 +15,7 @@ export async function beginSession(ctx: HttpContext, user: User) {
   await tagSessionOwner(ctx.session, user)
   user.lastLoginAt = DateTime.utc()
   await user.save()
-  await recordRequestAudit(ctx, { action: 'auth.login', userId: user.id })
+  await recordAudit({ action: 'auth.login', actor: actorOf(ctx) })
 }
 
 export default class SessionController {
@@ -34,18 +35,18 @@ export default class SessionController {
     const { email, password } = await ctx.request.validateUsing(signInValidator)
     const user = await attemptSignIn({ email, password, ip: ctx.request.ip() })
     await beginSession(ctx, user)
-    return ctx.response.redirect().toPath('/dashboard')
+    return ctx.response.redirect().toRoute('dashboard')
   }
 
   /** Signs out and destroys the session on the server, not only the cookie. */
   async destroy(ctx: HttpContext) {
     const { auth, response, session } = ctx
-    const user = auth.user
+    const actor = auth.user ? actorOf(ctx) : null
     await auth.use('web').logout()
     session.clear()
     session.regenerate()
-    if (user) await recordRequestAudit(ctx, { action: 'auth.logout', userId: user.id })
+    if (actor) await recordAudit({ action: 'auth.logout', actor })
     session.flash('success', 'You have been signed out.')
-    return response.redirect().toPath('/login')
+    return response.redirect().toRoute('login')
   }
 }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { actorOf } from '#services/actor'
 import Setting from '#models/setting'
 import SettingsTransformer from '#transformers/settings_transformer'
 import { moneyAmountsExist, updateSettings } from '#services/settings'
@@ -21,8 +22,8 @@ export default class SettingsController {
   async update(ctx: HttpContext) {
     await ctx.bouncer.with('SettingsPolicy').authorize('manage')
     const input = await ctx.request.validateUsing(settingsValidator)
-    await updateSettings(input, { userId: ctx.auth.user!.id, ip: ctx.request.ip() })
+    await updateSettings(input, actorOf(ctx))
     ctx.session.flash('success', 'Settings saved.')
-    return ctx.response.redirect().toPath('/settings')
+    return ctx.response.redirect().toRoute('settings.edit')
   }
 }

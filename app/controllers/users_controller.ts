@@ -1,4 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { actorOf } from '#services/actor'
 import Branch from '#models/branch'
 import Role from '#models/role'
 import User from '#models/user'
@@ -13,17 +15,20 @@ import { BranchScope } from '#services/branch_scope'
 import { filterProps, readListQuery } from '#validators/list'
 import { paginate } from '#support/pagination'
 
-function actor(ctx: HttpContext) {
-  return { user: ctx.auth.user!, ip: ctx.request.ip() }
-}
-
 /** Mails a fresh invitation once the response is out. */
 function mailAfterResponse(ctx: HttpContext, user: User, url: string | null) {
   if (url) afterResponse(ctx, () => mailInvitation(user, url))
 }
 
-async function findUser(id: unknown) {
-  return User.query().where('id', Number(id)).preload('role').preload('branches').firstOrFail()
+/** An account within the signed-in user's branch scope; any other answers 404. */
+async function findUser({ auth, params }: HttpContext) {
+  const scope = await BranchScope.of(auth.user!)
+  return User.query()
+    .where('id', Number(params.id))
+    .apply((scopes) => scopes.withinBranchScope(scope))
+    .preload('role')
+    .preload('branches')
+    .firstOrFail()
 }
 
 /** What the user form offers the actor: roles they may grant and branches in their scope. */
@@ -56,13 +61,15 @@ async function editableIds(bouncer: HttpContext['bouncer'], users: User[]) {
 
 export default class UsersController {
   /** Accounts waiting for access first, then everyone by the chosen order. */
-  async index({ inertia, request, bouncer }: HttpContext) {
+  async index({ inertia, request, bouncer, auth }: HttpContext) {
     const filters = await readListQuery(userIndexValidator, request.qs())
+    const scope = await BranchScope.of(auth.user!)
     const { rows, meta } = await paginate(
       User.query()
         .preload('role')
         .preload('branches')
         .apply((scopes) => {
+          scopes.withinBranchScope(scope)
           scopes.search(filters.search)
           scopes.withRole(filters.role)
           scopes.withStatus(filters.status)
@@ -73,7 +80,10 @@ export default class UsersController {
     const [roles, waiting, editable] = await Promise.all([
       Role.query().orderBy('name'),
       User.query()
-        .apply((scopes) => scopes.waitingForAccess())
+        .apply((scopes) => {
+          scopes.waitingForAccess()
+          scopes.withinBranchScope(scope)
+        })
         .count('* as total'),
       editableIds(bouncer, rows),
     ])
@@ -94,7 +104,7 @@ export default class UsersController {
 
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(createUserValidator)
-    const { user, invitationUrl } = await createUser(actor(ctx), {
+    const { user, invitationUrl } = await createUser(actorOf(ctx), {
       name: input.name,
       email: input.email,
       roleId: input.role_id,
@@ -109,12 +119,13 @@ export default class UsersController {
         ? `${user.name} was invited: the link is on its way to ${user.email}.`
         : `${user.name} can now sign in with the password you chose.`
     )
-    return ctx.response.redirect().toPath('/users')
+    return ctx.response.redirect().toRoute('users.index')
   }
 
   /** The account's page: an editable form for a manager who may change it, read-only otherwise. */
-  async edit({ inertia, params, bouncer, auth }: HttpContext) {
-    const user = await findUser(params.id)
+  async edit(ctx: HttpContext) {
+    const { inertia, bouncer, auth } = ctx
+    const user = await findUser(ctx)
     const invitation = user.password === null ? await latestInvitation(user) : null
     return inertia.render('users/edit', {
       user: new UserTransformer(user).toObject(),
@@ -128,10 +139,10 @@ export default class UsersController {
   }
 
   async update(ctx: HttpContext) {
-    const target = await findUser(ctx.params.id)
+    const target = await findUser(ctx)
     await ctx.bouncer.with('UserPolicy').authorize('edit', target)
     const input = await ctx.request.validateUsing(updateUserValidator(target.id))
-    const { user, invitationUrl } = await updateUser(actor(ctx), target, {
+    const { user, invitationUrl } = await updateUser(actorOf(ctx), target, {
       name: input.name,
       email: input.email,
       roleId: input.role_id,
@@ -140,31 +151,31 @@ export default class UsersController {
     })
     mailAfterResponse(ctx, user, invitationUrl)
     ctx.session.flash('success', `${user.name} saved.`)
-    return ctx.response.redirect().toPath(`/users/${user.id}/edit`)
+    return ctx.response.redirect().toRoute('users.edit', [user.id])
   }
 
   async deactivate(ctx: HttpContext) {
-    const target = await findUser(ctx.params.id)
+    const target = await findUser(ctx)
     await ctx.bouncer.with('UserPolicy').authorize('edit', target)
-    await setUserActive(actor(ctx), target, false)
+    await setUserActive(actorOf(ctx), target, false)
     ctx.session.flash('success', `${target.name} was deactivated and signed out.`)
-    return ctx.response.redirect().withQs().back('/users')
+    return ctx.response.redirect().withQs().back(urlFor('users.index'))
   }
 
   async activate(ctx: HttpContext) {
-    const target = await findUser(ctx.params.id)
+    const target = await findUser(ctx)
     await ctx.bouncer.with('UserPolicy').authorize('edit', target)
-    await setUserActive(actor(ctx), target, true)
+    await setUserActive(actorOf(ctx), target, true)
     ctx.session.flash('success', `${target.name} was reactivated.`)
-    return ctx.response.redirect().withQs().back('/users')
+    return ctx.response.redirect().withQs().back(urlFor('users.index'))
   }
 
   async invite(ctx: HttpContext) {
-    const target = await findUser(ctx.params.id)
+    const target = await findUser(ctx)
     await ctx.bouncer.with('UserPolicy').authorize('edit', target)
-    const url = await resendInvitation(actor(ctx), target)
+    const url = await resendInvitation(actorOf(ctx), target)
     mailAfterResponse(ctx, target, url)
     ctx.session.flash('success', `A new invitation is on its way to ${target.email}.`)
-    return ctx.response.redirect().toPath(`/users/${target.id}/edit`)
+    return ctx.response.redirect().toRoute('users.edit', [target.id])
   }
 }

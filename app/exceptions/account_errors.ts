@@ -1,21 +1,15 @@
-import type { HttpContext } from '@adonisjs/core/http'
-import { Exception } from '@adonisjs/core/exceptions'
-import { backWithFieldError } from '#exceptions/form_error'
+import { DomainError } from '#exceptions/domain_error'
 import { isUniqueViolation } from '#support/unique_violation'
 
 /** The last active Administrator cannot remove themselves: nobody could manage the shop. */
-export class LastAdministrator extends Exception {
-  static status = 422
+export class LastAdministrator extends DomainError {
   static code = 'E_LAST_ADMINISTRATOR'
 
   constructor() {
     super(
-      'You are the last active Administrator. Make someone else an Administrator before deleting your account.'
+      'You are the last active Administrator. Make someone else an Administrator before deleting your account.',
+      { field: 'password' }
     )
-  }
-
-  async handle(error: this, ctx: HttpContext) {
-    return backWithFieldError(ctx, 'password', error.message, '/profile')
   }
 }
 
@@ -24,16 +18,11 @@ export class LastAdministrator extends Exception {
  * users, profile changes); the unique index kept one. The form says what the
  * validator would have said.
  */
-export class EmailTaken extends Exception {
-  static status = 422
+export class EmailTaken extends DomainError {
   static code = 'E_EMAIL_TAKEN'
 
   constructor() {
-    super('An account with this email already exists.')
-  }
-
-  async handle(error: this, ctx: HttpContext) {
-    return backWithFieldError(ctx, 'email', error.message)
+    super('An account with this email already exists.', { field: 'email' })
   }
 }
 

@@ -1,11 +1,14 @@
-import type { HttpContext } from '@adonisjs/core/http'
+import { DomainError } from '#exceptions/domain_error'
 
 /**
- * Sends a form back with a message beside one field, keeping what the user
- * typed except passwords. `to` defaults to the page the form came from.
+ * A form refused for one field where no more specific error names the rule
+ * (a wrong password, a throttled request, an unreadable upload): the form
+ * again, the message beside the field, what was typed kept except passwords.
  */
-export function backWithFieldError(ctx: HttpContext, field: string, message: string, to?: string) {
-  ctx.session.flashExcept(['password', 'password_confirmation', 'current_password'])
-  ctx.session.flash('inputErrorsBag', { [field]: [message] })
-  return to ? ctx.response.redirect().toPath(to) : ctx.response.redirect().back()
+export class FormError extends DomainError {
+  static code = 'E_FORM_ERROR'
+
+  constructor(field: string, message: string) {
+    super(message, { field })
+  }
 }

@@ -1,12 +1,9 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import { isUniqueViolation } from '#support/unique_violation'
-import { Exception } from '@adonisjs/core/exceptions'
+import { DomainError } from '#exceptions/domain_error'
 import type Product from '#models/product'
-import { backWithFieldError } from '#exceptions/form_error'
 
 /** A product something refers to is kept for history: it can be deactivated, not deleted. */
-export class ProductInUse extends Exception {
-  static status = 422
+export class ProductInUse extends DomainError {
   static code = 'E_PRODUCT_IN_USE'
 
   constructor(
@@ -17,23 +14,17 @@ export class ProductInUse extends Exception {
       `${product.name} is used by ${references.join(', ')}, so it cannot be deleted. Deactivate it instead.`
     )
   }
-
-  async handle(error: this, ctx: HttpContext) {
-    ctx.session.flash('error', error.message)
-    return ctx.response.redirect().toPath(`/products/${error.product.id}/edit`)
-  }
 }
 
 /**
  * Another save took the SKU or barcode between validation and the insert:
  * the unique index refused it, and the form says so beside the field.
  */
-export class ProductCodeTaken extends Exception {
-  static status = 422
+export class ProductCodeTaken extends DomainError {
   static code = 'E_PRODUCT_CODE_TAKEN'
 
-  constructor(public field: 'sku' | 'barcode') {
-    super(`Another product already has this ${field === 'sku' ? 'SKU' : 'barcode'}.`)
+  constructor(field: 'sku' | 'barcode') {
+    super(`Another product already has this ${field === 'sku' ? 'SKU' : 'barcode'}.`, { field })
   }
 
   /** The field whose unique index a database error names, if it is one of ours. */
@@ -41,9 +32,5 @@ export class ProductCodeTaken extends Exception {
     if (isUniqueViolation(error, 'products', 'sku')) return 'sku'
     if (isUniqueViolation(error, 'products', 'barcode')) return 'barcode'
     return null
-  }
-
-  async handle(error: this, ctx: HttpContext) {
-    return backWithFieldError(ctx, error.field, error.message)
   }
 }

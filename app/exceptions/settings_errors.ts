@@ -1,17 +1,12 @@
-import type { HttpContext } from '@adonisjs/core/http'
-import { Exception } from '@adonisjs/core/exceptions'
-import { backWithFieldError } from '#exceptions/form_error'
+import { DomainError } from '#exceptions/domain_error'
 
 /** Stored amounts are minor units of the current currency: it cannot change under them. */
-export class CurrencyFixed extends Exception {
-  static status = 422
+export class CurrencyFixed extends DomainError {
   static code = 'E_CURRENCY_FIXED'
 
   constructor(currency: string) {
-    super(`The currency stays ${currency}: prices and other amounts are already stored in it.`)
-  }
-
-  async handle(error: this, ctx: HttpContext) {
-    return backWithFieldError(ctx, 'currency', error.message, '/settings')
+    super(`The currency stays ${currency}: prices and other amounts are already stored in it.`, {
+      field: 'currency',
+    })
   }
 }

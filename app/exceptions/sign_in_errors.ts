@@ -1,29 +1,19 @@
-import type { HttpContext } from '@adonisjs/core/http'
-import { Exception } from '@adonisjs/core/exceptions'
-import { backWithFieldError } from '#exceptions/form_error'
+import { DomainError } from '#exceptions/domain_error'
 
 /** The one answer for an unknown email, a wrong password and a disabled account. */
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.'
 
 /** The sign-in form again, the message beside the email, the email kept. */
-function backToForm(ctx: HttpContext, message: string) {
-  return backWithFieldError(ctx, 'email', message, '/login')
-}
-
-export class InvalidCredentials extends Exception {
+export class InvalidCredentials extends DomainError {
   static status = 400
   static code = 'E_INVALID_CREDENTIALS'
 
   constructor() {
-    super(INVALID_CREDENTIALS)
-  }
-
-  async handle(error: this, ctx: HttpContext) {
-    return backToForm(ctx, error.message)
+    super(INVALID_CREDENTIALS, { field: 'email' })
   }
 }
 
-export class SignInThrottled extends Exception {
+export class SignInThrottled extends DomainError {
   static status = 429
   static code = 'E_SIGN_IN_THROTTLED'
 
@@ -33,10 +23,6 @@ export class SignInThrottled extends Exception {
       retryAfterSeconds < 90
         ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`
         : `${minutes} minutes`
-    super(`Too many failed sign-in attempts. Try again in ${wait}.`)
-  }
-
-  async handle(error: this, ctx: HttpContext) {
-    return backToForm(ctx, error.message)
+    super(`Too many failed sign-in attempts. Try again in ${wait}.`, { field: 'email' })
   }
 }

@@ -10,7 +10,7 @@ export default class ConfirmPasswordMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     if (!isPasswordConfirmed(ctx.session)) {
       if (ctx.request.method() === 'GET') rememberIntendedUrl(ctx.session, ctx.request.url(true))
-      return ctx.response.redirect().toPath('/confirm-password')
+      return ctx.response.redirect().toRoute('password.confirm')
     }
     return next()
   }

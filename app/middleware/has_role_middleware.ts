@@ -5,7 +5,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 export default class HasRoleMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     if (!ctx.auth.user?.roleId) {
-      return ctx.response.redirect().toPath('/waiting-for-access')
+      return ctx.response.redirect().toRoute('waiting')
     }
     return next()
   }

@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { checkSession, SESSION_END_MESSAGES } from '#services/session_lifetime'
-import { recordRequestAudit } from '#services/audit_log'
+import { recordAudit, valuesSet } from '#services/audit_log'
+import { actorOf } from '#services/actor'
 
 /**
  * Identifies the user on every request without requiring one, and ends a
@@ -15,15 +16,15 @@ export default class SilentAuthMiddleware {
     if (user) {
       const reason = checkSession(ctx.session, user)
       if (reason) {
-        await recordRequestAudit(ctx, {
+        await recordAudit({
           action: 'auth.session_ended',
-          userId: user.id,
-          changes: { reason },
+          actor: actorOf(ctx),
+          changes: valuesSet({ reason }),
         })
         await ctx.auth.use('web').logout()
         ctx.session.regenerate()
         ctx.session.flash('error', SESSION_END_MESSAGES[reason])
-        return ctx.response.redirect().toPath('/login')
+        return ctx.response.redirect().toRoute('login')
       }
       await user.load('role')
     }

@@ -5,7 +5,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 export default class VerifiedMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     if (!ctx.auth.user?.emailVerifiedAt) {
-      return ctx.response.redirect().toPath('/verify-email')
+      return ctx.response.redirect().toRoute('verification.notice')
     }
     return next()
   }

@@ -6,22 +6,24 @@ import { timestampBinding } from '#support/sql_time'
 import { likePattern } from '#support/search'
 import { dayPeriod } from '#support/business_day'
 import { sortScope } from '#support/list_scopes'
-
-/** Product fields that only `products.view_cost` may read, in the log as anywhere else. */
-export const PRODUCT_COST_FIELDS = ['cost', 'marginBp'] as const
+import { AUDIT_COST_FIELDS } from '#support/audit_cost_fields'
+import type { BranchScope } from '#services/branch_scope'
+import type { AuditChanges } from '#services/audit_log'
 
 /**
- * The text of an event's changes that the word search may look in: without a
- * product's cost fields for readers who may not see costs, so a search for an
- * amount cannot tell them what it cost.
+ * The word search looks in an event's changes without the fields that
+ * reveal cost (AUDIT_COST_FIELDS) for readers who may not see costs, so a
+ * search for an amount cannot tell them what something cost.
  */
 function searchableChanges(dialect: string, withCost: boolean) {
-  if (withCost) return 'changes'
-  const withoutCost =
+  const kinds = Object.entries(AUDIT_COST_FIELDS)
+  if (withCost || kinds.length === 0) return 'changes'
+  const without = (fields: readonly string[]) =>
     dialect === 'postgres'
-      ? `(changes::jsonb ${PRODUCT_COST_FIELDS.map((field) => `- '${field}'`).join(' ')})::text`
-      : `json_remove(changes, ${PRODUCT_COST_FIELDS.map((field) => `'$.${field}'`).join(', ')})`
-  return `CASE WHEN subject_type = 'product' THEN ${withoutCost} ELSE changes END`
+      ? `(changes::jsonb ${fields.map((field) => `- '${field}'`).join(' ')})::text`
+      : `json_remove(changes, ${fields.map((field) => `'$.${field}'`).join(', ')})`
+  const cases = kinds.map(([type, fields]) => `WHEN '${type}' THEN ${without(fields)}`)
+  return `CASE subject_type ${cases.join(' ')} ELSE changes END`
 }
 
 /** The audit log's orders (`?sort=`): by time, not id, so back-dated events keep their place. */
@@ -54,13 +56,17 @@ export default class AuditEvent extends BaseModel {
   declare subjectId: string | null
 
   @column({
-    prepare: (value: Record<string, unknown> | null) => (value ? JSON.stringify(value) : null),
+    prepare: (value: AuditChanges | null) => (value ? JSON.stringify(value) : null),
     consume: (value: string | null) => (value ? JSON.parse(value) : null),
   })
-  declare changes: Record<string, unknown> | null
+  declare changes: AuditChanges | null
 
   @column()
   declare ip: string | null
+
+  /** The branch the subject belongs to; null for records of no single branch. */
+  @column()
+  declare branchId: number | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -107,4 +113,12 @@ export default class AuditEvent extends BaseModel {
   )
 
   static sortedBy = sortScope(AUDIT_ORDERS)
+
+  /** What a reader limited to some branches may read: their branches' events and those of none. */
+  static visibleIn = scope((query, branches: BranchScope) => {
+    if (branches.allBranches) return
+    query.where((inner) => {
+      inner.whereNull('branch_id').orWhereIn('branch_id', [...branches.branchIds])
+    })
+  })
 }

@@ -3,8 +3,7 @@ import { BaseModel, column, manyToMany, scope } from '@adonisjs/lucid/orm'
 import type { ManyToMany } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import { booleanColumn } from '#support/columns'
-import { likePattern } from '#support/search'
-import { activeStatusScope, sortScope } from '#support/list_scopes'
+import { activeStatusScope, searchScope, sortScope } from '#support/list_scopes'
 
 /** The branch list's orders (`?sort=`); `users` needs `withCount('users')`. */
 export const BRANCH_ORDERS = {
@@ -60,13 +59,7 @@ export default class Branch extends BaseModel {
   })
 
   /** `?search=` over code and name. */
-  static search = scope((query, words: string | undefined) => {
-    if (!words) return
-    const like = likePattern(words)
-    query.where((inner) => {
-      inner.whereILike('code', like).orWhereILike('name', like)
-    })
-  })
+  static search = searchScope(['code', 'name'])
 
   static withStatus = activeStatusScope()
 

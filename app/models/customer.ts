@@ -1,8 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column, scope } from '@adonisjs/lucid/orm'
 import { booleanColumn } from '#support/columns'
-import { likePattern } from '#support/search'
-import { activeStatusScope, sortScope } from '#support/list_scopes'
+import { activeStatusScope, matchRankScope, searchScope, sortScope } from '#support/list_scopes'
 
 /** The customer list's orders (`?sort=`); the first is the default. */
 export const CUSTOMER_ORDERS = {
@@ -17,6 +16,9 @@ export const CUSTOMER_ORDERS = {
   newest: [['id', 'desc']],
   oldest: [['id', 'asc']],
 } as const
+
+/** The columns the word search looks in. */
+const CUSTOMER_SEARCH_COLUMNS = ['name', 'email', 'phone'] as const
 
 export default class Customer extends BaseModel {
   @column({ isPrimary: true })
@@ -54,13 +56,10 @@ export default class Customer extends BaseModel {
   })
 
   /** `?search=`: words anywhere in name, email or phone. */
-  static search = scope((query, words: string | undefined) => {
-    if (!words) return
-    const like = likePattern(words)
-    query.where((inner) => {
-      inner.whereILike('name', like).orWhereILike('email', like).orWhereILike('phone', like)
-    })
-  })
+  static search = searchScope(CUSTOMER_SEARCH_COLUMNS)
+
+  /** The header search's order: exact and prefix matches first. */
+  static rankedByMatch = matchRankScope(CUSTOMER_SEARCH_COLUMNS)
 
   static withStatus = activeStatusScope()
 

@@ -1,8 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column, scope } from '@adonisjs/lucid/orm'
 import { booleanColumn } from '#support/columns'
-import { likePattern } from '#support/search'
-import { activeStatusScope, sortScope } from '#support/list_scopes'
+import { activeStatusScope, matchRankScope, searchScope, sortScope } from '#support/list_scopes'
 
 /** The product list's orders (`?sort=`); the first is the default. */
 export const PRODUCT_ORDERS = {
@@ -30,7 +29,13 @@ export const PRODUCT_ORDERS = {
   ],
 } as const
 
-/** A catalogue item. `price` and `cost` are integer minor units of the shop currency. */
+/** The columns the word search looks in. */
+const PRODUCT_SEARCH_COLUMNS = ['name', 'sku', 'barcode'] as const
+
+/**
+ * A catalogue item. `price` and `cost` are integer minor units of the shop
+ * currency; `cost` is null while it is unknown (nobody entered or received one).
+ */
 export default class Product extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
@@ -54,7 +59,7 @@ export default class Product extends BaseModel {
   declare price: number
 
   @column()
-  declare cost: number
+  declare cost: number | null
 
   @column()
   declare taxRateBp: number
@@ -79,13 +84,10 @@ export default class Product extends BaseModel {
   })
 
   /** `?search=` over name, SKU and barcode. */
-  static search = scope((query, words: string | undefined) => {
-    if (!words) return
-    const like = likePattern(words)
-    query.where((inner) => {
-      inner.whereILike('name', like).orWhereILike('sku', like).orWhereILike('barcode', like)
-    })
-  })
+  static search = searchScope(PRODUCT_SEARCH_COLUMNS)
+
+  /** The header search's order: exact and prefix matches first. */
+  static rankedByMatch = matchRankScope(PRODUCT_SEARCH_COLUMNS)
 
   /** `?category=`: the exact category, as the list's filter offers the ones in use. */
   static inCategory = scope((query, category: string | undefined) => {

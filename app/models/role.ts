@@ -1,11 +1,10 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column, hasMany, scope } from '@adonisjs/lucid/orm'
+import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import { booleanColumn } from '#support/columns'
 import { normalizePermissions, type Permission } from '#support/permissions'
-import { likePattern } from '#support/search'
-import { sortScope } from '#support/list_scopes'
+import { searchScope, sortScope } from '#support/list_scopes'
 
 /** The role list's orders (`?sort=`); `users` needs `withCount('users')`. */
 export const ROLE_ORDERS = {
@@ -55,9 +54,7 @@ export default class Role extends BaseModel {
   declare users: HasMany<typeof User>
 
   /** `?search=` over the name. */
-  static search = scope((query, words: string | undefined) => {
-    if (words) query.whereILike('name', likePattern(words))
-  })
+  static search = searchScope(['name'])
 
   static sortedBy = sortScope(ROLE_ORDERS)
 

@@ -34,6 +34,10 @@ export default class Setting extends BaseModel {
   @column(booleanColumn)
   declare registrationOpen: boolean
 
+  /** Users' pictures from gravatar.com; otherwise their initials. */
+  @column(booleanColumn)
+  declare showGravatar: boolean
+
   @column()
   declare receiptHeader: string | null
 

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
+import { searchScope } from '#support/list_scopes'
 import { BaseModel, belongsTo, column, manyToMany, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -10,7 +11,6 @@ import Role from '#models/role'
 import Branch from '#models/branch'
 import { booleanColumn } from '#support/columns'
 import type { Permission } from '#support/permissions'
-import { likePattern } from '#support/search'
 
 /** Where an account stands, as the users screens show and filter it. */
 export const USER_STATUSES = ['waiting', 'invited', 'active', 'inactive'] as const
@@ -74,12 +74,37 @@ export default class User extends compose(BaseModel, AuthFinder) {
     query.whereNull('role_id').where('is_active', true)
   })
 
+  /**
+   * Staff accounts within an editor's branch scope (DESIGN.md section 4).
+   * An editor with all branches reaches every account. One limited to some
+   * branches reaches only accounts whose branches all lie within theirs,
+   * which includes accounts still waiting for access (no branches yet); an
+   * account whose role reaches all branches lies beyond any limited scope.
+   * Everything else is treated as missing (404), like any out-of-scope record.
+   */
+  static withinBranchScope = scope(
+    (query, editor: { allBranches: boolean; branchIds: readonly number[] }) => {
+      if (editor.allBranches) return
+      const inScope = [...editor.branchIds]
+      query
+        .whereNotExists((assigned) => {
+          assigned
+            .from('branch_user')
+            .whereColumn('branch_user.user_id', 'users.id')
+            .whereNotIn('branch_user.branch_id', inScope)
+        })
+        .where((role) => {
+          role
+            .whereNull('users.role_id')
+            .orWhereNotIn('users.role_id', (everywhere) =>
+              everywhere.from('roles').select('id').where('all_branches', true)
+            )
+        })
+    }
+  )
+
   /** `?search=` over name and email. */
-  static search = scope((query, words: string | undefined) => {
-    if (!words) return
-    const like = likePattern(words)
-    query.where((inner) => inner.whereILike('name', like).orWhereILike('email', like))
-  })
+  static search = searchScope(['name', 'email'])
 
   /** `?role=`: the holders of one role. */
   static withRole = scope((query, roleId: number | undefined) => {

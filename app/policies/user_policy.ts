@@ -7,6 +7,8 @@ import { USERS_PAGE_PERMISSIONS } from '#support/permissions'
 /**
  * Users: `users.view` reads, `users.manage` writes, and only accounts whose
  * role is within the manager's own rights. Needs `role` loaded on both.
+ * Accounts outside the manager's branches never get here: the users routes
+ * read them through `User.withinBranchScope`, which answers 404.
  */
 export default class UserPolicy extends BasePolicy {
   view(user: User) {

@@ -1,7 +1,15 @@
 import db from '@adonisjs/lucid/services/db'
 import Branch from '#models/branch'
 import { isUniqueViolation } from '#support/unique_violation'
-import { diffChanges, recordAudit, type Actor } from '#services/audit_log'
+import {
+  lockedRow,
+  recordAudit,
+  recordChanges,
+  switchActive,
+  valuesRemoved,
+  valuesSet,
+} from '#services/audit_log'
+import type { Actor } from '#services/actor'
 import { referencesTo } from '#services/references'
 import { BranchCodeTaken, BranchInUse } from '#exceptions/branch_errors'
 
@@ -14,7 +22,6 @@ export interface BranchInput {
   is_active: boolean
 }
 
-/** Who acts, for the audit trail. */
 /** The fields a person edits, as the audit trail records them. */
 function snapshot(branch: Branch) {
   return {
@@ -38,6 +45,11 @@ function attributes(input: BranchInput) {
   }
 }
 
+/** A branch's events belong to the branch: readers limited to other branches do not see them. */
+function subject(branch: Branch) {
+  return { type: 'branch', id: branch.id, branchId: branch.id }
+}
+
 async function refusingDuplicateCode<T>(write: () => Promise<T>) {
   try {
     return await write()
@@ -51,13 +63,28 @@ export async function createBranch(input: BranchInput, actor: Actor) {
   return refusingDuplicateCode(() =>
     db.transaction(async (trx) => {
       const branch = await Branch.create(attributes(input), { client: trx })
-      await recordAudit(
+      const changes = valuesSet(snapshot(branch))
+      await recordAudit({ action: 'branch.created', actor, subject: subject(branch), changes }, trx)
+      return branch
+    })
+  )
+}
+
+/** Saves the edited fields over the locked row; the order sequence is never among them. */
+export async function updateBranch(target: Branch, input: BranchInput, actor: Actor) {
+  return refusingDuplicateCode(() =>
+    db.transaction(async (trx) => {
+      const branch = await lockedRow(Branch, target.id, trx)
+      const before = snapshot(branch)
+      branch.merge(attributes(input))
+      await branch.useTransaction(trx).save()
+      await recordChanges(
         {
-          action: 'branch.created',
-          userId: actor.userId,
-          subject: { type: 'branch', id: branch.id },
-          changes: snapshot(branch),
-          ip: actor.ip,
+          action: 'branch.updated',
+          actor,
+          subject: subject(branch),
+          before,
+          after: snapshot(branch),
         },
         trx
       )
@@ -66,49 +93,12 @@ export async function createBranch(input: BranchInput, actor: Actor) {
   )
 }
 
-/** Saves the edited fields; the order sequence is never among them. */
-export async function updateBranch(branch: Branch, input: BranchInput, actor: Actor) {
-  await refusingDuplicateCode(() =>
-    db.transaction(async (trx) => {
-      const before = snapshot(branch)
-      branch.merge(attributes(input))
-      await branch.useTransaction(trx).save()
-      const changes = diffChanges(before, snapshot(branch))
-      if (Object.keys(changes).length === 0) return
-      await recordAudit(
-        {
-          action: 'branch.updated',
-          userId: actor.userId,
-          subject: { type: 'branch', id: branch.id },
-          changes,
-          ip: actor.ip,
-        },
-        trx
-      )
-    })
-  )
-}
-
 /** Deactivates or reactivates; a no-op when the branch is already in that state. */
-export async function setBranchActive(branch: Branch, isActive: boolean, actor: Actor) {
-  if (branch.isActive === isActive) return
-  await db.transaction(async (trx) => {
-    branch.isActive = isActive
-    await branch.useTransaction(trx).save()
-    await recordAudit(
-      {
-        action: isActive ? 'branch.activated' : 'branch.deactivated',
-        userId: actor.userId,
-        subject: { type: 'branch', id: branch.id },
-        changes: {
-          code: branch.code,
-          name: branch.name,
-          is_active: { from: !isActive, to: isActive },
-        },
-        ip: actor.ip,
-      },
-      trx
-    )
+export async function setBranchActive(target: Branch, isActive: boolean, actor: Actor) {
+  return db.transaction(async (trx) => {
+    const branch = await lockedRow(Branch, target.id, trx)
+    const action = isActive ? 'branch.activated' : 'branch.deactivated'
+    return switchActive(branch, isActive, { action, actor, subject: subject(branch) }, trx)
   })
 }
 
@@ -116,20 +106,17 @@ export async function setBranchActive(branch: Branch, isActive: boolean, actor: 
  * Deletes a branch nothing refers to. One that is referenced, even by a row
  * written since the page was shown, is refused: deactivate it instead.
  */
-export async function deleteBranch(branch: Branch, actor: Actor) {
+export async function deleteBranch(target: Branch, actor: Actor) {
   await db.transaction(async (trx) => {
+    const branch = await lockedRow(Branch, target.id, trx)
     const references = await referencesTo('branch', branch.id, trx)
     if (references.length > 0) throw new BranchInUse(branch, references)
-    await branch.useTransaction(trx).delete()
+    const changes = valuesRemoved(snapshot(branch))
+    // Tied to no branch once the branch is gone: the foreign key would clear it anyway.
     await recordAudit(
-      {
-        action: 'branch.deleted',
-        userId: actor.userId,
-        subject: { type: 'branch', id: branch.id },
-        changes: snapshot(branch),
-        ip: actor.ip,
-      },
+      { action: 'branch.deleted', actor, subject: { type: 'branch', id: branch.id }, changes },
       trx
     )
+    await branch.useTransaction(trx).delete()
   })
 }

@@ -3,8 +3,13 @@ import vine, { errors } from '@vinejs/vine'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Customer from '#models/customer'
 import type { CsvColumn } from '#services/csv/writer'
-import { readActiveCell, type ImportDefinition, type RowCheck } from '#services/csv/import'
-import { emailTakenMessage } from '#services/customers'
+import {
+  readActiveCell,
+  rowChanges,
+  type ImportDefinition,
+  type RowCheck,
+  type RowOutcome,
+} from '#services/csv/import'
 import { customerFields } from '#validators/customer'
 import { timestampBinding } from '#support/sql_time'
 
@@ -62,23 +67,31 @@ export async function checkCustomerRow(
   }
 }
 
-/** Emails of `rows` already held by stored customers, with the holder named. */
-async function findEmailConflicts(rows: CustomerImportRow[], client: QueryClientContract) {
-  const conflicts = new Map<number, string[]>()
-  const emails = [...new Set(rows.map((row) => row.email).filter((email) => email !== null))]
-  const owners = new Map<string, { id: number; name: string }>()
+/**
+ * Each row against the stored customers: the one with the same email is
+ * the one it updates; a row without email, or with an email nobody has,
+ * is new. In a transaction the matched customers are locked until it ends.
+ */
+async function planCustomers(
+  rows: CustomerImportRow[],
+  fields: string[],
+  client: QueryClientContract
+): Promise<RowOutcome[]> {
+  const emails = [...new Set(rows.flatMap((row) => (row.email ? [row.email] : [])))]
+  const byEmail = new Map<string, Record<string, unknown>>()
   for (let start = 0; start < emails.length; start += 500) {
-    const found = await client
+    const query = client
       .from('customers')
-      .select('id', 'name', 'email')
+      .select('*')
       .whereIn('email', emails.slice(start, start + 500))
-    for (const owner of found) owners.set(owner.email, { id: Number(owner.id), name: owner.name })
+    if (client.isTransaction) query.forUpdate()
+    for (const customer of await query) byEmail.set(customer.email, customer)
   }
-  rows.forEach((row, index) => {
-    const owner = row.email ? owners.get(row.email) : undefined
-    if (owner) conflicts.set(index, [`email: ${emailTakenMessage(owner)}`])
+  return rows.map((row) => {
+    const stored = row.email ? byEmail.get(row.email) : undefined
+    if (!stored) return { plan: { id: null, changes: {} } }
+    return { plan: { id: Number(stored.id), changes: rowChanges(row, stored, fields) } }
   })
-  return conflicts
 }
 
 async function insertCustomers(rows: CustomerImportRow[], trx: TransactionClientContract) {
@@ -102,7 +115,11 @@ async function insertCustomers(rows: CustomerImportRow[], trx: TransactionClient
   }
 }
 
-/** How the generic CSV import reads, checks and stores customers. */
+/**
+ * How the generic CSV import reads, checks and stores customers. A row
+ * whose email a customer has updates that customer with the columns the
+ * file has.
+ */
 export const customerImport: ImportDefinition<CustomerImportRow> = {
   kind: 'customers',
   auditAction: 'customer.imported',
@@ -112,10 +129,13 @@ export const customerImport: ImportDefinition<CustomerImportRow> = {
     { key: 'phone', header: 'phone', aliases: ['telephone', 'phone number', 'mobile'] },
     { key: 'address', header: 'address' },
     { key: 'notes', header: 'notes', aliases: ['note'] },
-    { key: 'active', header: 'active', aliases: ['is active', 'is_active'] },
+    { key: 'active', header: 'active', aliases: ['is active', 'is_active'], field: 'isActive' },
   ],
   validateRow: checkCustomerRow,
   uniqueFields: [{ field: 'email', label: 'email' }],
-  findConflicts: findEmailConflicts,
+  table: 'customers',
+  subjectType: 'customer',
+  updateAuditAction: 'customer.updated',
+  planRows: planCustomers,
   insertRows: insertCustomers,
 }

@@ -1,13 +1,20 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Customer from '#models/customer'
-import { diffChanges, recordAudit, type Actor } from '#services/audit_log'
+import {
+  eraseFromAudit,
+  lockedRow,
+  recordAudit,
+  recordChanges,
+  switchActive,
+  valuesSet,
+} from '#services/audit_log'
+import type { Actor } from '#services/actor'
 import { referencesTo } from '#services/references'
-import { CustomerEmailTaken } from '#exceptions/customer_errors'
+import { CustomerEmailTaken, CustomerErased, CustomerInUse } from '#exceptions/customer_errors'
 import { isUniqueViolation } from '#support/unique_violation'
 
-/** Who acts, for the audit trail. */
 export interface CustomerInput {
   name: string
   email?: string | null
@@ -45,6 +52,13 @@ async function refusingTakenEmail<T>(email: string | null | undefined, save: () 
   }
 }
 
+/** A customer's personal data: what erasure blanks, on the record and in its audit events. */
+export const CUSTOMER_PERSONAL_FIELDS = ['name', 'email', 'phone', 'address', 'notes'] as const
+
+function subject(customer: Customer) {
+  return { type: 'customer', id: customer.id }
+}
+
 /** The fields an audit event shows before and after an update. */
 function snapshot(customer: Customer) {
   return {
@@ -73,13 +87,39 @@ export async function createCustomer(input: CustomerInput, actor: Actor) {
       const customer = new Customer()
       customer.fill({ ...fields(input), isActive: input.is_active ?? true })
       await customer.useTransaction(trx).save()
+      const changes = valuesSet(snapshot(customer))
       await recordAudit(
+        { action: 'customer.created', actor, subject: subject(customer), changes },
+        trx
+      )
+      return customer
+    })
+  )
+}
+
+/** The customer as it stands, locked; an erased one cannot be changed. */
+async function lockedLiveCustomer(target: Customer, trx: TransactionClientContract) {
+  const customer = await lockedRow(Customer, target.id, trx)
+  if (customer.erasedAt) throw new CustomerErased()
+  return customer
+}
+
+/** Saves the form and records what changed, against the row locked in the transaction. */
+export async function updateCustomer(target: Customer, input: CustomerInput, actor: Actor) {
+  return refusingTakenEmail(input.email, () =>
+    db.transaction(async (trx) => {
+      const customer = await lockedLiveCustomer(target, trx)
+      const before = snapshot(customer)
+      customer.merge({ ...fields(input), isActive: input.is_active ?? customer.isActive })
+      if (!customer.$isDirty) return customer
+      await customer.useTransaction(trx).save()
+      await recordChanges(
         {
-          action: 'customer.created',
-          userId: actor.userId,
-          subject: { type: 'customer', id: customer.id },
-          changes: snapshot(customer),
-          ip: actor.ip,
+          action: 'customer.updated',
+          actor,
+          subject: subject(customer),
+          before,
+          after: snapshot(customer),
         },
         trx
       )
@@ -88,68 +128,25 @@ export async function createCustomer(input: CustomerInput, actor: Actor) {
   )
 }
 
-/** An erased customer stays erased: there is nothing left to edit. */
-export class CustomerErased extends Error {
-  constructor() {
-    super('This customer was erased; the record can no longer be changed.')
-  }
-}
-
-export async function updateCustomer(customer: Customer, input: CustomerInput, actor: Actor) {
-  if (customer.erasedAt) throw new CustomerErased()
-  const before = snapshot(customer)
-  customer.merge({ ...fields(input), isActive: input.is_active ?? customer.isActive })
-  const changes = diffChanges(before, snapshot(customer))
-  if (Object.keys(changes).length === 0) return customer
-  await refusingTakenEmail(input.email, () =>
-    db.transaction(async (trx) => {
-      await customer.useTransaction(trx).save()
-      await recordAudit(
-        {
-          action: 'customer.updated',
-          userId: actor.userId,
-          subject: { type: 'customer', id: customer.id },
-          changes,
-          ip: actor.ip,
-        },
-        trx
-      )
-    })
-  )
-  return customer
-}
-
 /** Deactivated customers stay on record (and on their past sales) but leave the pickers. */
-export async function setCustomerActive(customer: Customer, active: boolean, actor: Actor) {
-  if (customer.erasedAt) throw new CustomerErased()
-  if (customer.isActive === active) return customer
-  const before = snapshot(customer)
-  customer.isActive = active
-  await db.transaction(async (trx) => {
-    await customer.useTransaction(trx).save()
-    await recordAudit(
-      {
-        action: 'customer.updated',
-        userId: actor.userId,
-        subject: { type: 'customer', id: customer.id },
-        changes: diffChanges(before, snapshot(customer)),
-        ip: actor.ip,
-      },
-      trx
-    )
+export async function setCustomerActive(target: Customer, active: boolean, actor: Actor) {
+  return db.transaction(async (trx) => {
+    const customer = await lockedLiveCustomer(target, trx)
+    const event = { action: 'customer.updated' as const, actor, subject: subject(customer) }
+    return switchActive(customer, active, event, trx)
   })
-  return customer
 }
 
 /**
  * Erases a customer who asks for it (DESIGN.md section 2): every personal
  * field is blanked or replaced, the row stays so the records that point at
- * it (future orders) keep their reference. The audit event carries no
- * personal data, only the fact and the time.
+ * it (future orders) keep their reference, and the personal fields are
+ * scrubbed from its earlier audit events too, where the log's word search
+ * would find them. The erasure's own event carries only the fact.
  */
-export async function eraseCustomer(customer: Customer, actor: Actor) {
-  if (customer.erasedAt) throw new CustomerErased()
-  await db.transaction(async (trx) => {
+export async function eraseCustomer(target: Customer, actor: Actor) {
+  return db.transaction(async (trx) => {
+    const customer = await lockedLiveCustomer(target, trx)
     customer.merge({
       name: 'Erased customer',
       email: null,
@@ -160,43 +157,28 @@ export async function eraseCustomer(customer: Customer, actor: Actor) {
       erasedAt: DateTime.utc(),
     })
     await customer.useTransaction(trx).save()
+    await eraseFromAudit({ subject: subject(customer), fields: CUSTOMER_PERSONAL_FIELDS }, trx)
     await recordAudit(
       {
         action: 'customer.erased',
-        userId: actor.userId,
-        subject: { type: 'customer', id: customer.id },
-        changes: { anonymised: true },
-        ip: actor.ip,
+        actor,
+        subject: subject(customer),
+        changes: valuesSet({ anonymised: true }),
       },
       trx
     )
+    return customer
   })
-  return customer
 }
 
-/** Something still points at the customer: deactivate or erase instead. */
-export class CustomerInUse extends Error {
-  constructor(readonly references: string[]) {
-    super(
-      `This customer cannot be deleted: ${references.join(', ')} refer to them. Deactivate or erase the customer instead.`
-    )
-  }
-}
-
-/** Deletes a customer nothing refers to; the audit keeps only the id. */
-export async function deleteCustomer(customer: Customer, actor: Actor) {
+/** Deletes a customer nothing refers to; the audit trail keeps the id and none of their data. */
+export async function deleteCustomer(target: Customer, actor: Actor) {
   await db.transaction(async (trx) => {
+    const customer = await lockedRow(Customer, target.id, trx)
     const references = await referencesTo('customer', customer.id, trx)
     if (references.length > 0) throw new CustomerInUse(references)
     await customer.useTransaction(trx).delete()
-    await recordAudit(
-      {
-        action: 'customer.deleted',
-        userId: actor.userId,
-        subject: { type: 'customer', id: customer.id },
-        ip: actor.ip,
-      },
-      trx
-    )
+    await eraseFromAudit({ subject: subject(customer), fields: CUSTOMER_PERSONAL_FIELDS }, trx)
+    await recordAudit({ action: 'customer.deleted', actor, subject: subject(customer) }, trx)
   })
 }

@@ -4,7 +4,7 @@ import router from '@adonisjs/core/services/router'
 import mail from '@adonisjs/mail/services/main'
 import type User from '#models/user'
 import VerifyEmailMail from '#mails/verify_email_mail'
-import { recordAudit } from '#services/audit_log'
+import { recordAudit, valuesSet } from '#services/audit_log'
 import { appUrl } from '#config/app'
 
 export const VERIFICATION_PURPOSE = 'verify_email'
@@ -35,9 +35,9 @@ export async function confirmEmail(user: User, fingerprint: string, ip: string) 
     await user.save()
     await recordAudit({
       action: 'user.email_verified',
-      userId: user.id,
-      changes: { email: user.email },
-      ip,
+      actor: { user, ip },
+      subject: { type: 'user', id: user.id },
+      changes: valuesSet({ email: user.email }),
     })
   }
   return true

@@ -16,8 +16,9 @@ export interface GlobalSearchResults {
 
 /**
  * Products and customers matching `query` through their `search` scopes,
- * within what the user's role lets them see. Active records first, then by
- * name; erased customers are never found.
+ * within what the user's role lets them see. Exact and prefix matches
+ * first, then active records, then by name; erased customers are never
+ * found.
  */
 export async function globalSearch(user: User, query: string): Promise<GlobalSearchResults> {
   const words = query.trim()
@@ -26,7 +27,10 @@ export async function globalSearch(user: User, query: string): Promise<GlobalSea
 
   if (user.can('products.view')) {
     results.products = await Product.query()
-      .apply((scopes) => scopes.search(words))
+      .apply((scopes) => {
+        scopes.search(words)
+        scopes.rankedByMatch(words)
+      })
       .orderBy('is_active', 'desc')
       .orderBy('name')
       .orderBy('id')
@@ -34,7 +38,10 @@ export async function globalSearch(user: User, query: string): Promise<GlobalSea
   }
   if (user.can('customers.view')) {
     results.customers = await Customer.query()
-      .apply((scopes) => scopes.search(words))
+      .apply((scopes) => {
+        scopes.search(words)
+        scopes.rankedByMatch(words)
+      })
       .whereNull('erased_at')
       .orderBy('is_active', 'desc')
       .orderBy('name')

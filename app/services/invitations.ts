@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -31,7 +32,7 @@ export async function issueInvitation(
     },
     { client: trx }
   )
-  return new URL(`/invitations/${token}`, appUrl).href
+  return urlFor('invitations.show', { token }, { prefixUrl: appUrl })
 }
 
 export function mailInvitation(user: Pick<User, 'name' | 'email'>, url: string) {
@@ -72,9 +73,8 @@ export async function acceptInvitation(token: string, password: string, ip: stri
     await recordAudit(
       {
         action: 'user.invitation_accepted',
-        userId: user.id,
+        actor: { user, ip },
         subject: { type: 'user', id: user.id },
-        ip,
       },
       trx
     )

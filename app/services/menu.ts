@@ -1,4 +1,7 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import type { RoutesList } from '@adonisjs/core/types/http'
 import User from '#models/user'
+import { BranchScope } from '#services/branch_scope'
 import { USERS_PAGE_PERMISSIONS, type Permission } from '#support/permissions'
 
 /** A node of the sidebar menu, as the seed's template reads it. */
@@ -13,13 +16,30 @@ export type MenuNode = {
   'subActivePaths'?: string
 }
 
+/** A page of the app by its route name: a GET route that takes no parameter. */
+export type PageRoute = {
+  [Name in keyof RoutesList['GET']]: undefined extends RoutesList['GET'][Name]['params']
+    ? Name
+    : never
+}[keyof RoutesList['GET']] &
+  string
+
+/** Where an entry leads: a page by its route name, or a page outside the app. */
+export type MenuTarget = PageRoute | { href: string }
+
+/** The path (or outside address) a menu target leads to, as the pages receive it. */
+export function menuPath(target: MenuTarget) {
+  return typeof target === 'string' ? urlFor(target) : target.href
+}
+
 interface MenuLeaf {
   name: string
-  to: string
+  to: MenuTarget
   icon?: string
   /** What opens the page: one permission, or any one of several. */
   permission: Permission | readonly Permission[]
-  subActivePaths?: string
+  /** The page whose path, and the paths under it, keep the entry open. */
+  activeUnder?: PageRoute
   badge?: (user: User) => Promise<{ count: number; variant: string } | null>
 }
 
@@ -27,7 +47,7 @@ interface MenuLeaf {
 interface MenuGroup {
   name: string
   icon: string
-  subActivePaths?: string
+  activeUnder?: PageRoute
   sub: MenuLeaf[]
 }
 
@@ -49,7 +69,7 @@ export const MENU_REGISTRY: MenuSection[] = [
     entries: [
       {
         name: 'Dashboard',
-        to: '/dashboard',
+        to: 'dashboard',
         icon: 'bi-speedometer2',
         permission: 'dashboard.view',
       },
@@ -63,13 +83,13 @@ export const MENU_REGISTRY: MenuSection[] = [
       {
         name: 'Products',
         icon: 'bi-box-seam',
-        subActivePaths: '/products',
+        activeUnder: 'products.index',
         sub: [
-          { name: 'All products', to: '/products', permission: 'products.view' },
-          { name: 'New product', to: '/products/create', permission: 'products.manage' },
+          { name: 'All products', to: 'products.index', permission: 'products.view' },
+          { name: 'New product', to: 'products.create', permission: 'products.manage' },
           {
             name: 'Print labels',
-            to: '/products/print-barcodes',
+            to: 'products.print_barcodes',
             permission: 'products.print_labels',
           },
         ],
@@ -81,7 +101,7 @@ export const MENU_REGISTRY: MenuSection[] = [
     entries: [
       {
         name: 'Customers',
-        to: '/customers',
+        to: 'customers.index',
         icon: 'bi-person-vcard',
         permission: 'customers.view',
       },
@@ -93,37 +113,41 @@ export const MENU_REGISTRY: MenuSection[] = [
     entries: [
       {
         name: 'Branches',
-        to: '/branches',
+        to: 'branches.index',
         icon: 'bi-shop',
         permission: 'branches.view',
       },
       {
         name: 'Users',
-        to: '/users',
+        to: 'users.index',
         icon: 'bi-people',
         permission: USERS_PAGE_PERMISSIONS,
-        badge: async () => {
+        badge: async (user) => {
+          const scope = await BranchScope.of(user)
           const rows = await User.query()
-            .apply((scopes) => scopes.waitingForAccess())
+            .apply((scopes) => {
+              scopes.waitingForAccess()
+              scopes.withinBranchScope(scope)
+            })
             .count('* as total')
           return { count: Number(rows[0].$extras.total), variant: 'warning' }
         },
       },
       {
         name: 'Roles',
-        to: '/roles',
+        to: 'roles.index',
         icon: 'bi-shield-lock',
         permission: 'roles.manage',
       },
       {
         name: 'Settings',
-        to: '/settings',
+        to: 'settings.edit',
         icon: 'bi-gear',
         permission: 'settings.manage',
       },
       {
         name: 'Audit log',
-        to: '/audit',
+        to: 'audit.index',
         icon: 'bi-journal-text',
         permission: 'audit.view',
       },
@@ -132,9 +156,9 @@ export const MENU_REGISTRY: MenuSection[] = [
 ]
 
 async function leafNode(entry: MenuLeaf, user: User): Promise<MenuNode> {
-  const node: MenuNode = { name: entry.name, to: entry.to }
+  const node: MenuNode = { name: entry.name, to: menuPath(entry.to) }
   if (entry.icon) node.icon = entry.icon
-  if (entry.subActivePaths) node.subActivePaths = entry.subActivePaths
+  if (entry.activeUnder) node.subActivePaths = urlFor(entry.activeUnder)
   const badge = entry.badge ? await entry.badge(user) : null
   if (badge && badge.count > 0) {
     node.badge = badge.count
@@ -152,7 +176,7 @@ async function entryNode(entry: MenuEntry, user: User): Promise<MenuNode | null>
     icon: entry.icon,
     sub: await Promise.all(children.map((child) => leafNode(child, user))),
   }
-  if (entry.subActivePaths) node.subActivePaths = entry.subActivePaths
+  if (entry.activeUnder) node.subActivePaths = urlFor(entry.activeUnder)
   return node
 }
 
@@ -178,5 +202,5 @@ export function registeredMenuLeaves(): MenuLeaf[] {
 
 /** Every path the menu can lead to, for checks that each one opens. */
 export function registeredMenuPaths() {
-  return registeredMenuLeaves().map((entry) => entry.to)
+  return registeredMenuLeaves().map((entry) => menuPath(entry.to))
 }

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { Session } from '@adonisjs/session'
 
 /** How long a confirmed password opens the sensitive areas. */
@@ -20,7 +21,7 @@ export function rememberIntendedUrl(session: Session, url: string) {
 }
 
 /** Where to go after confirming: the page that asked, only ever a local path. */
-export function pullIntendedUrl(session: Session, fallback = '/dashboard') {
+export function pullIntendedUrl(session: Session, fallback = urlFor('dashboard')) {
   const url = session.pull(INTENDED_URL)
   return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : fallback
 }

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -5,7 +6,7 @@ import mail from '@adonisjs/mail/services/main'
 import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import ResetPasswordMail from '#mails/reset_password_mail'
-import { recordAudit } from '#services/audit_log'
+import { recordAudit, valuesSet } from '#services/audit_log'
 import { rateKey, throttle } from '#services/request_throttle'
 import { setPassword } from '#services/passwords'
 import { appUrl } from '#config/app'
@@ -28,9 +29,8 @@ export async function sendPasswordResetLink(email: string, ip: string) {
   const user = await User.findByEmail(email)
   await recordAudit({
     action: 'auth.password_reset_requested',
-    userId: user?.id ?? null,
-    changes: { email: email.trim().toLowerCase(), known: Boolean(user?.isActive) },
-    ip,
+    actor: { user: user ?? null, ip },
+    changes: valuesSet({ email: email.trim().toLowerCase(), known: Boolean(user?.isActive) }),
   })
   if (!user || !user.isActive) return
   if (await throttle(rateKey('reset_mail', user.email), RESET_MAILS_PER_EMAIL, '15 mins')) return
@@ -41,7 +41,7 @@ export async function sendPasswordResetLink(email: string, ip: string) {
     tokenHash: hashLinkToken(token),
     expiresAt: DateTime.utc().plus({ minutes: RESET_TOKEN_TTL_MINUTES }),
   })
-  const url = new URL(`/reset-password/${token}`, appUrl).href
+  const url = urlFor('password.reset', { token }, { prefixUrl: appUrl })
   await mail.send(new ResetPasswordMail(user, url))
 }
 
@@ -64,7 +64,14 @@ export async function resetPassword(token: string, password: string, ip: string)
     const removed = await PasswordResetToken.query({ client: trx }).where('id', record.id).delete()
     if (affectedRows(removed) === 0) return null
     await setPassword(record.user, password, trx)
-    await recordAudit({ action: 'auth.password_reset', userId: record.user.id, ip }, trx)
+    await recordAudit(
+      {
+        action: 'auth.password_reset',
+        actor: { user: record.user, ip },
+        subject: { type: 'user', id: record.user.id },
+      },
+      trx
+    )
     return record.user
   })
 }

@@ -3,7 +3,13 @@ import vine, { errors } from '@vinejs/vine'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Product from '#models/product'
 import type { CsvColumn } from '#services/csv/writer'
-import { readActiveCell, type ImportDefinition, type RowCheck } from '#services/csv/import'
+import {
+  readActiveCell,
+  rowChanges,
+  type ImportDefinition,
+  type RowCheck,
+  type RowOutcome,
+} from '#services/csv/import'
 import { PRODUCT_MESSAGES, productFields } from '#validators/product'
 import { minorToDecimal, parseMoney } from '#common/money'
 import { basisPointsToPercent, parsePercent } from '#common/basis_points'
@@ -23,7 +29,14 @@ export function productExportColumns(currency: string, withCost: boolean): CsvCo
     { header: 'unit', value: (product) => product.unit },
     { header: 'price', value: (product) => minorToDecimal(product.price, currency) },
     ...(withCost
-      ? [{ header: 'cost', value: (product: Product) => minorToDecimal(product.cost, currency) }]
+      ? [
+          {
+            header: 'cost',
+            // An unknown cost is an empty cell, and an empty cell imports as unknown.
+            value: (product: Product) =>
+              product.cost === null ? null : minorToDecimal(product.cost, currency),
+          },
+        ]
       : []),
     { header: 'tax_rate', value: (product) => basisPointsToPercent(product.taxRateBp) },
     { header: 'reorder_level', value: (product) => product.reorderLevel },
@@ -39,7 +52,8 @@ export interface ProductImportRow extends Record<string, unknown> {
   category: string | null
   unit: string
   price: number
-  cost: number
+  /** Null when the cell is empty (unknown) or the user may not see costs. */
+  cost: number | null
   taxRateBp: number
   reorderLevel: number
   isActive: boolean
@@ -72,7 +86,8 @@ async function checkRow(
   const amount = (column: 'price' | 'cost') => {
     const text = cells[column].trim()
     if (text === '') return undefined
-    const minor = parseMoney(text, options.currency, { plain: true })
+    // A minus is read, so the validator's "must not be negative" names the problem.
+    const minor = parseMoney(text, options.currency, { plain: true, allowNegative: true })
     if (minor === null) {
       messages.push(
         `${column}: Write an amount in ${options.currency} like ${minorToDecimal(1999, options.currency)}, without currency sign or thousands separators.`
@@ -115,7 +130,7 @@ async function checkRow(
         category: valid.category ?? null,
         unit: valid.unit,
         price: valid.price,
-        cost: valid.cost ?? 0,
+        cost: valid.cost ?? null,
         taxRateBp: valid.tax_rate_bp,
         reorderLevel: valid.reorder_level,
         isActive: valid.is_active,
@@ -135,45 +150,52 @@ async function checkRow(
   }
 }
 
-/** SKUs and barcodes of `rows` that stored products already use. */
-async function findConflicts(rows: ProductImportRow[], client: QueryClientContract) {
-  const conflicts = new Map<number, string[]>()
-  const skus = new Set<string>()
-  const barcodes = new Set<string>()
-  const values = (pick: (row: ProductImportRow) => string | null) => [
-    ...new Set(rows.map(pick).filter((value): value is string => value !== null)),
-  ]
-  const allSkus = values((row) => row.sku.toLowerCase())
-  for (let start = 0; start < allSkus.length; start += 500) {
-    const found = await client
-      .from('products')
-      .select('sku')
-      .whereRaw(
-        `lower(sku) in (${allSkus
-          .slice(start, start + 500)
-          .map(() => '?')
-          .join(',')})`,
-        allSkus.slice(start, start + 500)
-      )
-    for (const row of found) skus.add(String(row.sku).toLowerCase())
+/** Values of `rows` in chunks a database takes in one `in (...)`. */
+function chunksOf(values: string[], size = 500) {
+  const chunks: string[][] = []
+  for (let start = 0; start < values.length; start += size) {
+    chunks.push(values.slice(start, start + size))
   }
-  const allBarcodes = values((row) => row.barcode)
-  for (let start = 0; start < allBarcodes.length; start += 500) {
-    const found = await client
+  return chunks
+}
+
+/**
+ * Each row against the catalogue: the product with the same SKU (case
+ * ignored) is the one it updates, otherwise it is new; a barcode another
+ * product holds is a clash. In a transaction the matched products are
+ * locked until it ends.
+ */
+async function planProducts(
+  rows: ProductImportRow[],
+  fields: string[],
+  client: QueryClientContract
+): Promise<RowOutcome[]> {
+  const bySku = new Map<string, Record<string, unknown>>()
+  const skus = [...new Set(rows.map((row) => row.sku.toLowerCase()))]
+  for (const chunk of chunksOf(skus)) {
+    const query = client
       .from('products')
-      .select('barcode')
-      .whereIn('barcode', allBarcodes.slice(start, start + 500))
-    for (const row of found) barcodes.add(row.barcode)
+      .select('*')
+      .whereRaw(`lower(sku) in (${chunk.map(() => '?').join(',')})`, chunk)
+    if (client.isTransaction) query.forUpdate()
+    for (const product of await query) bySku.set(String(product.sku).toLowerCase(), product)
   }
-  rows.forEach((row, index) => {
-    const messages: string[] = []
-    if (skus.has(row.sku.toLowerCase())) messages.push('sku: Another product already has this SKU.')
-    if (row.barcode && barcodes.has(row.barcode)) {
-      messages.push('barcode: Another product already has this barcode.')
+  const barcodeOwners = new Map<string, number>()
+  const barcodes = [...new Set(rows.flatMap((row) => (row.barcode ? [row.barcode] : [])))]
+  for (const chunk of chunksOf(barcodes)) {
+    const found = await client.from('products').select('id', 'barcode').whereIn('barcode', chunk)
+    for (const product of found) barcodeOwners.set(product.barcode, Number(product.id))
+  }
+  return rows.map((row) => {
+    const stored = bySku.get(row.sku.toLowerCase())
+    const id = stored ? Number(stored.id) : null
+    const owner = row.barcode ? barcodeOwners.get(row.barcode) : undefined
+    if (owner !== undefined && owner !== id) {
+      return { errors: ['barcode: Another product already has this barcode.'] }
     }
-    if (messages.length > 0) conflicts.set(index, messages)
+    if (!stored) return { plan: { id: null, changes: {} } }
+    return { plan: { id, changes: rowChanges(row, stored, fields) } }
   })
-  return conflicts
 }
 
 async function insertProducts(rows: ProductImportRow[], trx: TransactionClientContract) {
@@ -205,7 +227,10 @@ async function insertProducts(rows: ProductImportRow[], trx: TransactionClientCo
 /**
  * How the generic CSV import reads, checks and stores products, for one
  * user and shop: amounts in the shop currency, `cost` read only for users
- * with `products.view_cost` (for others the column is ignored and cost is 0).
+ * with `products.view_cost` (for others the column is ignored: a new
+ * product's cost stays unknown, a stored product's is not changed). A row
+ * whose SKU a product has updates that product with the columns the file
+ * has; an export edited and imported back is a bulk change.
  */
 export function productImport(options: {
   currency: string
@@ -223,9 +248,19 @@ export function productImport(options: {
       { key: 'unit', header: 'unit' },
       { key: 'price', header: 'price', required: true },
       ...(options.withCost ? [{ key: 'cost', header: 'cost' }] : []),
-      { key: 'tax_rate', header: 'tax_rate', aliases: ['tax', 'tax rate', 'vat'] },
-      { key: 'reorder_level', header: 'reorder_level', aliases: ['reorder level'] },
-      { key: 'active', header: 'active', aliases: ['is active', 'is_active'] },
+      {
+        key: 'tax_rate',
+        header: 'tax_rate',
+        aliases: ['tax', 'tax rate', 'vat'],
+        field: 'taxRateBp',
+      },
+      {
+        key: 'reorder_level',
+        header: 'reorder_level',
+        aliases: ['reorder level'],
+        field: 'reorderLevel',
+      },
+      { key: 'active', header: 'active', aliases: ['is active', 'is_active'], field: 'isActive' },
       { key: 'description', header: 'description' },
     ],
     validateRow: (cells) => checkRow({ cost: '', ...cells }, options),
@@ -233,7 +268,13 @@ export function productImport(options: {
       { field: 'sku', label: 'sku' },
       { field: 'barcode', label: 'barcode' },
     ],
-    findConflicts,
+    table: 'products',
+    subjectType: 'product',
+    updateAuditAction: 'product.updated',
+    // A price change is also recorded on its own, as the form does.
+    extraUpdateAudits: (changes) =>
+      changes.price ? [{ action: 'product.price_changed', changes: { price: changes.price } }] : [],
+    planRows: planProducts,
     insertRows: insertProducts,
   }
 }

@@ -1,12 +1,19 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Product from '#models/product'
-import { diffChanges, recordAudit, type Actor } from '#services/audit_log'
+import {
+  lockedRow,
+  recordAudit,
+  recordChanges,
+  switchActive,
+  valuesRemoved,
+  valuesSet,
+} from '#services/audit_log'
+import type { Actor } from '#services/actor'
 import { referencesTo } from '#services/references'
 import { randomInStoreEan13 } from '#support/in_store_barcode'
 import { ProductCodeTaken, ProductInUse } from '#exceptions/product_errors'
 
-/** Who acts, for the audit trail. */
 export interface ProductInput {
   name: string
   sku: string
@@ -38,7 +45,7 @@ function snapshot(product: Product) {
   }
 }
 
-/** Copies the form onto the product; `cost` only when the actor may set it. */
+/** Copies the form onto the product; `cost` only when the actor may set it (empty is unknown). */
 function assign(product: Product, input: ProductInput, canSetCost: boolean) {
   product.merge({
     name: input.name,
@@ -52,26 +59,11 @@ function assign(product: Product, input: ProductInput, canSetCost: boolean) {
     isActive: input.is_active,
     description: input.description || null,
   })
-  if (canSetCost && input.cost !== undefined) product.cost = input.cost ?? 0
+  if (canSetCost && input.cost !== undefined) product.cost = input.cost ?? null
 }
 
-async function audit(
-  actor: Actor,
-  action: string,
-  product: Product,
-  changes: Record<string, unknown> | null,
-  trx: TransactionClientContract
-) {
-  await recordAudit(
-    {
-      action,
-      userId: actor.userId,
-      subject: { type: 'product', id: product.id },
-      changes,
-      ip: actor.ip,
-    },
-    trx
-  )
+function subject(product: Product) {
+  return { type: 'product', id: product.id }
 }
 
 /** Saves, turning a unique-index refusal on SKU or barcode into ProductCodeTaken. */
@@ -87,49 +79,72 @@ async function save(product: Product, trx: TransactionClientContract) {
 export async function createProduct(input: ProductInput, canSetCost: boolean, actor: Actor) {
   return db.transaction(async (trx) => {
     const product = new Product()
-    product.cost = 0
+    product.cost = null
     assign(product, input, canSetCost)
     await save(product, trx)
-    await audit(actor, 'product.created', product, snapshot(product), trx)
+    const changes = valuesSet(snapshot(product))
+    await recordAudit({ action: 'product.created', actor, subject: subject(product), changes }, trx)
     return product
   })
 }
 
-/** Saves the form; a price change is also recorded on its own as `product.price_changed`. */
+/**
+ * Saves the form over the product as it stands in the database, locked; a
+ * price change is also recorded on its own as `product.price_changed`.
+ */
 export async function updateProduct(
-  product: Product,
+  target: Product,
   input: ProductInput,
   canSetCost: boolean,
   actor: Actor
 ) {
-  await db.transaction(async (trx) => {
+  return db.transaction(async (trx) => {
+    const product = await lockedRow(Product, target.id, trx)
     const before = snapshot(product)
     assign(product, input, canSetCost)
-    const changes = diffChanges(before, snapshot(product))
-    if (Object.keys(changes).length === 0) return
+    if (!product.$isDirty) return product
     await save(product, trx)
-    await audit(actor, 'product.updated', product, changes, trx)
+    const changes = await recordChanges(
+      {
+        action: 'product.updated',
+        actor,
+        subject: subject(product),
+        before,
+        after: snapshot(product),
+      },
+      trx
+    )
     if (changes.price) {
-      await audit(actor, 'product.price_changed', product, { price: changes.price }, trx)
+      await recordAudit(
+        {
+          action: 'product.price_changed',
+          actor,
+          subject: subject(product),
+          changes: { price: changes.price },
+        },
+        trx
+      )
     }
+    return product
   })
 }
 
-export async function setProductActive(product: Product, active: boolean, actor: Actor) {
-  if (product.isActive === active) return
-  await db.transaction(async (trx) => {
-    product.isActive = active
-    await product.useTransaction(trx).save()
-    await audit(actor, active ? 'product.activated' : 'product.deactivated', product, null, trx)
+export async function setProductActive(target: Product, active: boolean, actor: Actor) {
+  return db.transaction(async (trx) => {
+    const product = await lockedRow(Product, target.id, trx)
+    const action = active ? 'product.activated' : 'product.deactivated'
+    return switchActive(product, active, { action, actor, subject: subject(product) }, trx)
   })
 }
 
 /** Deletes a product nothing refers to; otherwise throws ProductInUse (deactivate it instead). */
-export async function deleteProduct(product: Product, actor: Actor) {
+export async function deleteProduct(target: Product, actor: Actor) {
   await db.transaction(async (trx) => {
+    const product = await lockedRow(Product, target.id, trx)
     const references = await referencesTo('product', product.id, trx)
     if (references.length > 0) throw new ProductInUse(product, references)
-    await audit(actor, 'product.deleted', product, snapshot(product), trx)
+    const changes = valuesRemoved(snapshot(product))
+    await recordAudit({ action: 'product.deleted', actor, subject: subject(product), changes }, trx)
     await product.useTransaction(trx).delete()
   })
 }

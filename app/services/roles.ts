@@ -1,18 +1,19 @@
 import db from '@adonisjs/lucid/services/db'
 import Role from '#models/role'
 import User from '#models/user'
-import { diffChanges, recordAudit } from '#services/audit_log'
+import {
+  lockedRow,
+  recordAudit,
+  recordChanges,
+  valuesRemoved,
+  valuesSet,
+} from '#services/audit_log'
+import type { Actor } from '#services/actor'
 import { escalationProblem, type Grants } from '#services/access_rules'
 import { AccessRefused, RoleNameTaken, RoleNotDeletable } from '#exceptions/access_errors'
 import { isUniqueViolation } from '#support/unique_violation'
 import { normalizePermissions, PERMISSIONS } from '#support/permissions'
 import { MAX_BASIS_POINTS } from '#common/basis_points'
-
-/** Who is acting, for the rules and the audit trail. `user.role` must be loaded. */
-export interface Actor {
-  user: User
-  ip: string
-}
 
 export interface RoleInput {
   name: string
@@ -69,22 +70,18 @@ function refuseEscalation(actor: Actor, attributes: Omit<Grants, 'isSystem'>, pr
   if (problem) throw new AccessRefused(problem.field, problem.message)
 }
 
+function subject(role: Role) {
+  return { type: 'role', id: role.id }
+}
+
 export async function createRole(actor: Actor, input: RoleInput) {
   const attributes = roleAttributes(input, false)
   refuseEscalation(actor, attributes)
   return db
     .transaction(async (trx) => {
       const role = await Role.create({ ...attributes, isSystem: false }, { client: trx })
-      await recordAudit(
-        {
-          action: 'role.created',
-          userId: actor.user.id,
-          subject: { type: 'role', id: role.id },
-          changes: snapshot(role),
-          ip: actor.ip,
-        },
-        trx
-      )
+      const changes = valuesSet(snapshot(role))
+      await recordAudit({ action: 'role.created', actor, subject: subject(role), changes }, trx)
       return role
     })
     .catch(refuseTakenName)
@@ -96,29 +93,23 @@ function refuseTakenName(error: unknown): never {
   throw error
 }
 
-export async function updateRole(actor: Actor, role: Role, input: RoleInput) {
-  const attributes = roleAttributes(input, role.isSystem)
-  refuseEscalation(actor, attributes, role)
-  const before = snapshot(role)
-  await db
+/** Saves the form over the role as it stands, locked; the escalation rules judge that version. */
+export async function updateRole(actor: Actor, target: Role, input: RoleInput) {
+  return db
     .transaction(async (trx) => {
+      const role = await lockedRow(Role, target.id, trx)
+      const attributes = roleAttributes(input, role.isSystem)
+      refuseEscalation(actor, attributes, role)
+      const before = snapshot(role)
       role.merge(attributes)
       await role.useTransaction(trx).save()
-      const changes = diffChanges(before, snapshot(role))
-      if (Object.keys(changes).length === 0) return
-      await recordAudit(
-        {
-          action: 'role.updated',
-          userId: actor.user.id,
-          subject: { type: 'role', id: role.id },
-          changes,
-          ip: actor.ip,
-        },
+      await recordChanges(
+        { action: 'role.updated', actor, subject: subject(role), before, after: snapshot(role) },
         trx
       )
+      return role
     })
     .catch(refuseTakenName)
-  return role
 }
 
 /** "1 user holds this role", "3 users hold this role". */
@@ -127,9 +118,10 @@ export function holdersMessage(count: number) {
 }
 
 /** Deletes a role nobody holds; the Administrator role never goes. */
-export async function deleteRole(actor: Actor, role: Role) {
-  if (role.isSystem) throw new RoleNotDeletable('The Administrator role cannot be deleted.')
+export async function deleteRole(actor: Actor, target: Role) {
   await db.transaction(async (trx) => {
+    const role = await lockedRow(Role, target.id, trx)
+    if (role.isSystem) throw new RoleNotDeletable('The Administrator role cannot be deleted.')
     const holders = await User.query({ client: trx }).where('role_id', role.id).count('* as total')
     const count = Number(holders[0].$extras.total)
     if (count > 0) {
@@ -137,16 +129,8 @@ export async function deleteRole(actor: Actor, role: Role) {
         `${role.name} cannot be deleted: ${holdersMessage(count)}. Give them another role first.`
       )
     }
+    const changes = valuesRemoved(snapshot(role))
+    await recordAudit({ action: 'role.deleted', actor, subject: subject(role), changes }, trx)
     await role.useTransaction(trx).delete()
-    await recordAudit(
-      {
-        action: 'role.deleted',
-        userId: actor.user.id,
-        subject: { type: 'role', id: role.id },
-        changes: snapshot(role),
-        ip: actor.ip,
-      },
-      trx
-    )
   })
 }

@@ -1,7 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Setting from '#models/setting'
-import { diffChanges, recordAudit } from '#services/audit_log'
+import { recordChanges } from '#services/audit_log'
+import type { Actor } from '#services/actor'
 import { CurrencyFixed } from '#exceptions/settings_errors'
 import { MONEY_TABLES } from '#support/money_columns'
 
@@ -24,6 +25,7 @@ export interface SettingsInput {
   default_tax_rate_bp: number
   allow_negative_stock: boolean
   registration_open: boolean
+  show_gravatar: boolean
   receipt_header?: string | null
   receipt_footer?: string | null
 }
@@ -40,6 +42,7 @@ function snapshot(settings: Setting) {
     default_tax_rate_bp: settings.defaultTaxRateBp,
     allow_negative_stock: settings.allowNegativeStock,
     registration_open: settings.registrationOpen,
+    show_gravatar: settings.showGravatar,
     receipt_header: settings.receiptHeader,
     receipt_footer: settings.receiptFooter,
   }
@@ -49,9 +52,9 @@ function snapshot(settings: Setting) {
  * Saves every setting in one transaction and audits what changed. A new
  * currency is refused once money amounts are stored.
  */
-export async function updateSettings(input: SettingsInput, actor: { userId: number; ip: string }) {
+export async function updateSettings(input: SettingsInput, actor: Actor) {
   await db.transaction(async (trx) => {
-    const settings = await Setting.query({ client: trx }).orderBy('id').firstOrFail()
+    const settings = await Setting.query({ client: trx }).orderBy('id').forUpdate().firstOrFail()
     if (input.currency !== settings.currency && (await moneyAmountsExist(trx))) {
       throw new CurrencyFixed(settings.currency)
     }
@@ -66,19 +69,18 @@ export async function updateSettings(input: SettingsInput, actor: { userId: numb
       defaultTaxRateBp: input.default_tax_rate_bp,
       allowNegativeStock: input.allow_negative_stock,
       registrationOpen: input.registration_open,
+      showGravatar: input.show_gravatar,
       receiptHeader: input.receipt_header || null,
       receiptFooter: input.receipt_footer || null,
     })
     await settings.save()
-    const changes = diffChanges(before, snapshot(settings))
-    if (Object.keys(changes).length === 0) return
-    await recordAudit(
+    await recordChanges(
       {
         action: 'settings.updated',
-        userId: actor.userId,
+        actor,
         subject: { type: 'settings', id: settings.id },
-        changes,
-        ip: actor.ip,
+        before,
+        after: snapshot(settings),
       },
       trx
     )

@@ -1,5 +1,5 @@
 import User from '#models/user'
-import { recordAudit } from '#services/audit_log'
+import { recordAudit, valuesSet } from '#services/audit_log'
 import { admitSignIn } from '#services/sign_in_throttle'
 import { InvalidCredentials } from '#exceptions/sign_in_errors'
 
@@ -27,9 +27,8 @@ export async function attemptSignIn(input: { email: string; password: string; ip
   const known = user ?? (await User.findByEmail(email))
   await recordAudit({
     action: 'auth.login_failed',
-    userId: known?.id ?? null,
-    changes: { email, reason: user ? 'inactive' : 'bad_credentials' },
-    ip: input.ip,
+    actor: { user: known ?? null, ip: input.ip },
+    changes: valuesSet({ email, reason: user ? 'inactive' : 'bad_credentials' }),
   })
   await admission.failed(known?.id ?? null)
   throw new InvalidCredentials()

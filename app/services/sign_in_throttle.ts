@@ -1,6 +1,6 @@
 import limiter from '@adonisjs/limiter/services/main'
 import type { Limiter } from '@adonisjs/limiter'
-import { recordAudit } from '#services/audit_log'
+import { recordAudit, valuesSet } from '#services/audit_log'
 import { consumeOrWait, rateKey } from '#services/request_throttle'
 import { SignInThrottled } from '#exceptions/sign_in_errors'
 
@@ -73,7 +73,11 @@ export async function admitSignIn(email: string, ip: string) {
       return remaining
     }
     await Promise.all(taken.map(([held, heldKey]) => held.decrement(heldKey)))
-    await recordAudit({ action: 'auth.login_refused', changes: { email, scope }, ip })
+    await recordAudit({
+      action: 'auth.login_refused',
+      actor: { user: null, ip },
+      changes: valuesSet({ email, scope }),
+    })
     throw new SignInThrottled(wait)
   }
 
@@ -116,7 +120,11 @@ export async function admitSignIn(email: string, ip: string) {
         if (!lastOf[scope]) continue
         // Counted past every place that attempts still being checked could give back.
         await store.set(key, 2 * store.requests + 1, BLOCK_DURATION)
-        await recordAudit({ action: 'auth.lockout', userId, changes: { email, scope }, ip })
+        await recordAudit({
+          action: 'auth.lockout',
+          actor: { user: userId === null ? null : { id: userId }, ip },
+          changes: valuesSet({ email, scope }),
+        })
       }
       if (!gated) return
       const seconds = accountDelaySeconds(accountAttempt!)
@@ -124,9 +132,8 @@ export async function admitSignIn(email: string, ip: string) {
       if (accountAttempt === ACCOUNT_FREE_FAILURES) {
         await recordAudit({
           action: 'auth.login_slowed',
-          userId,
-          changes: { email, scope: 'every_address', seconds },
-          ip,
+          actor: { user: userId === null ? null : { id: userId }, ip },
+          changes: valuesSet({ email, scope: 'every_address', seconds }),
         })
       }
     },

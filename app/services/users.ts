@@ -3,19 +3,21 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Branch from '#models/branch'
 import Role from '#models/role'
 import User from '#models/user'
-import { diffChanges, recordAudit } from '#services/audit_log'
+import { changesBetween, recordAudit, valuesSet, type AuditChanges } from '#services/audit_log'
 import {
   accountChangeProblem,
   escalationProblem,
   mayManageHolderOf,
   scopedBranchIds,
 } from '#services/access_rules'
-import { grantsOf, type Actor } from '#services/roles'
+import { grantsOf } from '#services/roles'
+import type { Actor } from '#services/actor'
 import { issueInvitation } from '#services/invitations'
 import { advanceSessionEpoch } from '#services/session_lifetime'
 import { AccessRefused } from '#exceptions/access_errors'
 import { refuseTakenEmail } from '#exceptions/account_errors'
 import { BranchScope } from '#services/branch_scope'
+import type { AuditAction } from '#support/audit_actions'
 
 export interface UserAccessInput {
   name: string
@@ -28,6 +30,21 @@ export interface UserAccessInput {
 async function actorBranchIds(actor: Actor, trx: TransactionClientContract) {
   const scope = await BranchScope.of(actor.user, trx)
   return scope.branchIds
+}
+
+/**
+ * The account, read inside the transaction, only while it lies within the
+ * actor's branch scope (`User.withinBranchScope`); otherwise not found (404).
+ */
+async function reachableAccount(actor: Actor, target: User, trx: TransactionClientContract) {
+  const scope = await BranchScope.of(actor.user, trx)
+  return User.query({ client: trx })
+    .where('id', target.id)
+    .apply((scopes) => scopes.withinBranchScope(scope))
+    .preload('role')
+    .preload('branches')
+    .forUpdate()
+    .firstOrFail()
 }
 
 /** How an account reads in the audit trail; never a secret. */
@@ -79,10 +96,9 @@ export async function createUser(
     await recordAudit(
       {
         action: 'user.created',
-        userId: actor.user.id,
+        actor,
         subject: { type: 'user', id: user.id },
-        changes: { ...(await snapshot(user, role, trx)), method: input.method },
-        ip: actor.ip,
+        changes: valuesSet({ ...(await snapshot(user, role, trx)), method: input.method }),
       },
       trx
     )
@@ -97,10 +113,9 @@ async function invite(actor: Actor, user: User, trx: TransactionClientContract) 
   await recordAudit(
     {
       action: 'user.invited',
-      userId: actor.user.id,
+      actor,
       subject: { type: 'user', id: user.id },
-      changes: { email: user.email },
-      ip: actor.ip,
+      changes: valuesSet({ email: user.email }),
     },
     trx
   )
@@ -119,11 +134,7 @@ export async function updateUser(
   input: UserAccessInput & { isActive: boolean }
 ) {
   const saving = db.transaction(async (trx) => {
-    const user = await User.query({ client: trx })
-      .where('id', target.id)
-      .preload('role')
-      .preload('branches')
-      .firstOrFail()
+    const user = await reachableAccount(actor, target, trx)
     if (!mayManageHolderOf(grantsOf(actor.user), user.role ?? null)) {
       throw new AccessRefused(
         'role_id',
@@ -158,20 +169,11 @@ export async function updateUser(
     await user.related('branches').sync(branchIds, true, trx)
     const after = await snapshot(user, role, trx)
 
-    const audit = (action: string, changes: Record<string, unknown>) =>
-      recordAudit(
-        {
-          action,
-          userId: actor.user.id,
-          subject: { type: 'user', id: user.id },
-          changes,
-          ip: actor.ip,
-        },
-        trx
-      )
+    const audit = (action: AuditAction, changes: AuditChanges) =>
+      recordAudit({ action, actor, subject: { type: 'user', id: user.id }, changes }, trx)
     // Role and activity have their own events; the rest is one update event.
     const details = Object.fromEntries(
-      Object.entries(diffChanges(before, after)).filter(
+      Object.entries(changesBetween(before, after)).filter(
         ([key]) => !['role', 'active'].includes(key)
       )
     )
@@ -208,5 +210,8 @@ export async function resendInvitation(actor: Actor, target: User) {
   if (target.password !== null || !target.isActive) {
     throw new AccessRefused('email', 'This person has already chosen a password.')
   }
-  return db.transaction((trx) => invite(actor, target, trx))
+  return db.transaction(async (trx) => {
+    await reachableAccount(actor, target, trx)
+    return invite(actor, target, trx)
+  })
 }

@@ -1,4 +1,5 @@
 import { scope } from '@adonisjs/lucid/orm'
+import { likePattern } from '#support/search'
 
 /** The `?status=` filter of lists whose records are archived rather than deleted. */
 export const ACTIVE_STATUSES = ['active', 'inactive'] as const
@@ -27,3 +28,42 @@ export const sortScope = <Orders extends SortOrders>(orders: Orders) =>
 /** The names of a list's orders, for its validator. */
 export const sortNames = <Orders extends SortOrders>(orders: Orders) =>
   Object.keys(orders) as [keyof Orders & string, ...(keyof Orders & string)[]]
+
+/**
+ * `search(words)`: the words anywhere in any of `columns`, case-blind, with
+ * LIKE's wildcards taken literally; every row without words.
+ */
+export const searchScope = (columns: readonly [string, ...string[]]) =>
+  scope((query, words?: string) => {
+    if (!words) return
+    const like = likePattern(words)
+    query.where((inner) => {
+      for (const column of columns) inner.orWhereILike(column, like)
+    })
+  })
+
+/**
+ * `rankedByMatch(words)`: the best matches of a search first. A column equal
+ * to the words comes first, then one that starts with them, then one with a
+ * word that starts with them, then the rest ("cola" finds "Cola 330 ml Can"
+ * before "Chocolate Bar"). Case-blind; every row ranks alike without words.
+ */
+export const matchRankScope = (columns: readonly [string, ...string[]]) =>
+  scope((query, words?: string) => {
+    const needle = words?.trim().toLowerCase()
+    if (!needle) return
+    const position = query.client.dialect.name === 'postgres' ? 'strpos' : 'instr'
+    const anyColumn = (test: (column: string) => string) =>
+      columns.map((column) => test(`lower(${column})`)).join(' OR ')
+    query.orderByRaw(
+      `CASE WHEN ${anyColumn((column) => `${column} = ?`)} THEN 0
+        WHEN ${anyColumn((column) => `substr(${column}, 1, ${needle.length}) = ?`)} THEN 1
+        WHEN ${anyColumn((column) => `${position}(' ' || ${column}, ?) > 0`)} THEN 2
+        ELSE 3 END`,
+      [
+        ...columns.map(() => needle),
+        ...columns.map(() => needle),
+        ...columns.map(() => ` ${needle}`),
+      ]
+    )
+  })

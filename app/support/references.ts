@@ -42,4 +42,6 @@ export const REFERENCES: Record<ReferencedKind, Reference[]> = {
  * record, whose foreign key sets the column to NULL when the record is
  * deleted (the test checks it does). Such a column never blocks Delete.
  */
-export const HISTORY_REFERENCES: { table: string; column: string }[] = []
+export const HISTORY_REFERENCES: { table: string; column: string }[] = [
+  { table: 'audit_events', column: 'branch_id' },
+]

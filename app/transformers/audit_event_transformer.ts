@@ -1,19 +1,21 @@
-import { PRODUCT_COST_FIELDS, type default as AuditEvent } from '#models/audit_event'
+import type AuditEvent from '#models/audit_event'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { moneyFieldsOf } from '#support/money_columns'
-
-const COST_FIELDS = new Set<string>(PRODUCT_COST_FIELDS)
+import { costFieldsOf } from '#support/audit_cost_fields'
+import { auditActionLabel } from '#support/audit_actions'
+import type { SubjectLabel } from '#services/audit_subjects'
 
 /**
  * One line of the audit log as the page shows it. Secrets were redacted when
- * the event was written; a product's cost is hidden here from viewers who
+ * the event was written; fields that reveal cost are hidden here from viewers who
  * may not see costs, since the same event is read by people with different
  * permissions.
  */
 export default class AuditEventTransformer extends BaseTransformer<AuditEvent> {
   constructor(
     resource: AuditEvent,
-    protected withCost: boolean
+    protected withCost: boolean,
+    protected subject: SubjectLabel | null
   ) {
     super(resource)
   }
@@ -25,9 +27,10 @@ export default class AuditEventTransformer extends BaseTransformer<AuditEvent> {
     return {
       id: event.id,
       action: event.action,
+      actionLabel: auditActionLabel(event.action),
       at: event.createdAt.toISO()!,
       user: event.user ? { id: event.user.id, name: event.user.name } : null,
-      subject: event.subjectType ? `${event.subjectType} #${event.subjectId}` : null,
+      subject: this.subject,
       changes,
       moneyFields: Object.keys(changes ?? {}).filter((key) => money.has(key)),
       ip: event.ip,
@@ -36,7 +39,8 @@ export default class AuditEventTransformer extends BaseTransformer<AuditEvent> {
 
   private visibleChanges() {
     const { changes, subjectType } = this.resource
-    if (!changes || this.withCost || subjectType !== 'product') return changes
-    return Object.fromEntries(Object.entries(changes).filter(([key]) => !COST_FIELDS.has(key)))
+    if (!changes || this.withCost) return changes
+    const hidden = costFieldsOf(subjectType)
+    return Object.fromEntries(Object.entries(changes).filter(([key]) => !hidden.has(key)))
   }
 }

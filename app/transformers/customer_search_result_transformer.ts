@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import type Customer from '#models/customer'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 
@@ -9,7 +10,7 @@ export default class CustomerSearchResultTransformer extends BaseTransformer<Cus
       id: customer.id,
       title: customer.name,
       subtitle: [customer.email, customer.phone].filter(Boolean).join(' · '),
-      url: `/customers/${customer.id}/edit`,
+      url: urlFor('customers.edit', { id: customer.id }),
       inactive: !customer.isActive,
     }
   }

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import type Product from '#models/product'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 
@@ -9,7 +10,7 @@ export default class ProductSearchResultTransformer extends BaseTransformer<Prod
       id: product.id,
       title: product.name,
       subtitle: [`SKU ${product.sku}`, product.barcode].filter(Boolean).join(' · '),
-      url: `/products/${product.id}/edit`,
+      url: urlFor('products.edit', { id: product.id }),
       inactive: !product.isActive,
     }
   }

@@ -6,6 +6,7 @@ import { basisPointsOf } from '#common/basis_points'
 /**
  * A product as pages show it. `cost` and `margin` are present only for
  * users with `products.view_cost`: for everyone else the keys do not exist.
+ * An unknown cost is null, and so is the margin until a cost is known.
  */
 export default class ProductTransformer extends BaseTransformer<Product> {
   constructor(
@@ -36,8 +37,8 @@ export default class ProductTransformer extends BaseTransformer<Product> {
   }
 }
 
-/** Gross margin in basis points of the price; null for a free product. */
+/** Gross margin in basis points of the price; null for a free product or an unknown cost. */
 function marginBp(product: Product) {
-  if (product.price <= 0) return null
+  if (product.price <= 0 || product.cost === null) return null
   return basisPointsOf(product.price - product.cost, product.price)
 }

@@ -15,6 +15,7 @@ export default class SettingsTransformer extends BaseTransformer<Setting> {
       defaultTaxRateBp: settings.defaultTaxRateBp,
       allowNegativeStock: settings.allowNegativeStock,
       registrationOpen: settings.registrationOpen,
+      showGravatar: settings.showGravatar,
       receiptHeader: settings.receiptHeader,
       receiptFooter: settings.receiptFooter,
     }

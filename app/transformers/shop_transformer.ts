@@ -1,7 +1,7 @@
 import type Setting from '#models/setting'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 
-/** What every signed-in page needs of the settings to show money and dates. */
+/** What every signed-in page needs of the settings to show money, dates and avatars. */
 export default class ShopTransformer extends BaseTransformer<Setting> {
   toObject() {
     return {
@@ -9,6 +9,7 @@ export default class ShopTransformer extends BaseTransformer<Setting> {
       currency: this.resource.currency,
       locale: this.resource.locale,
       timezone: this.resource.businessTimezone,
+      showGravatar: this.resource.showGravatar,
     }
   }
 }

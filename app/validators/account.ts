@@ -1,7 +1,8 @@
 import vine from '@vinejs/vine'
 import { newPasswordSchema } from '#validators/password'
+import { code, text } from '#validators/text'
 
-const email = () => vine.string().trim().toLowerCase().email().maxLength(254)
+const email = () => code().toLowerCase().email().maxLength(254)
 
 /** Someone else already uses this address (case-insensitive, as stored). */
 export const unusedEmail = (exceptUserId?: number) =>
@@ -11,9 +12,10 @@ export const unusedEmail = (exceptUserId?: number) =>
     return !(await query.first())
   })
 
+/** Says nothing about whether the email has an account: the registration answers alike. */
 export const registerValidator = vine.create({
-  name: vine.string().trim().minLength(2).maxLength(120),
-  email: unusedEmail(),
+  name: text({ min: 2, max: 120 }),
+  email: email(),
   password: newPasswordSchema().confirmed({ confirmationField: 'password_confirmation' }),
 })
 
@@ -32,7 +34,7 @@ export const confirmPasswordValidator = vine.create({
 
 export const profileValidator = (userId: number) =>
   vine.create({
-    name: vine.string().trim().minLength(2).maxLength(120),
+    name: text({ min: 2, max: 120 }),
     email: unusedEmail(userId),
   })
 

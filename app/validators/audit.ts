@@ -3,6 +3,7 @@ import type { FieldContext } from '@vinejs/vine/types'
 import { recordId } from '#validators/numbers'
 import { isCalendarDay } from '#support/business_day'
 import { listQueryValidator } from '#validators/list'
+import { code, text } from '#validators/text'
 import { AUDIT_ORDERS } from '#models/audit_event'
 import { sortNames } from '#support/list_scopes'
 
@@ -18,7 +19,7 @@ export const auditIndexValidator = listQueryValidator({
   sorts: sortNames(AUDIT_ORDERS),
   filters: {
     user: recordId().optional(),
-    action: vine.string().trim().maxLength(80).optional(),
+    action: code().maxLength(80).optional(),
     from: vine.string().trim().use(calendarDay()).optional(),
     to: vine.string().trim().use(calendarDay()).optional(),
   },
@@ -27,5 +28,5 @@ export const auditIndexValidator = listQueryValidator({
 
 /** The audit log's "User" filter, searching people as it is typed into. */
 export const auditUserSearchValidator = vine.create({
-  q: vine.string().trim().maxLength(100).optional(),
+  q: text({ max: 100 }).optional(),
 })

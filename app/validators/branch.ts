@@ -3,20 +3,19 @@ import { formMessages } from '#support/form_messages'
 import { listQueryValidator } from '#validators/list'
 import { BRANCH_ORDERS } from '#models/branch'
 import { ACTIVE_STATUSES, sortNames } from '#support/list_scopes'
+import { code, text } from '#validators/text'
 
 /** Letters and digits only, as they appear in order numbers (DTN-000123). */
 export const BRANCH_CODE = /^[A-Z0-9]{2,10}$/
 
-const optionalText = (max: number) => vine.string().trim().maxLength(max).nullable().optional()
+const optionalText = (max: number) => text({ max }).nullable().optional()
 
 /**
  * A branch as the create and edit forms send it. The code is upper-cased
  * before it is checked. `branchId` (edit) lets the branch keep its own code.
  */
 export const branchValidator = vine.withMetaData<{ branchId?: number }>().create({
-  code: vine
-    .string()
-    .trim()
+  code: code()
     .toUpperCase()
     .regex(BRANCH_CODE)
     .unique(async (db, value, field) => {
@@ -24,10 +23,10 @@ export const branchValidator = vine.withMetaData<{ branchId?: number }>().create
       if (field.meta.branchId) query.whereNot('id', field.meta.branchId)
       return !(await query.first())
     }),
-  name: vine.string().trim().minLength(1).maxLength(120),
+  name: text({ min: 1, max: 120 }),
   address: optionalText(255),
   phone: optionalText(40),
-  email: vine.string().trim().toLowerCase().email().maxLength(254).nullable().optional(),
+  email: code().toLowerCase().email().maxLength(254).nullable().optional(),
   is_active: vine.boolean(),
 })
 

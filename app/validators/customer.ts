@@ -4,6 +4,7 @@ import { customerUsingEmail, emailTakenMessage } from '#services/customers'
 import { listQueryValidator } from '#validators/list'
 import { CUSTOMER_ORDERS } from '#models/customer'
 import { ACTIVE_STATUSES, sortNames } from '#support/list_scopes'
+import { code, text } from '#validators/text'
 
 /** Digits with the usual separators: +44 (0)20 7946-0000, 555.0100 ext 12. */
 const PHONE = /^\+?[0-9(][0-9 ().\-/]*(?:\s*(?:ext\.?|x)\s*[0-9]+)?$/i
@@ -19,11 +20,11 @@ const phoneFormat = vine.createRule((value: unknown, _options: undefined, field:
  * (DESIGN.md section 3): name required, email lower-case when present.
  */
 export const customerFields = () => ({
-  name: vine.string().trim().minLength(1).maxLength(120),
-  email: vine.string().trim().toLowerCase().email().maxLength(254).optional(),
-  phone: vine.string().trim().maxLength(40).use(phoneFormat()).optional(),
-  address: vine.string().trim().maxLength(255).optional(),
-  notes: vine.string().trim().maxLength(2000).optional(),
+  name: text({ min: 1, max: 120 }),
+  email: code().toLowerCase().email().maxLength(254).optional(),
+  phone: code().maxLength(40).use(phoneFormat()).optional(),
+  address: text({ max: 255 }).optional(),
+  notes: text({ max: 2000 }).optional(),
 })
 
 /** Another customer already has this email: the message names them. */

@@ -10,6 +10,7 @@ import {
   labelsPerPage,
 } from '#common/labels/templates'
 import { recordId } from '#validators/numbers'
+import { text } from '#validators/text'
 
 /**
  * A comma-separated query value as a list. The query parser already splits
@@ -27,7 +28,7 @@ export const printBarcodesPageValidator = vine.create({
 
 /** Words to find products to label by name, SKU or barcode. */
 export const labelSearchValidator = vine.create({
-  search: vine.string().trim().minLength(1).maxLength(100),
+  search: text({ min: 1, max: 100 }),
 })
 
 const totalAtMost = vine.createRule((value: unknown, max: number, field: FieldContext) => {

@@ -1,5 +1,6 @@
 import vine, { type VineValidator } from '@vinejs/vine'
 import type { Infer, SchemaTypes } from '@vinejs/vine/types'
+import { text } from '#validators/text'
 
 /** Pages further than this are read as this one, which then shows the last page. */
 export const MAX_LIST_PAGE = 100_000
@@ -22,7 +23,7 @@ export function listQueryValidator<
       .withoutDecimals()
       .transform((page) => Math.min(page, MAX_LIST_PAGE))
       .optional(),
-    search: vine.string().trim().maxLength(MAX_LIST_SEARCH_LENGTH).optional(),
+    search: text({ max: MAX_LIST_SEARCH_LENGTH }).optional(),
     sort: vine.enum(sorts).optional(),
     ...(filters ?? ({} as Filters)),
   })

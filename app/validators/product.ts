@@ -5,6 +5,7 @@ import { basisPoints, wholeNumber } from '#validators/numbers'
 import { listQueryValidator } from '#validators/list'
 import { PRODUCT_ORDERS } from '#models/product'
 import { ACTIVE_STATUSES, sortNames } from '#support/list_scopes'
+import { code, SKU_MESSAGE, SKU_PATTERN, text } from '#validators/text'
 
 /** Largest price or cost in minor units: 999,999,999.99 in a two-decimal currency. */
 export const MAX_MONEY_MINOR = 99_999_999_999
@@ -25,9 +26,16 @@ const otherProducts = (query: any, _value: unknown, field: FieldContext) => {
   if (field.meta.productId) query.whereNot('id', field.meta.productId)
 }
 
-const sku = () => vine.string().trim().minLength(1).maxLength(64)
+/** SKUs are ASCII codes: a lookalike (Cyrillic, full-width) cannot pose as another product's. */
+const skuFormat = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
+  if (typeof value === 'string' && value !== '' && !SKU_PATTERN.test(value)) {
+    field.report(SKU_MESSAGE, 'skuFormat', field)
+  }
+})
 
-const barcode = () => vine.string().trim().maxLength(MAX_BARCODE_LENGTH).use(printableBarcode())
+const sku = () => code().minLength(1).maxLength(64).use(skuFormat())
+
+const barcode = () => code().maxLength(MAX_BARCODE_LENGTH).use(printableBarcode())
 
 /**
  * A product's fields as the form and the CSV import check them. Money is
@@ -35,17 +43,17 @@ const barcode = () => vine.string().trim().maxLength(MAX_BARCODE_LENGTH).use(pri
  * the form's validator below and by the import in one query per file.
  */
 export const productFields = () => ({
-  name: vine.string().trim().minLength(1).maxLength(160),
+  name: text({ min: 1, max: 160 }),
   sku: sku(),
   barcode: barcode().nullable().optional(),
-  category: vine.string().trim().maxLength(80).nullable().optional(),
-  unit: vine.string().trim().minLength(1).maxLength(20),
+  category: text({ max: 80 }).nullable().optional(),
+  unit: text({ min: 1, max: 20 }),
   price: money(),
   cost: money().nullable().optional(),
   tax_rate_bp: basisPoints(),
   reorder_level: wholeNumber().max(MAX_REORDER_LEVEL),
   is_active: vine.boolean(),
-  description: vine.string().trim().maxLength(2000).nullable().optional(),
+  description: text({ max: 2000 }).nullable().optional(),
 })
 
 /**
@@ -80,7 +88,9 @@ export const PRODUCT_MESSAGES = new SimpleMessagesProvider(
     'boolean': 'Choose whether the product is active.',
     'sku.database.unique': 'Another product already has this SKU.',
     'barcode.database.unique': 'Another product already has this barcode.',
+    'price.min': 'The price must not be negative.',
     'price.max': 'The price is too large.',
+    'cost.min': 'The cost must not be negative.',
     'cost.max': 'The cost is too large.',
     'tax_rate_bp.max': 'The tax rate cannot be above 100 %.',
   },
@@ -97,7 +107,7 @@ productValidator.messagesProvider = PRODUCT_MESSAGES
 export const productIndexValidator = listQueryValidator({
   sorts: sortNames(PRODUCT_ORDERS),
   filters: {
-    category: vine.string().trim().maxLength(80).optional(),
+    category: text({ max: 80 }).optional(),
     status: vine.enum(ACTIVE_STATUSES).optional(),
   },
 })

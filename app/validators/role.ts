@@ -4,6 +4,7 @@ import type { FieldContext } from '@vinejs/vine/types'
 import { formMessages } from '#support/form_messages'
 import { basisPoints } from '#validators/numbers'
 import { listQueryValidator } from '#validators/list'
+import { text } from '#validators/text'
 import { ROLE_ORDERS } from '#models/role'
 import { sortNames } from '#support/list_scopes'
 
@@ -33,8 +34,8 @@ const ROLE_MESSAGES = formMessages(
  */
 export const roleValidator = (exceptId?: number) => {
   const validator = vine.create({
-    name: vine.string().trim().minLength(2).maxLength(60).use(unusedRoleName(exceptId)),
-    description: vine.string().trim().maxLength(255).nullable().optional(),
+    name: text({ min: 2, max: 60 }).use(unusedRoleName(exceptId)),
+    description: text({ max: 255 }).nullable().optional(),
     permissions: vine.array(vine.string().maxLength(60)).maxLength(200),
     all_branches: vine.boolean().optional(),
     max_discount_bp: basisPoints(),

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
+import { text } from '#validators/text'
 
 /** What may be typed into the header search: long enough to mean something is the service's call. */
 export const globalSearchValidator = vine.create({
-  q: vine.string().trim().maxLength(100).optional(),
+  q: text({ max: 100 }).optional(),
 })

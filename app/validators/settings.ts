@@ -3,6 +3,7 @@ import type { FieldContext } from '@vinejs/vine/types'
 import { formMessages } from '#support/form_messages'
 import { canonicalLocale, isCurrency, isTimeZone } from '#support/intl_options'
 import { basisPoints } from '#validators/numbers'
+import { code, text } from '#validators/text'
 
 const currency = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   if (typeof value === 'string' && !isCurrency(value)) {
@@ -32,19 +33,20 @@ const locale = vine.createRule((value: unknown, _: undefined, field: FieldContex
   else field.report('Enter a language tag such as en-US, fr-CA or de-DE.', 'locale', field)
 })
 
-const optionalText = (max: number) => vine.string().trim().maxLength(max).nullable().optional()
+const optionalText = (max: number) => text({ max }).nullable().optional()
 
 /** Every shop setting (DESIGN.md section 3); the tax rate in integer basis points. */
 export const settingsValidator = vine.create({
-  company_name: vine.string().trim().minLength(1).maxLength(120),
+  company_name: text({ min: 1, max: 120 }),
   tax_id: optionalText(60),
-  currency: vine.string().trim().toUpperCase().use(currency()),
-  locale: vine.string().trim().maxLength(35).use(locale()),
-  business_timezone: vine.string().trim().maxLength(64).use(timeZone()),
+  currency: code().toUpperCase().use(currency()),
+  locale: code().maxLength(35).use(locale()),
+  business_timezone: code().maxLength(64).use(timeZone()),
   prices_include_tax: vine.boolean(),
   default_tax_rate_bp: basisPoints(),
   allow_negative_stock: vine.boolean(),
   registration_open: vine.boolean(),
+  show_gravatar: vine.boolean(),
   receipt_header: optionalText(500),
   receipt_footer: optionalText(500),
 })
@@ -58,6 +60,7 @@ settingsValidator.messagesProvider = formMessages(
     prices_include_tax: 'prices include tax choice',
     allow_negative_stock: 'negative stock choice',
     registration_open: 'registration choice',
+    show_gravatar: 'Gravatar choice',
     receipt_header: 'receipt header',
     receipt_footer: 'receipt footer',
   },

@@ -3,6 +3,7 @@ import { unusedEmail } from '#validators/account'
 import { newPasswordSchema } from '#validators/password'
 import { recordId } from '#validators/numbers'
 import { listQueryValidator } from '#validators/list'
+import { text } from '#validators/text'
 import { USER_SORTS, USER_STATUSES } from '#models/user'
 
 /** The users list's query string. */
@@ -19,7 +20,7 @@ const roleId = () =>
   recordId().exists(async (db, value) => Boolean(await db.from('roles').where('id', value).first()))
 
 const access = () => ({
-  name: vine.string().trim().minLength(2).maxLength(120),
+  name: text({ min: 2, max: 120 }),
   branch_ids: vine.array(recordId()).maxLength(500).optional(),
 })
 

@@ -2,7 +2,8 @@ import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Role from '#models/role'
 import User from '#models/user'
-import { recordAudit } from '#services/audit_log'
+import { recordAudit, valuesSet, type AuditChanges } from '#services/audit_log'
+import type { AuditAction } from '#support/audit_actions'
 import { DEMO_PASSWORD } from '#database/demo/organisation'
 
 /**
@@ -33,7 +34,13 @@ export async function seedAccess(trx: TransactionClientContract) {
   priya.createdAt = now.minus({ hours: 170 })
   await priya.useTransaction(trx).save()
 
-  const history = [
+  const history: {
+    action: AuditAction
+    userId?: number
+    subject: { type: string; id: number }
+    changes: AuditChanges
+    hoursAgo: number
+  }[] = [
     {
       action: 'role.updated',
       subject: { type: 'role', id: cashierRole.id },
@@ -43,27 +50,27 @@ export async function seedAccess(trx: TransactionClientContract) {
     {
       action: 'user.created',
       subject: { type: 'user', id: cashier.id },
-      changes: {
+      changes: valuesSet({
         name: cashier.name,
         email: cashier.email,
         role: 'Cashier',
         branches: ['DTN'],
         active: true,
         method: 'invite',
-      },
+      }),
       hoursAgo: 150,
     },
     {
       action: 'user.invited',
       subject: { type: 'user', id: cashier.id },
-      changes: { email: cashier.email },
+      changes: valuesSet({ email: cashier.email }),
       hoursAgo: 150,
     },
     {
       action: 'user.registered',
       userId: priya.id,
       subject: { type: 'user', id: priya.id },
-      changes: { email: priya.email, role: null },
+      changes: valuesSet({ email: priya.email, role: null }),
       hoursAgo: 170,
     },
   ]
@@ -71,10 +78,9 @@ export async function seedAccess(trx: TransactionClientContract) {
     const event = await recordAudit(
       {
         action: entry.action,
-        userId: entry.userId ?? admin.id,
+        actor: { user: { id: entry.userId ?? admin.id }, ip: '192.0.2.10' },
         subject: entry.subject,
         changes: entry.changes,
-        ip: '192.0.2.10',
       },
       trx
     )

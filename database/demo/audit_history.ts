@@ -5,7 +5,8 @@ import Branch from '#models/branch'
 import Customer from '#models/customer'
 import Product from '#models/product'
 import Setting from '#models/setting'
-import { recordAudit } from '#services/audit_log'
+import { recordAudit, valuesSet, type AuditChanges } from '#services/audit_log'
+import type { AuditAction } from '#support/audit_actions'
 
 /**
  * A week of sign-ins, a mistyped password and a lockout, and the everyday
@@ -17,10 +18,10 @@ export async function seedAuditHistory(trx: TransactionClientContract) {
   const users = await User.query({ client: trx }).orderBy('id')
   const now = DateTime.utc().startOf('hour')
   const entries: {
-    action: string
+    action: AuditAction
     user?: User
-    changes?: Record<string, unknown>
-    subject?: { type: string; id: number }
+    changes?: AuditChanges
+    subject?: { type: string; id: number; branchId?: number }
     hoursAgo: number
   }[] = []
 
@@ -34,19 +35,19 @@ export async function seedAuditHistory(trx: TransactionClientContract) {
   entries.push({
     action: 'auth.login_failed',
     user: cashier,
-    changes: { email: 'cashier@demo.test', reason: 'bad_credentials' },
+    changes: valuesSet({ email: 'cashier@demo.test', reason: 'bad_credentials' }),
     hoursAgo: 30,
   })
   for (let attempt = 0; attempt < 5; attempt++) {
     entries.push({
       action: 'auth.login_failed',
-      changes: { email: 'owner@corner-market.test', reason: 'bad_credentials' },
+      changes: valuesSet({ email: 'owner@corner-market.test', reason: 'bad_credentials' }),
       hoursAgo: 50,
     })
   }
   entries.push({
     action: 'auth.lockout',
-    changes: { email: 'owner@corner-market.test', scope: 'account' },
+    changes: valuesSet({ email: 'owner@corner-market.test', scope: 'account' }),
     hoursAgo: 50,
   })
 
@@ -87,7 +88,7 @@ export async function seedAuditHistory(trx: TransactionClientContract) {
   entries.push({
     action: 'branch.updated',
     user: admin,
-    subject: { type: 'branch', id: branch.id },
+    subject: { type: 'branch', id: branch.id, branchId: branch.id },
     changes: { phone: { from: null, to: branch.phone } },
     hoursAgo: 100,
   })
@@ -106,10 +107,9 @@ export async function seedAuditHistory(trx: TransactionClientContract) {
     const event = await recordAudit(
       {
         action: entry.action,
-        userId: entry.user?.id ?? null,
+        actor: { user: entry.user ?? null, ip: '192.0.2.10' },
         subject: entry.subject,
         changes: entry.changes,
-        ip: '192.0.2.10',
       },
       trx
     )

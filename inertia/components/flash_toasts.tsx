@@ -46,7 +46,8 @@ export function FlashToasts() {
   const responseId = responseIdOf(flash)
 
   return (
-    <ToastContainer position="top-end" className="p-3" style={{ zIndex: 1090 }}>
+    // Below the header, so a toast never covers its controls.
+    <ToastContainer position="top-end" className="p-3 flash-toasts" style={{ zIndex: 1090 }}>
       {(Object.keys(VARIANTS) as FlashKind[])
         .filter((kind) => flash?.[kind])
         .map((kind) => (

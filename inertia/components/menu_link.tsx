@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import type { MenuNode } from '~/types'
 
 /** A menu entry: its icon, name and badge; external addresses open in a new tab. */

@@ -13,6 +13,8 @@ function currencySymbol(currency: string, locale: string) {
 /**
  * An amount typed in major units of the shop currency ("19.99", "1200" in
  * JPY) and handed to the form as exact integer minor units (1999, 1200).
+ * A minus is read too ("-5" is -500): whether an amount may be negative is
+ * the server's rule, and its message says so beside the field.
  */
 export function MoneyInput(props: NumericFieldProps) {
   const { currency, locale } = useShop()
@@ -22,7 +24,7 @@ export function MoneyInput(props: NumericFieldProps) {
   return (
     <NumericField
       {...props}
-      parse={(text) => parseMoney(text, currency, { locale })}
+      parse={(text) => parseMoney(text, currency, { locale, allowNegative: true })}
       display={(minor) => minorToDecimal(minor, currency)}
       invalidMessage={
         digits === 0

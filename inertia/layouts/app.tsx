@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { Link, router, usePage } from '@inertiajs/react'
+import { router, usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import Dropdown from 'react-bootstrap/Dropdown'
 import { Avatar } from '~/components/avatar'
 import { FlashToasts } from '~/components/flash_toasts'
@@ -11,6 +12,7 @@ import { HeaderSearch } from '~/template/header_search'
 import { DESKTOP_QUERY, useTemplate } from '~/template/settings'
 import { useMediaQuery, useTemplateKeyboardAndResize } from '~/template/behaviours'
 import type { SharedProps } from '~/types'
+import { urlFor } from '~/lib/routes'
 
 /** State classes on #page-container, one per template setting that changes the layout. */
 function containerClasses(
@@ -75,7 +77,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
           inert={!sidebarShown}
         >
           <div className="app-sidebar-brand d-flex align-items-center justify-content-between px-3 border-bottom">
-            <Link href="/" className="fw-semibold text-body text-decoration-none text-nowrap">
+            <Link route="home" className="fw-semibold text-body text-decoration-none text-nowrap">
               <i className="bi bi-shop text-primary me-2" aria-hidden="true" />
               <span className="app-sidebar-brand-name">{app.name}</span>
             </Link>
@@ -119,7 +121,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
             </>
           ) : (
             <Link
-              href="/"
+              route="home"
               className="app-header-brand fw-semibold text-decoration-none text-nowrap me-2"
             >
               <i className="bi bi-shop text-primary me-2" aria-hidden="true" />
@@ -153,11 +155,11 @@ export default function AppLayout({ children }: { children: ReactNode }) {
                   {user.role?.name ?? 'No role yet'}
                 </Dropdown.Header>
                 <Dropdown.Divider />
-                <Dropdown.Item as={Link} href="/profile">
+                <Dropdown.Item as={Link} href={urlFor('profile.edit')}>
                   <i className="bi bi-person me-2" aria-hidden="true" />
                   Profile
                 </Dropdown.Item>
-                <Dropdown.Item as="button" onClick={() => router.post('/logout')}>
+                <Dropdown.Item as="button" onClick={() => router.post(urlFor('logout'))}>
                   <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
                   Log Out
                 </Dropdown.Item>

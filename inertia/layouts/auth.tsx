@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { FlashToasts } from '~/components/flash_toasts'
 import type { SharedProps } from '~/types'
 
@@ -8,7 +9,7 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
   const { app } = usePage<SharedProps>().props
   return (
     <main className="min-vh-100 d-flex flex-column align-items-center justify-content-center p-3">
-      <Link href="/" className="fs-4 fw-semibold mb-4 text-body text-decoration-none">
+      <Link route="home" className="fs-4 fw-semibold mb-4 text-body text-decoration-none">
         <i className="bi bi-shop text-primary me-2" aria-hidden="true" />
         {app.name}
       </Link>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { FlashToasts } from '~/components/flash_toasts'
 import { AppearanceMenus } from '~/template/appearance_menus'
 import type { SharedProps } from '~/types'
@@ -11,7 +12,7 @@ export default function WelcomeLayout({ children }: { children: ReactNode }) {
     <div className="d-flex flex-column min-vh-100">
       <header className="navbar bg-body border-bottom">
         <div className="container">
-          <Link href="/" className="navbar-brand fw-semibold">
+          <Link route="home" className="navbar-brand fw-semibold">
             <i className="bi bi-shop text-primary me-2" aria-hidden="true" />
             {app.name}
           </Link>

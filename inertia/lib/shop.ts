@@ -2,7 +2,13 @@ import { usePage } from '@inertiajs/react'
 import type { SharedProps, Shop } from '~/types'
 import { formatMoney } from '#common/money'
 
-const FALLBACK: Shop = { companyName: '', currency: 'USD', locale: 'en-US', timezone: 'UTC' }
+const FALLBACK: Shop = {
+  companyName: '',
+  currency: 'USD',
+  locale: 'en-US',
+  timezone: 'UTC',
+  showGravatar: false,
+}
 
 /** The shop's settings and formatters that follow them (money, dates in the business zone). */
 export function useShop() {

@@ -1,4 +1,5 @@
-import { Head, Link, usePage } from '@inertiajs/react'
+import { Head, usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import type { SharedProps } from '~/types'
 
 interface Props {
@@ -15,21 +16,21 @@ export default function Welcome({ companyName, canRegister }: Props) {
         <div className="col-lg-8">
           <h1 className="display-5 fw-semibold mb-3">{companyName}</h1>
           <p className="lead text-body-secondary mb-4">
-            Sales, returns, stock in every branch, labels, staff and reports: the back-office of
+            Products and their barcode labels, customers, branches and staff: the back-office of
             your shop.
           </p>
           <div className="d-flex justify-content-center gap-2">
             {auth.user ? (
-              <Link href="/dashboard" className="btn btn-primary btn-lg">
+              <Link route="dashboard" className="btn btn-primary btn-lg">
                 Dashboard
               </Link>
             ) : (
               <>
-                <Link href="/login" className="btn btn-primary btn-lg">
+                <Link route="login" className="btn btn-primary btn-lg">
                   Log in
                 </Link>
                 {canRegister && (
-                  <Link href="/register" className="btn btn-outline-primary btn-lg">
+                  <Link route="register" className="btn btn-outline-primary btn-lg">
                     Create account
                   </Link>
                 )}

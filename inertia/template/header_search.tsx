@@ -2,6 +2,7 @@ import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import { useJsonSearch } from '~/lib/json_search'
 import type { SharedProps } from '~/types'
+import { urlFor } from '~/lib/routes'
 
 /** Fewer characters match too much to help; the server agrees (SEARCH_MIN_LENGTH). */
 const MIN_LENGTH = 2
@@ -48,7 +49,9 @@ export function HeaderSearch({ onClose }: { onClose: () => void }) {
 
   const words = query.trim()
   const search = useJsonSearch<{ groups: SearchGroup[] }>(
-    areas.length > 0 && words.length >= MIN_LENGTH ? `/search?q=${encodeURIComponent(words)}` : null
+    areas.length > 0 && words.length >= MIN_LENGTH
+      ? urlFor('search', undefined, { qs: { q: words } })
+      : null
   )
   const groups = search.status === 'done' ? search.data.groups : []
   const items = groups.flatMap((group) => group.items)

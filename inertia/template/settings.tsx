@@ -62,12 +62,53 @@ export const DEFAULT_SETTINGS: TemplateSettings = {
   menuLayout: 'sidebar',
 }
 
-/** localStorage keys, also read by the pre-paint script in inertia_layout.edge. */
+/** localStorage keys; the first three are also read by the pre-paint script in inertia_layout.edge. */
 export const STORAGE_KEYS = {
   darkMode: 'posCenter.darkMode',
   colorTheme: 'posCenter.colorTheme',
   menuLayout: 'posCenter.menuLayout',
+  layout: 'posCenter.layout',
 } as const
+
+/**
+ * The layout choices a person makes in the side overlay, kept on this
+ * device across reloads. What opens and closes as they work (the mobile
+ * sidebar, this panel, the search bar, the loaders) starts afresh.
+ */
+export const KEPT_LAYOUT_SETTINGS = [
+  'sidebarLeft',
+  'sidebarMini',
+  'sidebarDark',
+  'sidebarVisibleDesktop',
+  'headerFixed',
+  'headerDark',
+  'sideOverlayHoverable',
+  'pageOverlay',
+  'sideTransitions',
+  'rtlSupport',
+  'mainContent',
+] as const satisfies readonly (keyof TemplateSettings)[]
+
+const MAIN_CONTENTS: readonly MainContent[] = ['', 'boxed', 'narrow']
+
+/** The kept layout choices, each only when stored with a value it may have. */
+function readStoredLayout(): Partial<TemplateSettings> {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.layout) ?? '{}')
+    const kept: Partial<Record<keyof TemplateSettings, unknown>> = {}
+    for (const key of KEPT_LAYOUT_SETTINGS) {
+      const value = stored?.[key]
+      const valid =
+        key === 'mainContent'
+          ? MAIN_CONTENTS.includes(value)
+          : typeof value === typeof DEFAULT_SETTINGS[key]
+      if (valid) kept[key] = value
+    }
+    return kept as Partial<TemplateSettings>
+  } catch {
+    return {}
+  }
+}
 
 /** The seed's desktop/mobile breakpoint: wider than 991 px is desktop. */
 export const DESKTOP_QUERY = '(min-width: 992px)'
@@ -103,6 +144,7 @@ const TemplateContext = createContext<TemplateContextValue | null>(null)
 export function TemplateProvider({ children }: { children: ReactNode }) {
   const [settings, setSettings] = useState<TemplateSettings>(() => ({
     ...DEFAULT_SETTINGS,
+    ...(typeof window === 'undefined' ? {} : readStoredLayout()),
     darkMode:
       typeof window === 'undefined'
         ? 'off'
@@ -148,6 +190,17 @@ export function TemplateProvider({ children }: { children: ReactNode }) {
     settings.rtlSupport,
     settings.menuLayout,
   ])
+
+  const keptLayout = JSON.stringify(
+    Object.fromEntries(KEPT_LAYOUT_SETTINGS.map((key) => [key, settings[key]]))
+  )
+  useEffect(() => {
+    try {
+      window.localStorage.setItem(STORAGE_KEYS.layout, keptLayout)
+    } catch {
+      // Private browsing without storage: the choice lasts until the tab closes.
+    }
+  }, [keptLayout])
 
   const update = useCallback((changes: Partial<TemplateSettings>) => {
     setSettings((current) => {

@@ -1,4 +1,5 @@
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Avatar } from '~/components/avatar'
 import {
   COLOR_THEMES,
@@ -50,8 +51,9 @@ export function SideOverlay() {
       <div className="d-flex align-items-center justify-content-between p-3 border-bottom">
         {user && (
           <Link
-            href="/profile"
+            route="profile.edit"
             className="d-flex align-items-center gap-2 text-body text-decoration-none"
+            onClick={() => update({ sideOverlayVisible: false })}
           >
             <Avatar src={user.gravatar} initials={user.initials} name={user.name} />
             <span className="fw-semibold">{user.name}</span>

@@ -7,7 +7,7 @@ import { waitForMail } from '#tests/helpers/mailbox'
 test.group('Accounts in the browser', (group) => {
   group.each.setup(() => freshDatabase())
 
-  test('a person registers, confirms the email from the mail and waits for access', async ({
+  test('a person registers, confirms the email from the mail, signs in and waits for access', async ({
     visit,
     assert,
   }) => {
@@ -27,11 +27,16 @@ test.group('Accounts in the browser', (group) => {
     await page.getByLabel('Password', { exact: true }).fill('blue-kettle-river-42')
     await page.getByLabel('Password again').fill('blue-kettle-river-42')
     await page.getByRole('button', { name: 'Create account' }).click()
-    await page.waitForURL('**/verify-email')
-    await page.assertTextContains('main', 'nora@shop.test')
+    await page.waitForURL('**/login')
+    await page.assertTextContains('.toast', 'Check your inbox')
 
     const mail = await waitForMail('nora@shop.test', /Confirm your email/)
     await page.goto(mail.links[0])
+    await page.assertTextContains('h1', 'Email confirmed')
+    await page.getByText('is confirmed as the address of your account').waitFor()
+    await page.getByRole('link', { name: 'Log in' }).click()
+    await page.waitForURL('**/login')
+    await submitSignIn(page, 'nora@shop.test', 'blue-kettle-river-42')
     await page.waitForURL('**/waiting-for-access')
     await page.assertTextContains('h1', 'Waiting for access')
 
@@ -41,11 +46,16 @@ test.group('Accounts in the browser', (group) => {
 
   test('a person forgets the password and resets it from the mail', async ({ visit }) => {
     const page = await visit('/login')
+    await page.clock.install()
     await page.getByRole('link', { name: 'Forgot your password?' }).click()
     await page.waitForURL('**/forgot-password')
     await page.getByLabel('Email').fill('clerk@demo.test')
     await page.getByRole('button', { name: 'Email me a reset link' }).click()
-    await page.assertTextContains('.toast', 'If an account uses this email')
+    const sent = page.getByRole('status').filter({ hasText: 'If an account uses this email' })
+    await sent.waitFor()
+    // Still there long after a toast would have gone.
+    await page.clock.runFor(60_000)
+    await sent.waitFor()
 
     const mail = await waitForMail('clerk@demo.test', /Reset your POS Center password/)
     await page.goto(mail.links[0])
@@ -88,6 +98,10 @@ test.group('Accounts in the browser', (group) => {
     await page.getByRole('button', { name: 'Change password' }).click()
     await page.assertTextContains('.toast', 'Password changed')
 
+    // The password form offers a way back to where the person was.
+    await page.goto('/confirm-password', { referer: page.url() })
+    await page.getByRole('link', { name: 'Cancel and go back' }).click()
+    await page.waitForURL('**/profile')
     await page.goto('/confirm-password')
     await confirmPassword(page, 'violet-harbour-lamp-3')
     await page.waitForURL('**/dashboard')

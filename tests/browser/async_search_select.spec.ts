@@ -2,7 +2,7 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright'
 import User from '#models/user'
-import { recordAudit } from '#services/audit_log'
+import { recordAudit, valuesSet } from '#services/audit_log'
 import { freshDatabase } from '#tests/helpers/database'
 import { signInToDashboard } from '#tests/helpers/browser'
 
@@ -28,9 +28,13 @@ test.group("Async search select (the audit log's User filter)", (group) => {
     const clerk = await User.findByOrFail('email', 'clerk@demo.test')
     const cashier = await User.findByOrFail('email', 'cashier@demo.test')
     for (let index = 0; index < 3; index++) {
-      await recordAudit({ action: 'stock.adjusted', userId: clerk.id, changes: { index } })
+      await recordAudit({
+        action: 'product.updated',
+        actor: { user: clerk, ip: null },
+        changes: valuesSet({ index }),
+      })
     }
-    await recordAudit({ action: 'order.created', userId: cashier.id })
+    await recordAudit({ action: 'customer.created', actor: { user: cashier, ip: null } })
   })
 
   test('typing fetches matching people; arrows and Enter choose; the choice filters the list', async ({

@@ -23,10 +23,12 @@ const MILK = {
 test.group('Audit log details', (group) => {
   group.each.setup(() => freshDatabase())
 
-  test('amounts read in the shop currency and rates as percentages', async ({ visit }) => {
+  test('actions in words, the subject a link to its page, amounts in the shop currency and rates as percentages', async ({
+    visit,
+  }) => {
     await Setting.query().update({ currency: 'EUR', locale: 'de-DE' })
     const admin = await User.findByOrFail('email', 'admin@demo.test')
-    const actor = { userId: admin.id, ip: null }
+    const actor = { user: admin, ip: null }
     const milk = await createProduct(MILK, true, actor)
     await updateProduct(milk, { ...MILK, price: 135, cost: 95, tax_rate_bp: 700 }, true, actor)
 
@@ -37,11 +39,14 @@ test.group('Audit log details', (group) => {
     await details.getByText('Price: 1,29 € → 1,35 €').waitFor()
     await details.getByText('Cost: 0,90 € → 0,95 €').waitFor()
     await details.getByText('Tax rate: 8,25 % → 7 %').waitFor()
+    await details.getByRole('cell', { name: 'Changed product', exact: true }).waitFor()
+    await details.getByRole('link', { name: 'Whole Milk 1 l' }).click()
+    await page.waitForURL((url) => url.pathname === `/products/${milk.id}/edit`)
 
     await Setting.query().update({ default_tax_rate_bp: 1950 })
     await recordAudit({
       action: 'settings.updated',
-      userId: admin.id,
+      actor: { user: admin, ip: null },
       changes: { default_tax_rate_bp: { from: 0, to: 1950 } },
     })
     await page.goto('/audit?action=settings.updated')

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { recordAudit } from '#services/audit_log'
+import { recordAudit, valuesSet } from '#services/audit_log'
 import { freshDatabase } from '#tests/helpers/database'
 import { openFromMenu, signInToDashboard } from '#tests/helpers/browser'
 
@@ -8,8 +8,9 @@ test.group('Data table (audit log)', (group) => {
     await freshDatabase()
     for (let index = 0; index < 30; index++) {
       await recordAudit({
-        action: index % 3 === 0 ? 'price.changed' : 'stock.adjusted',
-        changes: { index },
+        action: index % 3 === 0 ? 'product.price_changed' : 'product.updated',
+        actor: { user: null, ip: null },
+        changes: valuesSet({ index }),
       })
     }
   })
@@ -28,22 +29,22 @@ test.group('Data table (audit log)', (group) => {
     await page.waitForURL('**/audit?page=2')
     await page.assertText('[data-testid="row-count"]', 'Showing 26–31 of 31')
 
-    await page.getByLabel('Action', { exact: true }).selectOption('stock.adjusted')
-    await page.waitForURL((url) => url.searchParams.get('action') === 'stock.adjusted')
+    await page.getByLabel('Action', { exact: true }).selectOption('product.updated')
+    await page.waitForURL((url) => url.searchParams.get('action') === 'product.updated')
     assert.isNull(new URL(page.url()).searchParams.get('page'), 'a new filter starts at page 1')
     await page.assertText('[data-testid="row-count"]', 'Showing 1–20 of 20')
 
     await page.getByLabel('Sort').selectOption('oldest')
     await page.waitForURL((url) => url.searchParams.get('sort') === 'oldest')
-    await page.getByRole('searchbox', { name: /Search actions/ }).fill('"index":4')
+    await page.getByRole('searchbox', { name: /Search actions/ }).fill('"to":4}')
     await page.locator('.data-table').getByRole('button', { name: 'Search', exact: true }).click()
     await page.waitForURL((url) => url.searchParams.has('search'))
     await page.assertText('[data-testid="row-count"]', 'Showing 1–1 of 1')
 
     await page.reload()
     await page.assertText('[data-testid="row-count"]', 'Showing 1–1 of 1')
-    await page.assertInputValue('#table-search', '"index":4')
-    await page.assertInputValue('#filter-action', 'stock.adjusted')
+    await page.assertInputValue('#table-search', '"to":4}')
+    await page.assertInputValue('#filter-action', 'product.updated')
     await page.assertInputValue('#table-sort', 'oldest')
 
     // A later page of a searched, sorted list comes back after a reload too.

@@ -144,6 +144,12 @@ test.group('Print labels', (group) => {
       }
       const total = job.counts.reduce((sum, count) => sum + count, 0)
       const expectedPages = Math.ceil(total / labelsPerPage(template))
+      await page.assertText(
+        '[data-testid="label-summary"]',
+        template.kind === 'roll'
+          ? `${total} labels on 1 roll`
+          : `${total} labels on ${expectedPages} sheets`
+      )
 
       await page.emulateMedia({ media: 'print' })
       await page.getByTestId('label-print').waitFor()
@@ -201,6 +207,9 @@ test.group('Print labels', (group) => {
     const page = await visit('/login')
     await signInToDashboard(page, 'clerk@demo.test')
     await page.goto('/products/print-barcodes')
+    // Nothing picked yet is where every job starts: a hint, not an error.
+    await page.assertText('[data-testid="label-summary"]', 'Add products to see their labels here.')
+    assert.equal(await page.getByRole('alert').count(), 0)
 
     // The first searches are answered by a throttle and a crash; the next reaches the server.
     const failures = [429, 500]

@@ -119,7 +119,15 @@ test.group('Products in the browser', (group) => {
     await page.getByRole('link', { name: 'Sea Salt Chips 150 g' }).click()
     await page.waitForURL(`**/products/${product.id}/edit`)
 
+    await page.getByLabel('Price').fill('-2.99')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.assertText('#price-error', 'The price must not be negative.')
+    await page.assertInputValue('#price', '-2.99')
+    await product.refresh()
+    assert.equal(product.price, 279)
+
     await page.getByLabel('Price').fill('2.99')
+    await page.getByLabel('Cost').fill('')
     await page.getByRole('button', { name: 'Increase reorder level' }).click()
     await page.assertInputValue('#reorder_level', '11')
     await page.getByLabel('Reorder level', { exact: true }).fill('-3')
@@ -128,8 +136,11 @@ test.group('Products in the browser', (group) => {
     await page.getByRole('button', { name: 'Save changes' }).click()
     await page.assertTextContains('.toast', 'Sea Salt Chips 150 g saved.')
     await page.assertText('[data-testid="product-price"]', '$2.99')
+    await page.assertTextContains('[data-testid="product-cost"]', 'unknown')
+    await page.assertTextContains('[data-testid="product-margin"]', 'unknown')
     await product.refresh()
     assert.equal(product.price, 299)
+    assert.isNull(product.cost)
     assert.equal(product.reorderLevel, 14)
 
     await page.getByRole('button', { name: 'Deactivate' }).click()
@@ -202,9 +213,66 @@ test.group('Products in the browser', (group) => {
     await page.assertTextContains('[data-testid="error-line-3"]', 'check digit does not match')
     await page.getByRole('button', { name: 'Import 1 product' }).click()
     await page.waitForURL('**/products')
-    await page.assertTextContains('.toast', 'Imported 1 product.')
+    await page.assertTextContains('.toast', 'Imported 1 product: 1 new.')
     const tea = await Product.findByOrFail('sku', 'BEV-900')
     assert.equal(tea.price, 250)
     assert.equal(tea.cost, 120)
+  })
+
+  test('export, edit a price, import: an untouched file changes nothing, an edited one one price', async ({
+    visit,
+    assert,
+  }) => {
+    const chips = await aProduct({ description: '=fragile, keep dry' })
+    const milk = await aProduct({
+      name: 'Whole Milk 1 l',
+      sku: 'DRY-001',
+      barcode: '96385074',
+      price: 129,
+      cost: null,
+    })
+    const serialized = async () => {
+      const products = await Product.query().orderBy('id')
+      return products.map((product) => product.serialize())
+    }
+    const before = await serialized()
+    const page = await visit('/login')
+    await signInToDashboard(page, 'manager@demo.test')
+    const download = await page.request.get('/products/export')
+    const exported = await download.text()
+
+    async function upload(content: string) {
+      await page.goto('/products/import')
+      await page.setInputFiles('#file', {
+        name: 'products.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(content),
+      })
+      await page.getByRole('button', { name: 'Check the file' }).click()
+      await page.waitForURL(/\/products\/import\/[\w-]+$/)
+    }
+
+    await upload(exported)
+    await page.assertText('[data-testid="unchanged-count"]', '2')
+    await page.assertText('[data-testid="changed-count"]', '0')
+    await page.assertText('[data-testid="new-count"]', '0')
+    assert.isTrue(await page.getByRole('button', { name: 'Import 0 products' }).isDisabled())
+    await page.getByRole('button', { name: 'Discard' }).click()
+    await page.waitForURL('**/products')
+    assert.deepEqual(await serialized(), before)
+
+    await upload(exported.replace(',1.29,', ',1.49,'))
+    await page.assertText('[data-testid="changed-count"]', '1')
+    await page.assertText('[data-testid="unchanged-count"]', '1')
+    await page.assertTextContains('[data-testid="row-status-3"]', 'Price: $1.29 → $1.49')
+    await page.getByRole('button', { name: 'Import 1 product' }).click()
+    await page.waitForURL('**/products')
+    await page.assertTextContains('.toast', 'Imported 1 product: 1 updated; 1 already the same.')
+    await milk.refresh()
+    await chips.refresh()
+    assert.equal(milk.price, 149)
+    assert.isNull(milk.cost)
+    assert.equal(chips.description, '=fragile, keep dry')
+    assert.equal(chips.price, 279)
   })
 })

@@ -20,6 +20,58 @@ function rect(page: Page, selector: string) {
   })
 }
 
+/**
+ * Texts and icons inside `regions` below WCAG AA against the background
+ * they are drawn on: 4.5:1 for text (3:1 when large), 3:1 for icons.
+ * Runs in the page.
+ */
+function lowContrastIn(regions: string[]) {
+  const channel = (value: number) => {
+    const c = value / 255
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }
+  // "rgb(13, 110, 253)", or "color(srgb 0.05 0.43 0.99)" for a color-mix().
+  const parse = (color: string) => {
+    const values = color.match(/[\d.]+/g)!.map(Number)
+    if (!color.startsWith('color(')) return values
+    return [...values.slice(0, 3).map((value) => value * 255), ...values.slice(3)]
+  }
+  const luminance = ([r, g, b]: number[]) =>
+    0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+  const backgroundOf = (element: Element | null): number[] => {
+    for (let node = element; node; node = node.parentElement) {
+      const rgba = parse(getComputedStyle(node).backgroundColor)
+      if (rgba.length === 3 || rgba[3] > 0) return rgba.slice(0, 3)
+    }
+    return [255, 255, 255]
+  }
+  const failures: string[] = []
+  for (const region of regions) {
+    for (const element of document.querySelectorAll(`${region} *`)) {
+      const html = element as HTMLElement
+      const isIcon = html.classList.contains('bi')
+      const ownText = [...html.childNodes].some(
+        (child) => child.nodeType === Node.TEXT_NODE && child.textContent!.trim() !== ''
+      )
+      if ((!isIcon && !ownText) || html.offsetParent === null) continue
+      const style = getComputedStyle(html)
+      const foreground = luminance(parse(style.color))
+      const background = luminance(backgroundOf(html))
+      const ratio =
+        (Math.max(foreground, background) + 0.05) / (Math.min(foreground, background) + 0.05)
+      const size = Number.parseFloat(style.fontSize)
+      const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700)
+      const needed = isIcon || large ? 3 : 4.5
+      if (ratio < needed) {
+        failures.push(
+          `${region} ${html.className || html.tagName}: ${ratio.toFixed(2)} < ${needed}`
+        )
+      }
+    }
+  }
+  return failures
+}
+
 test.group('Template: appearance', (group) => {
   group.each.setup(() => freshDatabase())
 
@@ -56,6 +108,34 @@ test.group('Template: appearance', (group) => {
     assert.equal(await page.locator('html').getAttribute('data-color-theme'), 'city')
   })
 
+  test('every layout choice in the panel survives a reload', async ({ visit, assert }) => {
+    const page = await visit('/login')
+    await signInToDashboard(page, 'admin@demo.test')
+    await openSettings(page)
+    // Each switch moved away from its default.
+    const flipped: [string, boolean][] = [
+      ['Sidebar on the left', false],
+      ['Mini sidebar (wide screens)', true],
+      ['Dark sidebar', true],
+      ['Fixed header', false],
+      ['Dark header', true],
+      ['Open this panel on hover', true],
+      ['Dim the page behind this panel', false],
+      ['Animate panels', false],
+      ['Right-to-left', true],
+    ]
+    for (const [label, on] of flipped) await page.getByLabel(label, { exact: true }).setChecked(on)
+    await page.getByLabel('Content width').selectOption('boxed')
+
+    await page.reload()
+    await openSettings(page)
+    for (const [label, on] of flipped) {
+      assert.equal(await page.getByLabel(label, { exact: true }).isChecked(), on, label)
+    }
+    assert.equal(await page.getByLabel('Content width').inputValue(), 'boxed')
+    assert.equal(await page.locator('html').getAttribute('dir'), 'rtl')
+  })
+
   test('each of the six colour themes paints the page in its own primary colour', async ({
     visit,
     assert,
@@ -75,6 +155,22 @@ test.group('Template: appearance', (group) => {
       )
     }
     assert.equal(new Set(colours.values()).size, 6, JSON.stringify(Object.fromEntries(colours)))
+  })
+
+  test('with a dark sidebar and header every text and icon in them meets AA contrast, in every theme', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    await signInToDashboard(page, 'admin@demo.test')
+    await openSettings(page)
+    await page.getByLabel('Dark sidebar').check()
+    await page.getByLabel('Dark header').check()
+    for (const name of ['Default', 'Amethyst', 'City', 'Flat', 'Modern', 'Smooth']) {
+      await page.getByRole('button', { name: `${name} theme` }).click()
+      const failures = await page.evaluate(lowContrastIn, ['#app-sidebar', '.app-header'])
+      assert.deepEqual(failures, [], `${name} theme`)
+    }
   })
 
   test('system dark mode follows the operating system as it changes', async ({ visit, assert }) => {
@@ -241,6 +337,7 @@ test.group('Template: layout settings', (group) => {
       .getByRole('link', { name: /Jordan Lee/ })
       .click()
     await page.waitForURL('**/profile')
+    await page.locator('#side-overlay[inert]').waitFor({ state: 'attached' })
   })
 
   test('Escape closes the header search', async ({ visit }) => {
@@ -464,6 +561,13 @@ test.group('Template: blocks', (group) => {
     await block.getByRole('button', { name: 'Pin' }).click()
     assert.match((await block.getAttribute('class'))!, /block-mode-pinned/)
     assert.notMatch((await block.getAttribute('class'))!, /block-mode-fullscreen/)
+    // On a short window the pinned block stays under the header, its title in view.
+    await page.setViewportSize({ width: 1024, height: 160 })
+    const header = await page.locator('.app-header').boundingBox()
+    const pinned = await block.boundingBox()
+    assert.isAtLeast(pinned!.y, header!.y + header!.height, 'the header stays uncovered')
+    await block.getByRole('heading', { name: 'Your role' }).waitFor({ state: 'visible' })
+    await page.setViewportSize({ width: 1366, height: 768 })
     await block.getByRole('button', { name: 'Full screen' }).click()
     assert.notMatch((await block.getAttribute('class'))!, /block-mode-pinned/)
     await block.getByRole('button', { name: 'Exit full screen' }).click()
@@ -574,6 +678,9 @@ test.group('Template: form feedback', (group) => {
       hasText: 'Branch Westfield (WST1) created.',
     })
     await shown.waitFor()
+    const header = await page.locator('.app-header').boundingBox()
+    const placed = await toast.boundingBox()
+    assert.isAtLeast(placed!.y, header!.y + header!.height, 'the toast leaves the header free')
 
     // React renders in a message-channel task, so one queued behind it sees what a timer changed.
     const rendered = () =>

@@ -72,10 +72,10 @@ export class Agent {
     return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')).message as string
   }
 
-  /** Signs in through the real form: GET /login for the tokens, then POST. */
+  /** Signs in through the real form: GET /login for the tokens, then POST from that page. */
   async signIn(email: string, password = 'demo-password') {
     await this.get('/login')
-    return this.post('/login', { email, password })
+    return this.post('/login', { email, password }, fromPage('/login'))
   }
 
   private remember(response: ApiResponse) {
@@ -94,6 +94,16 @@ export class Agent {
       if (expired || value === '') this.cookies.delete(name)
       else this.cookies.set(name, value)
     }
+  }
+}
+
+/**
+ * Sends a request from `page`, as a browser names the page it was showing
+ * (the Referer): a refused form goes back there.
+ */
+export function fromPage(page: string) {
+  return (request: ApiRequest) => {
+    request.header('Referer', page)
   }
 }
 

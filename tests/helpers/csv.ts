@@ -10,8 +10,11 @@ export function uploadCsv(
   content: string | Buffer,
   filename = `${area}.csv`
 ) {
+  // Sent from the upload form's page, as a browser does.
   return agent.send('POST', `/${area}/import`, undefined, (request) =>
-    request.file('file', Buffer.from(content), { filename, contentType: 'text/csv' })
+    request
+      .header('Referer', `/${area}/import`)
+      .file('file', Buffer.from(content), { filename, contentType: 'text/csv' })
   )
 }
 

@@ -14,10 +14,10 @@ export function withFixtureSubmenus(cleanup: (handler: () => void) => void) {
         name: 'Records',
         icon: 'bi-folder',
         sub: [
-          { name: 'Audit trail', to: '/audit', icon: 'bi-journal', permission: 'audit.view' },
+          { name: 'Audit trail', to: 'audit.index', icon: 'bi-journal', permission: 'audit.view' },
           {
             name: 'Handbook',
-            to: 'https://example.com/handbook',
+            to: { href: 'https://example.com/handbook' },
             icon: 'bi-book',
             permission: 'dashboard.view',
           },
@@ -26,8 +26,8 @@ export function withFixtureSubmenus(cleanup: (handler: () => void) => void) {
       {
         name: 'Overview',
         icon: 'bi-grid',
-        subActivePaths: '/profile',
-        sub: [{ name: 'Home board', to: '/dashboard', permission: 'dashboard.view' }],
+        activeUnder: 'profile.edit',
+        sub: [{ name: 'Home board', to: 'dashboard', permission: 'dashboard.view' }],
       },
     ],
   }

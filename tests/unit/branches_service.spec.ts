@@ -9,7 +9,7 @@ import { freshDatabase } from '#tests/helpers/database'
 
 async function actor() {
   const admin = await User.findByOrFail('email', 'admin@demo.test')
-  return { userId: admin.id, ip: '127.0.0.1' }
+  return { user: admin, ip: '127.0.0.1' }
 }
 
 test.group('Branches service', (group) => {
@@ -47,7 +47,8 @@ test.group('Branches service', (group) => {
     const none = await referencesToEach('branch', [])
     assert.equal(none.size, 0)
 
-    await assert.rejects(() => deleteBranch(downtown, { userId: 1, ip: '127.0.0.1' }), BranchInUse)
+    const admin = await actor()
+    await assert.rejects(() => deleteBranch(downtown, admin), BranchInUse)
     assert.isNotNull(await Branch.find(downtown.id))
   })
 })

@@ -142,9 +142,14 @@ test.group('CSV writer', () => {
       assert.equal(neutraliseCell(value), `'${value}`)
       assert.equal(restoreCell(neutraliseCell(value)), value)
     }
-    for (const value of ['Jane', "'quoted", 'a=b', '']) {
+    for (const value of ['Jane', "'quoted", 'a=b', '', "'", "''x"]) {
       assert.equal(neutraliseCell(value), value)
       assert.equal(restoreCell(value), value)
+    }
+    // Text that itself starts with a quote before a formula sign keeps that quote.
+    for (const value of ["'=1+2", "'+44 20 7946 0958", "''-x", "'@home"]) {
+      assert.equal(neutraliseCell(value), `'${value}`)
+      assert.equal(restoreCell(neutraliseCell(value)), value, value)
     }
     const csv = toCsv(
       [

@@ -5,13 +5,13 @@ import AuditEvent from '#models/audit_event'
 import CsvImport from '#models/csv_import'
 import User from '#models/user'
 import {
-  confirmImport,
   CsvImportError,
   discardImport,
   findImport,
   previewImport,
   type ImportDefinition,
 } from '#services/csv/import'
+import { confirmImport } from '#services/csv/confirm'
 import { unpackRows } from '#services/csv/preview_rows'
 import { frozenClock } from '#tests/helpers/clock'
 import { freshDatabase } from '#tests/helpers/database'
@@ -26,7 +26,7 @@ function thingImport(options: { taken?: string[]; failOn?: string } = {}) {
   const stored: Thing[] = []
   const definition: ImportDefinition<Thing> = {
     kind: 'things',
-    auditAction: 'thing.imported',
+    auditAction: 'product.imported',
     columns: [
       { key: 'code', header: 'code', required: true, aliases: ['reference'] },
       { key: 'label', header: 'label' },
@@ -36,12 +36,15 @@ function thingImport(options: { taken?: string[]; failOn?: string } = {}) {
       return { row: { code: cells.code, label: cells.label } }
     },
     uniqueFields: [{ field: 'code', label: 'code' }],
-    async findConflicts(rows) {
-      const conflicts = new Map<number, string[]>()
-      rows.forEach((row, index) => {
-        if (options.taken?.includes(row.code)) conflicts.set(index, ['code: already stored.'])
-      })
-      return conflicts
+    table: 'things',
+    subjectType: 'thing',
+    updateAuditAction: 'product.updated',
+    async planRows(rows) {
+      return rows.map((row) =>
+        options.taken?.includes(row.code)
+          ? { errors: ['code: already stored.'] }
+          : { plan: { id: null, changes: {} } }
+      )
     },
     async insertRows(rows, trx) {
       for (const row of rows) {
@@ -98,13 +101,15 @@ test.group('CSV import service', (group) => {
     ])
     assert.deepEqual(preview.shownRows, await unpackRows(preview.packedRows))
     assert.deepEqual(await unpackRows(preview.packedRows), [
-      { line: 2, row: { code: 'AB', label: 'first' } },
-      { line: 4, row: { code: 'CD', label: 'two\r\nlines' } },
-      { line: 10, row: { code: 'GH', label: '=1+2' } },
+      { line: 2, row: { code: 'AB', label: 'first' }, plan: { id: null, changes: {} } },
+      { line: 4, row: { code: 'CD', label: 'two\r\nlines' }, plan: { id: null, changes: {} } },
+      { line: 10, row: { code: 'GH', label: '=1+2' }, plan: { id: null, changes: {} } },
     ])
     assert.equal(preview.totalRows, 7)
     assert.equal(preview.validCount, 3)
+    assert.equal(preview.newCount, 3)
     assert.equal(preview.errorCount, 4)
+    assert.deepEqual(preview.columns, ['code', 'label'])
     assert.deepEqual(preview.ignoredColumns, ['Colour'])
     assert.lengthOf(stored, 0, 'a preview stores nothing')
 
@@ -167,23 +172,31 @@ test.group('CSV import service', (group) => {
     })
     assert.isNull(await findImport('things', preview.id, other.id))
     assert.isNull(await findImport('customers', preview.id, owner.id))
-    assert.deepEqual(await confirmImport(definition, preview.id, { userId: other.id, ip: null }), {
+    assert.deepEqual(await confirmImport(definition, preview.id, { user: other, ip: null }), {
       status: 'missing',
     })
     assert.lengthOf(stored, 0)
 
-    assert.deepEqual(await confirmImport(definition, preview.id, { userId: owner.id, ip: null }), {
+    assert.deepEqual(await confirmImport(definition, preview.id, { user: owner, ip: null }), {
       status: 'imported',
-      count: 2,
+      created: 2,
+      updated: 0,
+      unchanged: 0,
     })
     assert.deepEqual(stored, [
       { code: 'AB', label: '' },
       { code: 'CD', label: '' },
     ])
-    const audit = await AuditEvent.findByOrFail('action', 'thing.imported')
-    assert.deepEqual(audit.changes, { count: 2, file: 'f.csv' })
+    const audit = await AuditEvent.findByOrFail('action', 'product.imported')
+    assert.deepEqual(audit.changes, {
+      count: { from: null, to: 2 },
+      created: { from: null, to: 2 },
+      updated: { from: null, to: 0 },
+      unchanged: { from: null, to: 0 },
+      file: { from: null, to: 'f.csv' },
+    })
     assert.equal(audit.userId, owner.id)
-    assert.deepEqual(await confirmImport(definition, preview.id, { userId: owner.id, ip: null }), {
+    assert.deepEqual(await confirmImport(definition, preview.id, { user: owner, ip: null }), {
       status: 'missing',
     })
     assert.lengthOf(stored, 2)
@@ -195,7 +208,7 @@ test.group('CSV import service', (group) => {
     assert.equal(stillThere?.id, old.id)
     clock.set(Duration.fromObject({ hours: 1, seconds: 1 }).toMillis())
     assert.isNull(await findImport('things', old.id, owner.id))
-    assert.deepEqual(await confirmImport(definition, old.id, { userId: owner.id, ip: null }), {
+    assert.deepEqual(await confirmImport(definition, old.id, { user: owner, ip: null }), {
       status: 'missing',
     })
     await previewImport(definition, 'code\nGH', { userId: owner.id, filename: 'f.csv' })
@@ -220,7 +233,7 @@ test.group('CSV import service', (group) => {
       filename: 'f.csv',
     })
     taken.push('CD')
-    assert.deepEqual(await confirmImport(definition, preview.id, { userId: owner.id, ip: null }), {
+    assert.deepEqual(await confirmImport(definition, preview.id, { user: owner, ip: null }), {
       status: 'conflicts',
       count: 1,
     })
@@ -233,9 +246,11 @@ test.group('CSV import service', (group) => {
       [2, 4]
     )
     assert.equal(updated.validCount, 2)
-    assert.deepEqual(await confirmImport(definition, preview.id, { userId: owner.id, ip: null }), {
+    assert.deepEqual(await confirmImport(definition, preview.id, { user: owner, ip: null }), {
       status: 'imported',
-      count: 2,
+      created: 2,
+      updated: 0,
+      unchanged: 0,
     })
   })
 
@@ -246,7 +261,7 @@ test.group('CSV import service', (group) => {
       filename: 'f.csv',
     })
     await assert.rejects(
-      () => confirmImport(definition, preview.id, { userId: owner.id, ip: null }),
+      () => confirmImport(definition, preview.id, { user: owner, ip: null }),
       'disk full'
     )
     const written = await db.from('audit_events').whereLike('action', 'thing.%')
@@ -275,12 +290,15 @@ test.group('CSV import service', (group) => {
     assert.deepEqual(preview.shownRows[499], {
       line: 750,
       row: { code: letters(748), label: 'row 748' },
+      plan: { id: null, changes: {} },
     })
     assert.lengthOf(preview.errors, 500)
     assert.equal(preview.errors[499].line, 1501)
-    assert.deepEqual(await confirmImport(definition, preview.id, { userId: owner.id, ip: null }), {
+    assert.deepEqual(await confirmImport(definition, preview.id, { user: owner, ip: null }), {
       status: 'imported',
-      count: 1267,
+      created: 1267,
+      updated: 0,
+      unchanged: 0,
     })
     assert.lengthOf(stored, 1267)
     assert.equal(stored[1266].label, 'row 1899')

@@ -5,13 +5,12 @@ import User from '#models/user'
 import { checkCustomerRow } from '#services/customer_csv'
 import {
   createCustomer,
-  CustomerErased,
-  CustomerInUse,
   deleteCustomer,
   eraseCustomer,
   setCustomerActive,
   updateCustomer,
 } from '#services/customers'
+import { CustomerErased, CustomerInUse } from '#exceptions/customer_errors'
 import { customerValidator } from '#validators/customer'
 import { DEMO_CUSTOMERS, seedCustomers } from '#database/demo/customers'
 import { freshDatabase } from '#tests/helpers/database'
@@ -93,7 +92,7 @@ test.group('Customer rules', (group) => {
 
   test('an erased customer cannot be changed, reactivated or erased again', async ({ assert }) => {
     const user = await User.firstOrFail()
-    const actor = { userId: user.id, ip: null }
+    const actor = { user, ip: null }
     const customer = await createCustomer({ name: 'Jane Doe', email: 'jane@example.test' }, actor)
     await eraseCustomer(customer, actor)
     await assert.rejects(() => updateCustomer(customer, { name: 'Jane' }, actor), CustomerErased)
@@ -106,7 +105,7 @@ test.group('Customer rules', (group) => {
 
   test('what refers to a customer is what the registry declares', async ({ assert, cleanup }) => {
     const user = await User.findByOrFail('email', 'admin@demo.test')
-    const actor = { userId: user.id, ip: null }
+    const actor = { user, ip: null }
     const customer = await Customer.create({ name: 'Jane Doe' })
     const other = await Customer.create({ name: 'John Doe' })
     assert.deepEqual(await referencesTo('customer', customer.id), [])

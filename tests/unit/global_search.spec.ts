@@ -1,5 +1,7 @@
 import { test } from '@japa/runner'
 import type User from '#models/user'
+import Product from '#models/product'
+import Customer from '#models/customer'
 import { globalSearch, SEARCH_GROUP_LIMIT } from '#services/global_search'
 import { userWith } from '#tests/helpers/access'
 import { freshDatabase } from '#tests/helpers/database'
@@ -33,6 +35,29 @@ test.group('Global search service', (group) => {
       await globalSearch(userWith(['products.view', 'customers.view'], false), 'oat'),
       {}
     )
+  })
+
+  test('exact matches first, then names that start with the words, then a word that does', async ({
+    assert,
+  }) => {
+    await Product.createMany([
+      { name: 'Chocolate Bar', sku: 'CHOC-1', price: 199, cost: 90 },
+      { name: 'Diet Cola 330 ml', sku: 'DRK-2', price: 129, cost: 60 },
+      { name: 'Cola 330 ml Can', sku: 'DRK-1', price: 129, cost: 60 },
+      { name: 'Coca Bean Cola', sku: 'COLA', price: 99, cost: 10 },
+    ])
+    await Customer.createMany([
+      { name: 'Nicola Reyes', email: 'nicola@example.test' },
+      { name: 'Cole Brown', email: 'cola@example.test' },
+    ])
+    const user = userWith(['products.view', 'customers.view'])
+    assert.deepEqual(await found(user, 'cola', 'products'), [
+      'Coca Bean Cola',
+      'Cola 330 ml Can',
+      'Diet Cola 330 ml',
+      'Chocolate Bar',
+    ])
+    assert.deepEqual(await found(user, 'COLA', 'customers'), ['Cole Brown', 'Nicola Reyes'])
   })
 
   test('matches SKU, barcode, email and phone, ignoring case', async ({ assert }) => {

@@ -4,6 +4,7 @@ import { LABEL_FIELDS, LABEL_TEMPLATES, findTemplate } from '#common/labels/temp
 import { barcodeGeometry } from '#services/labels/barcodes'
 import { loadFontsFor, sansFont } from '#services/labels/fonts'
 import { fitText, lineWidth, textRuns } from '#services/labels/text'
+import { keepNumbersWithUnits, NO_BREAK_SPACE } from '#common/labels/units'
 
 const template = (id: string) => findTemplate(id)!
 const EPSILON = 1e-6
@@ -277,6 +278,23 @@ test.group('Label text', () => {
     assert.isFalse(line.runs[0].rtl)
   })
 
+  test('a number and its unit stay on one line, drawn with a plain space', async ({ assert }) => {
+    const text = 'Rolled oats wholegrain 500 g'
+    const lineTexts = (width: number) =>
+      fitText(text, { width, maxLines: 3, fontSize: 3, minFontSize: 3 }, sansFont()).lines.map(
+        (line) => line.runs.map((run) => run.text).join('')
+      )
+    // Every width from a whole line down to a word a line: "500" never ends a line before "g".
+    for (let width = 60; width >= 10; width -= 1) {
+      const lines = lineTexts(width)
+      assert.isFalse(
+        lines.some((line, index) => line.endsWith('500') && lines[index + 1]?.startsWith('g')),
+        `${width} mm: ${JSON.stringify(lines)}`
+      )
+      assert.isFalse(lines.join('').includes(NO_BREAK_SPACE))
+    }
+  })
+
   test('long names wrap, then shrink, then end with an ellipsis, never wider than the box', async ({
     assert,
   }) => {
@@ -304,5 +322,18 @@ test.group('Label text', () => {
     )
     assert.equal(short.fontSize, 3)
     assert.lengthOf(short.lines, 1)
+  })
+})
+
+test.group('Numbers with their units', () => {
+  test('the space before a unit is made no-break, and only there', ({ assert }) => {
+    const nbsp = NO_BREAK_SPACE
+    assert.equal(keepNumbersWithUnits('Rolled oats 500 g'), `Rolled oats 500${nbsp}g`)
+    assert.equal(keepNumbersWithUnits('Cola 330 ml Can'), `Cola 330${nbsp}ml Can`)
+    assert.equal(keepNumbersWithUnits('Olive oil 1.5 L'), `Olive oil 1.5${nbsp}L`)
+    assert.equal(keepNumbersWithUnits('Eggs 6 x 60 g'), `Eggs 6${nbsp}x 60${nbsp}g`)
+    assert.equal(keepNumbersWithUnits('Voucher 20 % off'), `Voucher 20${nbsp}% off`)
+    assert.equal(keepNumbersWithUnits('Pack of 2 gums'), 'Pack of 2 gums')
+    assert.equal(keepNumbersWithUnits('Aisle 4 lane 2'), 'Aisle 4 lane 2')
   })
 })

@@ -27,7 +27,7 @@ function fakeContext(session: any, method = 'GET', url = '/roles?page=2') {
   const ctx = {
     session,
     request: { method: () => method, url: () => url },
-    response: { redirect: () => ({ toPath: (path: string) => redirects.push(path) }) },
+    response: { redirect: () => ({ toRoute: (name: string) => redirects.push(name) }) },
   } as unknown as HttpContext
   return { ctx, redirects }
 }
@@ -56,7 +56,7 @@ test.group('Password confirmation', () => {
     await middleware.handle(first.ctx, async () => {
       passed++
     })
-    assert.deepEqual(first.redirects, ['/confirm-password'])
+    assert.deepEqual(first.redirects, ['password.confirm'])
     assert.equal(passed, 0)
     assert.equal(pullIntendedUrl(session), '/roles?page=2')
 

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { buildMenu, registeredMenuLeaves } from '#services/menu'
+import { buildMenu, menuPath, registeredMenuLeaves } from '#services/menu'
 import SettingsPolicy from '#policies/settings_policy'
 import AuditPolicy from '#policies/audit_policy'
 import UserPolicy from '#policies/user_policy'
@@ -54,7 +54,7 @@ test.group('Menu builder', () => {
       const anyOf = typeof entry.permission === 'string' ? [entry.permission] : entry.permission
       assert.isNotEmpty(anyOf)
       for (const permission of anyOf) assert.include(PERMISSIONS as readonly string[], permission)
-      assert.match(entry.to, /^\//)
+      assert.match(menuPath(entry.to), /^\//)
     }
   })
 })

@@ -58,6 +58,18 @@ test.group('Product CSV cells', () => {
     }
   })
 
+  test('an empty cost is unknown; a negative amount must not be negative', async ({ assert }) => {
+    const empty = await readRow({ cost: '' })
+    assert.strictEqual('row' in empty ? empty.row.cost : undefined, null)
+    const zero = await readRow({ cost: '0' })
+    assert.strictEqual('row' in zero ? zero.row.cost : undefined, 0)
+    const negative = await readRow({ price: '-1.50', cost: '-2' })
+    assert.deepEqual('errors' in negative ? negative.errors : [], [
+      'price: The price must not be negative.',
+      'cost: The cost must not be negative.',
+    ])
+  })
+
   test('tax rates read as the form reads them, "8." included', async ({ assert }) => {
     for (const [taxRate, basisPoints] of [
       ['8.25', 825],

@@ -34,7 +34,7 @@ const INPUT: ProductInput = {
 
 test.group('Product margin', () => {
   test('in basis points of the price, rounded half away from zero', ({ assert }) => {
-    const marginOf = (price: number, cost: number) =>
+    const marginOf = (price: number, cost: number | null) =>
       new ProductTransformer(
         new Product().merge({ name: 'Milk', price, cost, updatedAt: DateTime.utc() }),
         true
@@ -46,6 +46,17 @@ test.group('Product margin', () => {
     assert.strictEqual(marginOf(800, 799), 13)
     assert.strictEqual(marginOf(129, 129), 0)
     assert.isNull(marginOf(0, 90))
+  })
+
+  test('an unknown cost gives an unknown margin, not 100 %', ({ assert }) => {
+    const product = new Product().merge({ name: 'Milk', price: 279, cost: null })
+    product.updatedAt = DateTime.utc()
+    const shown = new ProductTransformer(product, true).toObject()
+    assert.isNull(shown.cost)
+    assert.isNull(shown.marginBp)
+    const hidden = new ProductTransformer(product, false).toObject()
+    assert.notProperty(hidden, 'cost')
+    assert.notProperty(hidden, 'marginBp')
   })
 })
 
@@ -82,7 +93,7 @@ test.group('Product service', (group) => {
 
   async function admin() {
     const user = await User.findByOrFail('email', 'admin@demo.test')
-    return { userId: user.id, ip: '127.0.0.1' }
+    return { user, ip: '127.0.0.1' }
   }
 
   test('creating records the product and an audit event', async ({ assert }) => {
@@ -90,17 +101,41 @@ test.group('Product service', (group) => {
     assert.equal(product.cost, 90)
     const event = await AuditEvent.findByOrFail('action', 'product.created')
     assert.equal(event.subjectId, String(product.id))
-    assert.equal((event.changes as any).price, 129)
+    assert.deepEqual(event.changes?.price, { from: null, to: 129 })
   })
 
   test('cost is ignored for someone who may not see it', async ({ assert }) => {
     const product = await createProduct({ ...INPUT, cost: 90 }, false, await admin())
     await product.refresh()
-    assert.equal(product.cost, 0)
+    assert.isNull(product.cost)
     await updateProduct(product, { ...INPUT, cost: 500, price: 150 }, false, await admin())
     const saved = await Product.findOrFail(product.id)
-    assert.equal(saved.cost, 0)
+    assert.isNull(saved.cost)
     assert.equal(saved.price, 150)
+  })
+
+  test('an empty cost is stored as unknown and can be cleared again', async ({ assert }) => {
+    const actor = await admin()
+    const product = await createProduct({ ...INPUT, cost: null }, true, actor)
+    await product.refresh()
+    assert.isNull(product.cost)
+    const created = await AuditEvent.findByOrFail('action', 'product.created')
+    assert.notProperty(created.changes ?? {}, 'cost')
+
+    await updateProduct(product, { ...INPUT, cost: 0 }, true, actor)
+    await product.refresh()
+    assert.strictEqual(product.cost, 0, 'a real zero stays zero')
+    await updateProduct(product, { ...INPUT, cost: null }, true, actor)
+    await product.refresh()
+    assert.isNull(product.cost)
+    const updates = await AuditEvent.query().where('action', 'product.updated').orderBy('id')
+    assert.deepEqual(
+      updates.map((event) => event.changes?.cost),
+      [
+        { from: null, to: 0 },
+        { from: 0, to: null },
+      ]
+    )
   })
 
   test('price changes are audited on their own, every change in the update', async ({ assert }) => {

@@ -20,6 +20,7 @@ const VALID = {
   default_tax_rate_bp: 2000,
   allow_negative_stock: false,
   registration_open: false,
+  show_gravatar: false,
   receipt_header: null,
   receipt_footer: 'Merci !',
 }
@@ -46,6 +47,7 @@ function input(overrides: Partial<SettingsInput> = {}): SettingsInput {
     default_tax_rate_bp: 800,
     allow_negative_stock: false,
     registration_open: true,
+    show_gravatar: false,
     ...overrides,
   }
 }
@@ -148,7 +150,7 @@ test.group('Settings rules: the currency is fixed once amounts are stored', (gro
     await assert.rejects(
       () =>
         updateSettings(input({ currency: 'EUR', company_name: 'Renamed' }), {
-          userId: admin.id,
+          user: admin,
           ip: '127.0.0.1',
         }),
       CurrencyFixed
@@ -158,7 +160,7 @@ test.group('Settings rules: the currency is fixed once amounts are stored', (gro
     assert.equal(settings.companyName, 'Corner Market')
     assert.lengthOf(await AuditEvent.query().where('action', 'settings.updated'), 0)
 
-    await updateSettings(input({ company_name: 'Renamed' }), { userId: admin.id, ip: '127.0.0.1' })
+    await updateSettings(input({ company_name: 'Renamed' }), { user: admin, ip: '127.0.0.1' })
     const renamed = await Setting.current()
     assert.equal(renamed.companyName, 'Renamed')
   })
@@ -168,7 +170,7 @@ test.group('Settings rules: the currency is fixed once amounts are stored', (gro
   }) => {
     const admin = await User.findByOrFail('email', 'admin@demo.test')
     await updateSettings(input({ currency: 'JPY', default_tax_rate_bp: 1000 }), {
-      userId: admin.id,
+      user: admin,
       ip: '127.0.0.1',
     })
     const settings = await Setting.current()
@@ -192,7 +194,7 @@ test.group('Settings rules: the currency is fixed once amounts are stored', (gro
         receipt_header: current.receiptHeader,
         receipt_footer: current.receiptFooter,
       }),
-      { userId: admin.id, ip: '127.0.0.1' }
+      { user: admin, ip: '127.0.0.1' }
     )
     assert.lengthOf(await AuditEvent.query().where('action', 'settings.updated'), 0)
   })

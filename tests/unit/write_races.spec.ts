@@ -118,7 +118,7 @@ test.group('Writes that race', (group) => {
 
   test('an email the index refuses names the customer who has it', async ({ assert }) => {
     const admin = await User.findByOrFail('email', 'admin@demo.test')
-    const actor = { userId: admin.id, ip: null }
+    const actor = { user: admin, ip: null }
     const first = await createCustomer({ name: 'Olivia Bennett', email: 'olivia@mail.test' }, actor)
     await assert.rejects(
       () => createCustomer({ name: 'Olive B.', email: 'olivia@mail.test' }, actor),
@@ -178,7 +178,7 @@ test.group('Account emails the index refuses', (group) => {
       EmailTaken
     )
     await assert.rejects(
-      () => updateProfile(cashier, { name: cashier.name, email: taken }, '127.0.0.1'),
+      () => updateProfile({ user: cashier, ip: '127.0.0.1' }, { name: cashier.name, email: taken }),
       EmailTaken
     )
     assert.lengthOf(await User.query().where('email', taken), 1)

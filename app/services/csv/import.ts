@@ -2,13 +2,20 @@ import { randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
-import CsvImport, { type ImportRow, type ImportRowError } from '#models/csv_import'
-import { recordAudit } from '#services/audit_log'
+import string from '@adonisjs/core/helpers/string'
+import CsvImport, {
+  planStatus,
+  type ImportRow,
+  type ImportRowError,
+  type RowPlan,
+} from '#models/csv_import'
+import { changesBetween, type AuditChanges } from '#services/audit_log'
+import type { AuditAction } from '#support/audit_actions'
 import { parseCsv } from '#services/csv/parser'
 import { restoreCell } from '#services/csv/writer'
 import { timestampBinding } from '#support/sql_time'
-import { setImmediate as nextTurn } from 'node:timers/promises'
-import { packRows, unpackRows } from '#services/csv/preview_rows'
+import { turnTaker } from '#support/turns'
+import { packRows } from '#services/csv/preview_rows'
 
 /** How long a preview waits for its confirmation. */
 export const IMPORT_PREVIEW_LIFETIME = { hours: 1 }
@@ -19,18 +26,27 @@ export const PREVIEW_SHOWN_ROWS = 500
 /** Previews one user may keep open; a new one drops their oldest. */
 export const OPEN_PREVIEWS_PER_USER = 3
 
-/** Rows checked between two turns of the event loop, so other requests are served meanwhile. */
-const ROWS_PER_TURN = 200
-
 /** A column the import understands, found by its header (case and spaces ignored). */
 export interface ImportColumn {
   key: string
   header: string
   required?: boolean
   aliases?: string[]
+  /** The row's field this column fills, when not named like `key` (`tax_rate` fills `taxRateBp`). */
+  field?: string
 }
 
 export type RowCheck<Row> = { row: Row } | { errors: string[] }
+
+/** What a row would do to the stored records, or why it cannot be imported. */
+export type RowOutcome = { plan: RowPlan } | { errors: string[] }
+
+/** A matched record's update as the confirmation writes and audits it. */
+export interface RowUpdate<Row> {
+  id: number
+  row: Row
+  changes: AuditChanges
+}
 
 /**
  * What one kind of record (customers, products, ...) brings to the import:
@@ -42,15 +58,61 @@ export interface ImportDefinition<Row extends Record<string, unknown>> {
   kind: string
   columns: ImportColumn[]
   /** Audit action of a confirmed import, e.g. `customer.imported`. */
-  auditAction: string
+  auditAction: AuditAction
   /** Checks one row with the same rules as the form; cells are keyed by column key. */
   validateRow(cells: Record<string, string>): Promise<RowCheck<Row>>
   /** Fields whose (normalised) value must not repeat inside the file. */
   uniqueFields: { field: keyof Row & string; label: string }[]
-  /** Messages per index of `rows` for rows that clash with stored records. */
-  findConflicts(rows: Row[], client: QueryClientContract): Promise<Map<number, string[]>>
-  /** Stores the rows; runs inside the confirmation's transaction. */
+  /** The table rows are stored in; a matched record's changed fields are written to its columns. */
+  table: string
+  /** Subject type and action of the event each updated record gets (`product.updated`). */
+  subjectType: string
+  updateAuditAction: AuditAction
+  /** Further events an update makes, e.g. `product.price_changed`. */
+  extraUpdateAudits?: (changes: AuditChanges) => { action: AuditAction; changes: AuditChanges }[]
+  /**
+   * Per row, in order: the stored record it matches (products by SKU,
+   * customers by email) and what would change in the `fields` the file
+   * has, or why it clashes with stored records. In a transaction the
+   * matched records are locked until it ends.
+   */
+  planRows(rows: Row[], fields: string[], client: QueryClientContract): Promise<RowOutcome[]>
+  /** Stores new rows; runs inside the confirmation's transaction. */
   insertRows(rows: Row[], trx: TransactionClientContract): Promise<void>
+}
+
+/**
+ * The fields of `row` (limited to `fields`) that differ from the stored
+ * record, read with snake_case column names; booleans are compared as
+ * booleans, since SQLite stores them as 0 and 1.
+ */
+export function rowChanges(
+  row: Record<string, unknown>,
+  stored: Record<string, unknown>,
+  fields: string[]
+): AuditChanges {
+  const before: Record<string, unknown> = {}
+  const after: Record<string, unknown> = {}
+  for (const field of fields) {
+    const value = stored[string.snakeCase(field)]
+    before[field] = typeof row[field] === 'boolean' ? Boolean(value) : value
+    after[field] = row[field]
+  }
+  return changesBetween(before, after)
+}
+
+/** The row fields the file's columns fill. */
+export function fieldsOf(columns: ImportColumn[], present: string[]) {
+  return columns
+    .filter((column) => present.includes(column.key))
+    .map((column) => column.field ?? column.key)
+}
+
+/** How many valid rows create, change, or match a record exactly. */
+export function countPlans(rows: ImportRow[]) {
+  const counts = { newCount: 0, changedCount: 0, unchangedCount: 0 }
+  for (const { plan } of rows) counts[`${planStatus(plan)}Count`]++
+  return counts
 }
 
 /** The file as a whole cannot be imported (no header, a required column missing, ...). */
@@ -74,11 +136,6 @@ const ACTIVE_WORDS: Record<string, boolean> = {
 export function readActiveCell(cell: string) {
   return ACTIVE_WORDS[cell.trim().toLowerCase()]
 }
-
-export type ConfirmResult =
-  | { status: 'imported'; count: number }
-  | { status: 'conflicts'; count: number }
-  | { status: 'missing' }
 
 function normaliseHeader(header: string) {
   return header
@@ -136,11 +193,12 @@ export async function previewImport<Row extends Record<string, unknown>>(
   if (rows.length === 0) throw new CsvImportError('The file has a header row but no data rows.')
 
   const errors: ImportRowError[] = []
-  const checked: ImportRow<Row>[] = []
+  const checked: { line: number; row: Row }[] = []
   const firstLineOf = new Map<string, number>()
 
-  for (const [position, { line, cells }] of rows.entries()) {
-    if (position % ROWS_PER_TURN === 0) await nextTurn()
+  const takeTurn = turnTaker()
+  for (const { line, cells } of rows) {
+    await takeTurn()
     const messages: string[] = []
     if (cells.slice(header.length).some((cell) => cell.trim() !== '')) {
       messages.push(`This line has ${cells.length} cells; the header has ${header.length}.`)
@@ -167,14 +225,17 @@ export async function previewImport<Row extends Record<string, unknown>>(
     else checked.push({ line, row: result.row })
   }
 
-  const conflicts = await definition.findConflicts(
+  const present = [...positions.keys()]
+  const outcomes = await definition.planRows(
     checked.map((entry) => entry.row),
+    fieldsOf(definition.columns, present),
     db.connection()
   )
-  const valid = checked.filter((entry, index) => {
-    const messages = conflicts.get(index)
-    if (messages?.length) errors.push({ line: entry.line, messages })
-    return !messages?.length
+  const valid: ImportRow<Row>[] = []
+  checked.forEach((entry, index) => {
+    const outcome = outcomes[index]
+    if ('errors' in outcome) errors.push({ line: entry.line, messages: outcome.errors })
+    else valid.push({ ...entry, plan: outcome.plan })
   })
   errors.sort((a, b) => a.line - b.line)
 
@@ -188,6 +249,8 @@ export async function previewImport<Row extends Record<string, unknown>>(
     totalRows: rows.length,
     validCount: valid.length,
     errorCount: errors.length,
+    ...countPlans(valid),
+    columns: present,
     shownRows: valid.slice(0, PREVIEW_SHOWN_ROWS),
     packedRows: await packRows(valid),
     errors: errors.slice(0, PREVIEW_SHOWN_ROWS),
@@ -227,89 +290,6 @@ export async function discardImport(kind: string, id: string, userId: number) {
   if (!preview) return false
   await preview.delete()
   return true
-}
-
-class ConflictsFound extends Error {
-  constructor(readonly conflicts: Map<number, string[]>) {
-    super('conflicts found at confirmation')
-  }
-}
-
-/**
- * Imports every valid row of the preview in one transaction, or none: the
- * uniqueness checks run again at this moment, and if any row now clashes
- * (someone saved the same email meanwhile) nothing is stored and the
- * preview is updated to show the new clashes. A preview is used once.
- */
-export async function confirmImport<Row extends Record<string, unknown>>(
-  definition: ImportDefinition<Row>,
-  id: string,
-  actor: { userId: number; ip: string | null }
-): Promise<ConfirmResult> {
-  try {
-    return await db.transaction(async (trx) => {
-      // Locked and deleted first: a second confirmation of the same preview finds nothing.
-      const preview = await CsvImport.query({ client: trx })
-        .where({ id, kind: definition.kind, user_id: actor.userId })
-        .forUpdate()
-        .first()
-      if (!preview || preview.expiresAt <= DateTime.utc()) return { status: 'missing' } as const
-      await preview.useTransaction(trx).delete()
-
-      const packed = await unpackRows<Row>(preview.packedRows)
-      const rows = packed.map((entry) => entry.row)
-      const conflicts = await definition.findConflicts(rows, trx)
-      if (conflicts.size > 0) throw new ConflictsFound(conflicts)
-
-      await definition.insertRows(rows, trx)
-      await recordAudit(
-        {
-          action: definition.auditAction,
-          userId: actor.userId,
-          changes: { count: rows.length, file: preview.filename },
-          ip: actor.ip,
-        },
-        trx
-      )
-      return { status: 'imported', count: rows.length } as const
-    })
-  } catch (error) {
-    if (!(error instanceof ConflictsFound)) throw error
-    await markConflicts(definition.kind, id, actor.userId, error.conflicts)
-    return { status: 'conflicts', count: error.conflicts.size }
-  }
-}
-
-/** Moves rows that clash now from the valid list into the errors of the preview. */
-async function markConflicts(
-  kind: string,
-  id: string,
-  userId: number,
-  conflicts: Map<number, string[]>
-) {
-  const preview = await findImport(kind, id, userId)
-  if (!preview) return
-  const errors = [...preview.errors]
-  let newErrors = 0
-  const previouslyValid = await unpackRows(preview.packedRows)
-  const valid = previouslyValid.filter((entry, index) => {
-    const messages = conflicts.get(index)
-    if (messages?.length) {
-      errors.push({ line: entry.line, messages })
-      newErrors++
-    }
-    return !messages?.length
-  })
-  errors.sort((a, b) => a.line - b.line)
-  preview.merge({
-    shownRows: valid.slice(0, PREVIEW_SHOWN_ROWS),
-    packedRows: await packRows(valid),
-    // The errors kept were the first by line; with the new ones, the first are still among them.
-    errors: errors.slice(0, PREVIEW_SHOWN_ROWS),
-    validCount: valid.length,
-    errorCount: preview.errorCount + newErrors,
-  })
-  await preview.save()
 }
 
 /** Previews nobody confirmed within their lifetime. */

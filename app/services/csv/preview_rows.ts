@@ -1,13 +1,10 @@
 import { promisify } from 'node:util'
 import { gunzip, gzip } from 'node:zlib'
-import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { ImportRow } from '#models/csv_import'
+import { turnTaker } from '#support/turns'
 
 const gzipAsync = promisify(gzip)
 const gunzipAsync = promisify(gunzip)
-
-/** Rows serialised between two turns of the event loop. */
-const ROWS_PER_TURN = 1000
 
 /**
  * The valid rows of a preview, kept for its confirmation: JSON compressed
@@ -15,15 +12,11 @@ const ROWS_PER_TURN = 1000
  * JSON and never holds the server while it is written.
  */
 export async function packRows(rows: ImportRow[]): Promise<Buffer> {
+  const takeTurn = turnTaker()
   const parts: string[] = []
-  for (let start = 0; start < rows.length; start += ROWS_PER_TURN) {
-    parts.push(
-      rows
-        .slice(start, start + ROWS_PER_TURN)
-        .map((row) => JSON.stringify(row))
-        .join(',')
-    )
-    await nextTurn()
+  for (const row of rows) {
+    parts.push(JSON.stringify(row))
+    await takeTurn()
   }
   return gzipAsync(`[${parts.join(',')}]`)
 }

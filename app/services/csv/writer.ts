@@ -15,23 +15,31 @@ export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8'
 const BOM = '\ufeff'
 
 /**
- * Spreadsheets run a cell that starts with one of these as a formula
- * (CSV/formula injection, OWASP): `=HYPERLINK(...)` typed as a customer's
- * name would become a live link, or worse, in whoever opens the export.
+ * A cell that needs a `'` to be read as text. Spreadsheets run a cell that
+ * starts with = + - @ tab or CR as a formula (CSV/formula injection, OWASP):
+ * `=HYPERLINK(...)` typed as a customer's name would become a live link, or
+ * worse, in whoever opens the export. Quotes before such a start count too,
+ * so text that really begins with `'=` gets its own quote and comes back
+ * with it.
  */
-const FORMULA_START = /^[=+\-@\t\r]/
+const NEEDS_QUOTE = /^'*[=+\-@\t\r]/
+
+/** A cell neutraliseCell quoted: one more `'` than NEEDS_QUOTE allows. */
+const QUOTED = /^''*[=+\-@\t\r]/
 
 /** Text a spreadsheet shows as typed: a leading `'` marks the cell as text. */
 export function neutraliseCell(value: string) {
-  return FORMULA_START.test(value) ? `'${value}` : value
+  return NEEDS_QUOTE.test(value) ? `'${value}` : value
 }
 
 /**
  * Undoes neutraliseCell on import, so an exported file imports back
- * unchanged: `'=x` becomes `=x` (stored as plain text, never evaluated).
+ * unchanged: `'+44 20` becomes `+44 20` and `''=x` becomes `'=x` (stored as
+ * plain text, never evaluated). `'quoted` and a quote typed before any
+ * other text stay as they are.
  */
 export function restoreCell(value: string) {
-  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value
+  return QUOTED.test(value) ? value.slice(1) : value
 }
 
 function cell(value: CsvCell): string {

@@ -1,4 +1,5 @@
 import { fontFor, type LabelFont } from './fonts.js'
+import { keepNumbersWithUnits, NO_BREAK_SPACE } from '#common/labels/units'
 
 /** A piece of a line set in one font and one direction. */
 export interface TextRun {
@@ -49,6 +50,9 @@ export function lineWidth(runs: TextRun[], fontSize: number) {
   return runs.reduce((sum, run) => sum + runWidth(run, fontSize), 0)
 }
 
+/** Spaces a line may break at: any but the no-break space that ties "300 g" together. */
+const BREAKING_SPACE = /[^\S\u00a0]/
+
 /** Pieces a line may break between: words with their trailing spaces, single CJK characters. */
 function breakPieces(text: string) {
   const pieces: string[] = []
@@ -58,10 +62,10 @@ function breakPieces(text: string) {
       if (piece) pieces.push(piece)
       pieces.push(char)
       piece = ''
-    } else if (/\s/.test(char)) {
+    } else if (BREAKING_SPACE.test(char)) {
       piece += char
     } else {
-      if (piece && /\s$/.test(piece)) {
+      if (piece && BREAKING_SPACE.test(piece.at(-1)!)) {
         pieces.push(piece)
         piece = ''
       }
@@ -73,7 +77,7 @@ function breakPieces(text: string) {
 }
 
 function wrap(text: string, base: LabelFont, fontSize: number, width: number) {
-  const fits = (line: string) => lineWidth(textRuns(line.trimEnd(), base), fontSize) <= width
+  const fits = (line: string) => lineWidth(textRuns(drawn(line.trimEnd()), base), fontSize) <= width
   const lines: string[] = []
   let line = ''
   for (const piece of breakPieces(text)) {
@@ -96,8 +100,13 @@ function wrap(text: string, base: LabelFont, fontSize: number, width: number) {
   return lines
 }
 
+/** A line as drawn: the no-break space only guided where lines break, and is set as a space. */
+function drawn(line: string) {
+  return line.replaceAll(NO_BREAK_SPACE, ' ')
+}
+
 function shape(line: string, base: LabelFont, fontSize: number) {
-  const runs = textRuns(line, base)
+  const runs = textRuns(drawn(line), base)
   const firstStrong = runs.find((run) => STRONG_CHAR.test(run.text))
   const rtl = firstStrong?.rtl ?? false
   return { runs: rtl ? runs.reverse() : runs, width: lineWidth(runs, fontSize), rtl }
@@ -113,7 +122,7 @@ export function fitText(
   options: { width: number; maxLines: number; fontSize: number; minFontSize: number },
   base: LabelFont
 ): FittedText {
-  const clean = text.replace(/\s+/g, ' ').trim()
+  const clean = keepNumbersWithUnits(text.replace(/\s+/g, ' ').trim())
   let fontSize = options.fontSize
   let lines = wrap(clean, base, fontSize, options.width)
   while (lines.length > options.maxLines && fontSize > options.minFontSize) {
@@ -123,7 +132,7 @@ export function fitText(
   if (lines.length > options.maxLines) {
     lines = lines.slice(0, options.maxLines)
     let last = lines.at(-1)!
-    while (last && lineWidth(textRuns(last + ELLIPSIS, base), fontSize) > options.width) {
+    while (last && lineWidth(textRuns(drawn(last) + ELLIPSIS, base), fontSize) > options.width) {
       last = [...last].slice(0, -1).join('').trimEnd()
     }
     lines[lines.length - 1] = last + ELLIPSIS

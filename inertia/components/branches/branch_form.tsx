@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react'
-import { Link, useForm } from '@inertiajs/react'
+import { useForm } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { EmailField } from '~/components/email_field'
 import { SubmitButton } from '~/components/submit_button'
 import { TextField } from '~/components/text_field'
@@ -119,7 +120,7 @@ export function BranchForm({
         <SubmitButton processing={form.processing} className="">
           {submitLabel}
         </SubmitButton>
-        <Link href="/branches" className="btn btn-outline-secondary">
+        <Link route="branches.index" className="btn btn-outline-secondary">
           Cancel
         </Link>
       </div>

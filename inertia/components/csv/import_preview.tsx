@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react'
-import { Head, Link, router } from '@inertiajs/react'
+import { Head, router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import { urlFor } from '~/lib/routes'
 import { useShop } from '~/lib/shop'
 
 export interface ImportPreviewData<Row> {
@@ -10,9 +12,30 @@ export interface ImportPreviewData<Row> {
   errorCount: number
   ignoredColumns: string[]
   expiresAt: string
+  newCount: number
+  changedCount: number
+  unchangedCount: number
   errors: { line: number; messages: string[] }[]
-  validRows: { line: number; row: Row }[]
+  validRows: {
+    line: number
+    row: Row
+    /** new: creates a record; changed: updates the one it matches; unchanged: matches it exactly. */
+    status: 'new' | 'changed' | 'unchanged'
+    changes: Record<string, { from: unknown; to: unknown }>
+  }[]
 }
+
+/** How a page names a changed field and shows its values (money in the shop's currency). */
+export interface ChangeFormat {
+  label: (field: string) => string
+  value: (field: string, value: unknown) => string
+}
+
+const STATUS_BADGES = {
+  new: { label: 'New', className: 'text-bg-success' },
+  changed: { label: 'Changes', className: 'text-bg-warning' },
+  unchanged: { label: 'Unchanged', className: 'text-bg-secondary' },
+} as const
 
 /**
  * Step 2 of a CSV import, for any area: what the dry run found, bad rows by
@@ -21,16 +44,23 @@ export interface ImportPreviewData<Row> {
 export function ImportPreview<Row>({
   preview,
   area,
-  path,
+  routes,
   noun,
   columns,
+  matchedBy,
+  format,
 }: {
   preview: ImportPreviewData<Row>
   area: string
-  path: string
+  /** The area whose routes are `{routes}.*`. */
+  routes: 'customers' | 'products'
   noun: { one: string; many: string }
   columns: { header: string; className?: string; render: (row: Row) => ReactNode }[]
+  /** The field a row is matched by, as people call it: "SKU", "email". */
+  matchedBy: string
+  format: ChangeFormat
 }) {
+  const toApply = preview.newCount + preview.changedCount
   const shop = useShop()
   const [processing, setProcessing] = useState(false)
 
@@ -46,7 +76,8 @@ export function ImportPreview<Row>({
     <>
       <Head title="Import preview" />
       <nav aria-label="Breadcrumb" className="small mb-2">
-        <Link href={path}>{area}</Link> / <Link href={`${path}/import`}>Import</Link>
+        <Link route={`${routes}.index`}>{area}</Link> /{' '}
+        <Link route={`${routes}.import`}>Import</Link>
       </nav>
       <h1 className="h3 mb-1">Import preview</h1>
       <p className="text-body-secondary mb-4">
@@ -56,26 +87,30 @@ export function ImportPreview<Row>({
       </p>
 
       <div className="row g-3 mb-4">
-        <div className="col-sm-6">
-          <div className="card border-success-subtle h-100">
-            <div className="card-body">
-              <div className="display-6" data-testid="valid-count">
-                {preview.validCount}
+        {(
+          [
+            ['new-count', preview.newCount, `new ${noun.many}`, 'border-success-subtle'],
+            ['changed-count', preview.changedCount, `${noun.many} to change`, 'border-warning'],
+            ['unchanged-count', preview.unchangedCount, 'unchanged, left as they are', ''],
+            [
+              'error-count',
+              preview.errorCount,
+              'with problems, left out',
+              preview.errorCount ? 'border-danger-subtle' : '',
+            ],
+          ] as const
+        ).map(([testId, count, label, border]) => (
+          <div key={testId} className="col-6 col-lg-3">
+            <div className={`card h-100 ${border}`}>
+              <div className="card-body">
+                <div className="display-6" data-testid={testId}>
+                  {count}
+                </div>
+                <div>{label}</div>
               </div>
-              <div>ready to import</div>
             </div>
           </div>
-        </div>
-        <div className="col-sm-6">
-          <div className={`card h-100 ${preview.errorCount ? 'border-danger-subtle' : ''}`}>
-            <div className="card-body">
-              <div className="display-6" data-testid="error-count">
-                {preview.errorCount}
-              </div>
-              <div>with problems, left out</div>
-            </div>
-          </div>
-        </div>
+        ))}
       </div>
 
       {preview.ignoredColumns.length > 0 && (
@@ -136,6 +171,10 @@ export function ImportPreview<Row>({
             <h2 id="valid-heading" className="h5">
               Rows ready to import
             </h2>
+            <p className="small text-body-secondary">
+              A row with the same {matchedBy} as a stored {noun.one} updates it with the columns the
+              file has; other rows add new {noun.many}.
+            </p>
             <div className="table-responsive">
               <table className="table table-sm align-middle mb-0">
                 <thead>
@@ -143,6 +182,7 @@ export function ImportPreview<Row>({
                     <th scope="col" style={{ width: 90 }}>
                       Line
                     </th>
+                    <th scope="col">Import does</th>
                     {columns.map((column) => (
                       <th key={column.header} scope="col" className={column.className}>
                         {column.header}
@@ -151,9 +191,24 @@ export function ImportPreview<Row>({
                   </tr>
                 </thead>
                 <tbody>
-                  {preview.validRows.map(({ line, row }) => (
-                    <tr key={line}>
+                  {preview.validRows.map(({ line, row, status, changes }) => (
+                    <tr key={line} data-testid={`row-line-${line}`}>
                       <td>{line}</td>
+                      <td data-testid={`row-status-${line}`}>
+                        <span className={`badge ${STATUS_BADGES[status].className}`}>
+                          {STATUS_BADGES[status].label}
+                        </span>
+                        {status === 'changed' && (
+                          <ul className="list-unstyled small mb-0 mt-1">
+                            {Object.entries(changes).map(([field, change]) => (
+                              <li key={field}>
+                                {format.label(field)}: {format.value(field, change.from)} →{' '}
+                                {format.value(field, change.to)}
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                      </td>
                       {columns.map((column) => (
                         <td key={column.header} className={column.className}>
                           {column.render(row)}
@@ -177,19 +232,19 @@ export function ImportPreview<Row>({
         <button
           type="button"
           className="btn btn-primary"
-          disabled={processing || preview.validCount === 0}
-          onClick={() => send('post', `${path}/import/${preview.id}/confirm`)}
+          disabled={processing || toApply === 0}
+          onClick={() => send('post', urlFor(`${routes}.import.confirm`, { id: preview.id }))}
         >
           {processing && (
             <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
           )}
-          Import {preview.validCount} {preview.validCount === 1 ? noun.one : noun.many}
+          Import {toApply} {toApply === 1 ? noun.one : noun.many}
         </button>
         <button
           type="button"
           className="btn btn-outline-primary"
           disabled={processing}
-          onClick={() => send('delete', `${path}/import/${preview.id}`)}
+          onClick={() => send('delete', urlFor(`${routes}.import.destroy`, { id: preview.id }))}
         >
           Discard
         </button>

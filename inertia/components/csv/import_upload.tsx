@@ -1,5 +1,7 @@
 import type { FormEvent, ReactNode } from 'react'
-import { Head, Link, useForm } from '@inertiajs/react'
+import { Head, useForm } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import { urlFor } from '~/lib/routes'
 import { SubmitButton } from '~/components/submit_button'
 
 /**
@@ -8,14 +10,14 @@ import { SubmitButton } from '~/components/submit_button'
  */
 export function ImportUpload({
   area,
-  path,
+  routes,
   title,
   columns,
   formats,
 }: {
-  /** The list the import adds to, e.g. "Customers", at `path`. */
+  /** The list the import adds to, e.g. "Customers", whose routes are `{routes}.*`. */
   area: string
-  path: string
+  routes: 'customers' | 'products'
   title: string
   columns: { name: string; required: boolean }[]
   /** How this area's cells are written, after the list of columns. */
@@ -25,14 +27,14 @@ export function ImportUpload({
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    form.post(`${path}/import`, { forceFormData: true })
+    form.post(urlFor(`${routes}.import.store`), { forceFormData: true })
   }
 
   return (
     <>
       <Head title={title} />
       <nav aria-label="Breadcrumb" className="small mb-2">
-        <Link href={path}>{area}</Link>
+        <Link route={`${routes}.index`}>{area}</Link>
       </nav>
       <h1 className="h3 mb-4">{title}</h1>
       <div className="card">

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react'
-import { Link, useForm } from '@inertiajs/react'
+import { useForm } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { SubmitButton } from '~/components/submit_button'
 import { TextField } from '~/components/text_field'
 import { CheckField } from '~/components/check_field'
@@ -120,7 +121,7 @@ export function CustomerForm({
           <SubmitButton processing={form.processing} className="">
             {submitLabel}
           </SubmitButton>
-          <Link href="/customers" className="btn btn-outline-secondary">
+          <Link route="customers.index" className="btn btn-outline-secondary">
             Cancel
           </Link>
         </div>

@@ -2,6 +2,7 @@ import type { ContentBoxes, PlacedLabel, TextBox } from '#common/labels/layout'
 import { LabelBarcode } from '~/components/labels/label_barcode'
 import { mm } from '~/lib/labels/mm'
 import type { LabelProduct } from '~/lib/labels/types'
+import { keepNumbersWithUnits } from '#common/labels/units'
 
 function TextLine({ box, text }: { box: TextBox; text: string }) {
   return (
@@ -58,7 +59,7 @@ export function Label({
           height: mm(placed.content.height),
         }}
       >
-        {boxes.name && <TextLine box={boxes.name} text={product.name} />}
+        {boxes.name && <TextLine box={boxes.name} text={keepNumbersWithUnits(product.name)} />}
         {boxes.price && <TextLine box={boxes.price} text={price(product.price)} />}
         {boxes.sku && <TextLine box={boxes.sku} text={product.sku} />}
         {boxes.barcode && product.geometry && (

@@ -22,6 +22,12 @@ export function LabelPreview({
   const { pages, total, problems, ready } = job
   const shownPages = showAll ? pages : pages.slice(0, PREVIEW_SHEETS)
   const sheetWord = template.kind === 'sheet' ? 'sheet' : 'label'
+  const labels = `${total} ${total === 1 ? 'label' : 'labels'}`
+  // A roll is one strip however many labels it prints; sheets are counted.
+  const summary =
+    template.kind === 'sheet'
+      ? `${labels} on ${pages.length} ${pages.length === 1 ? 'sheet' : 'sheets'}`
+      : `${labels} on 1 roll`
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -42,8 +48,7 @@ export function LabelPreview({
         )}
       </div>
       <p className="mb-2" data-testid="label-summary" aria-live="polite">
-        {total} {total === 1 ? 'label' : 'labels'} on {pages.length}{' '}
-        {pages.length === 1 ? sheetWord : `${sheetWord}s`}
+        {job.products.size === 0 ? 'Add products to see their labels here.' : summary}
       </p>
       {problems.length > 0 && (
         <div role="alert">

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { fetchSearch, type SearchState } from '~/lib/json_search'
 import type { LabelProduct } from '~/lib/labels/types'
+import { urlFor } from '~/lib/routes'
 
 /** Finds active products by name, SKU or barcode, to add to the print job. */
 export function ProductFinder({
@@ -23,7 +24,9 @@ export function ProductFinder({
     event.preventDefault()
     if (!search.trim()) return
     setSearching(true)
-    const url = `/products/print-barcodes/search?search=${encodeURIComponent(search.trim())}`
+    const url = urlFor('products.print_barcodes.search', undefined, {
+      qs: { search: search.trim() },
+    })
     setAnswer(await fetchSearch(url))
     setSearching(false)
   }

@@ -8,8 +8,12 @@ import { QuantityInput } from '~/components/quantity_input'
 import type { NumericValue } from '~/components/numeric_field'
 import { BarcodeImage } from '~/components/barcode'
 import { CheckField } from '~/components/check_field'
+import { urlFor } from '~/lib/routes'
 
-/** A product as the pages receive it; `cost` and `marginBp` only with `products.view_cost`. */
+/**
+ * A product as the pages receive it; `cost` and `marginBp` only with
+ * `products.view_cost`, null while the cost is unknown.
+ */
 export interface ProductProps {
   id: number
   name: string
@@ -19,7 +23,7 @@ export interface ProductProps {
   category: string | null
   unit: string
   price: number
-  cost?: number
+  cost?: number | null
   marginBp?: number | null
   taxRateBp: number
   reorderLevel: number
@@ -81,15 +85,15 @@ export function ProductForm({
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    if (product) form.put(`/products/${product.id}`, { preserveScroll: true })
-    else form.post('/products')
+    if (product) form.put(urlFor('products.update', { id: product.id }), { preserveScroll: true })
+    else form.post(urlFor('products.store'))
   }
 
   async function generateBarcode() {
     setGenerating(true)
     setGenerateError(undefined)
     try {
-      const response = await fetch('/products/new-barcode', {
+      const response = await fetch(urlFor('products.new_barcode'), {
         headers: { Accept: 'application/json' },
       })
       if (!response.ok) throw new Error(String(response.status))
@@ -251,7 +255,7 @@ export function ProductForm({
               <MoneyInput
                 name="cost"
                 label="Cost"
-                help="What one unit costs you; receiving stock updates it."
+                help="What one unit costs you; leave empty if unknown. Receiving stock updates it."
                 value={form.data.cost as NumericValue}
                 error={form.errors.cost}
                 onValueChange={(value) => form.setData('cost', value)}
@@ -296,5 +300,15 @@ export function ProductForm({
         </div>
       )}
     </form>
+  )
+}
+
+/** A cost, or the margin it gives, that is not known yet: a dash, read out as "unknown". */
+export function Unknown() {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">unknown</span>
+    </>
   )
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useForm } from '@inertiajs/react'
 import { ConfirmDialog } from '~/components/confirm_dialog'
 import { TextField } from '~/components/text_field'
+import { urlFor } from '~/lib/routes'
 
 /** Erases the account after the password is typed: the name and email are removed for good. */
 export function DeleteUserForm() {
@@ -39,7 +40,10 @@ export function DeleteUserForm() {
         processing={form.processing}
         onCancel={close}
         onConfirm={() =>
-          form.delete('/profile', { preserveScroll: true, onFinish: () => form.reset() })
+          form.delete(urlFor('profile.destroy'), {
+            preserveScroll: true,
+            onFinish: () => form.reset(),
+          })
         }
       >
         <p>This cannot be undone.</p>

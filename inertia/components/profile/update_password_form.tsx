@@ -3,6 +3,7 @@ import type { FormEvent } from 'react'
 import { NewPasswordFields } from '~/components/new_password_fields'
 import { SubmitButton } from '~/components/submit_button'
 import { TextField } from '~/components/text_field'
+import { urlFor } from '~/lib/routes'
 
 /** A new password needs the current one; the user's other sessions end. */
 export function UpdatePasswordForm() {
@@ -10,7 +11,7 @@ export function UpdatePasswordForm() {
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    form.put('/profile/password', {
+    form.put(urlFor('profile.password'), {
       preserveScroll: true,
       onFinish: () => form.reset(),
     })

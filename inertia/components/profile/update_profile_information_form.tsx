@@ -4,6 +4,7 @@ import { EmailField } from '~/components/email_field'
 import { SubmitButton } from '~/components/submit_button'
 import { TextField } from '~/components/text_field'
 import type { SharedProps } from '~/types'
+import { urlFor } from '~/lib/routes'
 
 /** Name and email; a new email has to be confirmed again. */
 export function UpdateProfileInformationForm() {
@@ -12,7 +13,7 @@ export function UpdateProfileInformationForm() {
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    form.put('/profile', { preserveScroll: true })
+    form.put(urlFor('profile.update'), { preserveScroll: true })
   }
 
   return (

@@ -1,9 +1,11 @@
-import { Link, useForm } from '@inertiajs/react'
+import { useForm } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import type { FormEvent } from 'react'
 import { SubmitButton } from '~/components/submit_button'
 import { TextField } from '~/components/text_field'
 import { PercentInput } from '~/components/percent_input'
 import type { NumericValue } from '~/components/numeric_field'
+import { urlFor } from '~/lib/routes'
 
 export interface PermissionGroup {
   area: string
@@ -45,8 +47,8 @@ export function RoleForm({ role, groups }: { role?: RoleData; groups: Permission
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    if (role) form.put(`/roles/${role.id}`)
-    else form.post('/roles')
+    if (role) form.put(urlFor('roles.update', { id: role.id }))
+    else form.post(urlFor('roles.store'))
   }
 
   function toggle(key: string, on: boolean) {
@@ -189,7 +191,7 @@ export function RoleForm({ role, groups }: { role?: RoleData; groups: Permission
         <SubmitButton processing={form.processing} className="">
           {role ? 'Save role' : 'Create role'}
         </SubmitButton>
-        <Link href="/roles" className="btn btn-link">
+        <Link route="roles.index" className="btn btn-link">
           Cancel
         </Link>
       </div>

@@ -1,10 +1,12 @@
-import { Link, useForm } from '@inertiajs/react'
+import { useForm } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import type { FormEvent } from 'react'
 import { EmailField } from '~/components/email_field'
 import { NewPasswordFields } from '~/components/new_password_fields'
 import { SelectField } from '~/components/select_field'
 import { SubmitButton } from '~/components/submit_button'
 import { TextField } from '~/components/text_field'
+import { urlFor } from '~/lib/routes'
 
 export interface RoleOption {
   id: number
@@ -73,8 +75,11 @@ export function UserForm({
       ...data,
       role_id: data.role_id === '' ? null : Number(data.role_id),
     }))
-    if (user) form.put(`/users/${user.id}`, { preserveScroll: true })
-    else form.post('/users', { onFinish: () => form.reset('password', 'password_confirmation') })
+    if (user) form.put(urlFor('users.update', { id: user.id }), { preserveScroll: true })
+    else
+      form.post(urlFor('users.store'), {
+        onFinish: () => form.reset('password', 'password_confirmation'),
+      })
   }
 
   function toggleBranch(id: number, on: boolean) {
@@ -237,7 +242,7 @@ export function UserForm({
             {user ? 'Save' : form.data.method === 'invite' ? 'Create and invite' : 'Create user'}
           </SubmitButton>
         )}
-        <Link href="/users" className="btn btn-link">
+        <Link route="users.index" className="btn btn-link">
           {readOnly ? 'Back to users' : 'Cancel'}
         </Link>
       </div>

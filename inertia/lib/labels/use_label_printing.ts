@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom'
 import { layoutPages } from '#common/labels/layout'
 import type { LabelOptions } from '~/lib/labels/use_label_options'
 import type { LabelLimits, LabelLine } from '~/lib/labels/types'
+import { urlFor } from '~/lib/routes'
 
 /** A count as typed, or null unless a whole number from 1 to `max`. */
 function parseCount(text: string, max: number) {
@@ -53,8 +54,8 @@ export function useLabelPrinting(lines: LabelLine[], options: LabelOptions, limi
 
   const counts = lines.map((line) => parseCount(line.count, limits.perProduct))
   const total = counts.reduce<number>((sum, count) => sum + (count ?? 0), 0)
+  // No products yet is where every job starts, not a mistake: the preview says what to do.
   const problems = [
-    lines.length === 0 && 'Add at least one product.',
     counts.some((count) => count === null) &&
       `Each product needs 1 to ${limits.perProduct} labels.`,
     total > limits.perJob && `At most ${limits.perJob} labels in one print job.`,
@@ -70,7 +71,7 @@ export function useLabelPrinting(lines: LabelLine[], options: LabelOptions, limi
     shift,
     options.firstPosition
   )
-  const pdfUrl = `/products/print-barcodes/pdf?${new URLSearchParams({
+  const pdfUrl = `${urlFor('products.print_barcodes.pdf')}?${new URLSearchParams({
     template: template.id,
     items: lines.map((line, index) => `${line.product.id}:${counts[index] ?? 0}`).join(','),
     fields: fields.join(','),
@@ -83,7 +84,7 @@ export function useLabelPrinting(lines: LabelLine[], options: LabelOptions, limi
     counts,
     total,
     problems,
-    ready: problems.length === 0,
+    ready: lines.length > 0 && problems.length === 0,
     pages,
     products: new Map(lines.map((line) => [line.product.id, line.product])),
     pdfUrl,

@@ -1,17 +1,22 @@
 import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { DataTable } from '~/components/data_table'
 import type { PageMeta } from '~/types'
 import { SelectField } from '~/components/select_field'
 import { AsyncSearchSelect, type SelectOption } from '~/components/async_search_select'
 import { useShop } from '~/lib/shop'
 import { formatPercent } from '#common/basis_points'
+import { urlFor } from '~/lib/routes'
 
 interface AuditRow {
   id: number
   action: string
+  /** The action in words: "Changed price". */
+  actionLabel: string
   at: string
   user: { id: number; name: string } | null
-  subject: string | null
+  /** The record by name, with its page when the reader may open it. */
+  subject: { name: string; href: string | null } | null
   changes: Record<string, unknown> | null
   /** Keys of `changes` holding money in minor units. */
   moneyFields: string[]
@@ -23,7 +28,7 @@ interface Props {
   meta: PageMeta
   filters: { search: string; user: string; action: string; from: string; to: string; sort: string }
   selectedUser: SelectOption | null
-  actions: string[]
+  actions: { value: string; label: string }[]
 }
 
 /** "maxDiscountBp", "default_tax_rate_bp" or "tax_rate" as a person would say it: "Max discount", "Default tax rate", "Tax rate". */
@@ -41,6 +46,9 @@ type Shop = ReturnType<typeof useShop>
 function fieldValue(key: string, value: unknown, shop: Shop, isMoney: boolean): string {
   if (value === null || value === undefined || value === '') return '—'
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) {
+    return shop.dateTime(value)
+  }
   if (typeof value === 'number' && isMoney) return shop.money(value)
   // Basis points, stored as integers: 1250 is 12.5 %.
   if (typeof value === 'number' && /_?(Bp|bp)$/.test(key)) {
@@ -68,6 +76,17 @@ function isChange(value: unknown): value is { from: unknown; to: unknown } {
   )
 }
 
+/**
+ * A field of the event: "old → new" for an edit, the value alone when it was
+ * set from nothing (a new record, a fact the event notes). Events written
+ * before the one shape hold plain values, shown as they are.
+ */
+function describe(key: string, value: unknown, show: (key: string, value: unknown) => string) {
+  if (!isChange(value)) return show(key, value)
+  if (value.from === null) return show(key, value.to)
+  return `${show(key, value.from)} → ${show(key, value.to)}`
+}
+
 /** The event's details as "Field: value" or "Field: old → new" lines instead of raw JSON. */
 function Details({
   changes,
@@ -82,7 +101,7 @@ function Details({
       {Object.entries(changes).map(([key, value]) => (
         <li key={key} className="text-break">
           <span className="text-body-secondary">{fieldLabel(key)}:</span>{' '}
-          {isChange(value) ? `${show(key, value.from)} → ${show(key, value.to)}` : show(key, value)}
+          {describe(key, value, show)}
         </li>
       ))}
     </ul>
@@ -96,7 +115,7 @@ export default function AuditIndex({ events, meta, filters, selectedUser, action
       <Head title="Audit log" />
       <h1 className="h3 mb-4">Audit log</h1>
       <DataTable
-        path="/audit"
+        path={urlFor('audit.index')}
         rows={events}
         meta={meta}
         query={filters}
@@ -113,7 +132,7 @@ export default function AuditIndex({ events, meta, filters, selectedUser, action
               id="filter-user"
               label="User"
               className=""
-              endpoint="/audit/users"
+              endpoint={urlFor('audit.users')}
               clearLabel="Everyone"
               placeholder="Type a name…"
               value={selectedUser}
@@ -125,10 +144,7 @@ export default function AuditIndex({ events, meta, filters, selectedUser, action
               label="Action"
               className=""
               value={filters.action}
-              options={[
-                { value: '', label: 'All actions' },
-                ...actions.map((action) => ({ value: action, label: action })),
-              ]}
+              options={[{ value: '', label: 'All actions' }, ...actions]}
               onValueChange={(value) => apply({ action: value })}
             />
             <div>
@@ -170,8 +186,17 @@ export default function AuditIndex({ events, meta, filters, selectedUser, action
             className: 'text-nowrap',
             render: (row) => row.user?.name ?? '—',
           },
-          { key: 'action', label: 'Action', render: (row) => <code>{row.action}</code> },
-          { key: 'subject', label: 'Subject', render: (row) => row.subject ?? '—' },
+          { key: 'action', label: 'Action', render: (row) => row.actionLabel },
+          {
+            key: 'subject',
+            label: 'Subject',
+            render: (row) =>
+              row.subject?.href ? (
+                <Link href={row.subject.href}>{row.subject.name}</Link>
+              ) : (
+                (row.subject?.name ?? '—')
+              ),
+          },
           {
             key: 'changes',
             label: 'Details',

@@ -2,6 +2,7 @@ import { Head, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { NewPasswordFields } from '~/components/new_password_fields'
 import { SubmitButton } from '~/components/submit_button'
+import { urlFor } from '~/lib/routes'
 
 export default function AcceptInvitation({
   token,
@@ -16,7 +17,7 @@ export default function AcceptInvitation({
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    form.post('/invitations', {
+    form.post(urlFor('invitations.accept'), {
       onFinish: () => form.reset('password', 'password_confirmation'),
     })
   }

@@ -1,14 +1,17 @@
 import { Head, useForm } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import type { FormEvent } from 'react'
 import { SubmitButton } from '~/components/submit_button'
 import { TextField } from '~/components/text_field'
+import { urlFor } from '~/lib/routes'
 
-export default function ConfirmPassword() {
+/** `backUrl`: the page the person came from, for Cancel. */
+export default function ConfirmPassword({ backUrl }: { backUrl: string }) {
   const form = useForm({ password: '' })
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    form.post('/confirm-password', { onFinish: () => form.reset('password') })
+    form.post(urlFor('password.confirm.store'), { onFinish: () => form.reset('password') })
   }
 
   return (
@@ -34,6 +37,9 @@ export default function ConfirmPassword() {
         />
         <SubmitButton processing={form.processing}>Confirm</SubmitButton>
       </form>
+      <p className="mt-4 mb-0 text-center small">
+        <Link href={backUrl}>Cancel and go back</Link>
+      </p>
     </>
   )
 }

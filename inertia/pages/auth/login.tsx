@@ -1,15 +1,17 @@
-import { Head, Link, useForm } from '@inertiajs/react'
+import { Head, useForm } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import type { FormEvent } from 'react'
 import { EmailField } from '~/components/email_field'
 import { SubmitButton } from '~/components/submit_button'
 import { TextField } from '~/components/text_field'
+import { urlFor } from '~/lib/routes'
 
 export default function Login({ canRegister }: { canRegister: boolean }) {
   const form = useForm({ email: '', password: '' })
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    form.post('/login', { onFinish: () => form.reset('password') })
+    form.post(urlFor('login.store'), { onFinish: () => form.reset('password') })
   }
 
   return (
@@ -37,13 +39,13 @@ export default function Login({ canRegister }: { canRegister: boolean }) {
           onValueChange={(value) => form.setData('password', value)}
         />
         <p className="mb-4 small">
-          <Link href="/forgot-password">Forgot your password?</Link>
+          <Link route="password.request">Forgot your password?</Link>
         </p>
         <SubmitButton processing={form.processing}>Log in</SubmitButton>
       </form>
       {canRegister && (
         <p className="mt-4 mb-0 text-center small">
-          New here? <Link href="/register">Create account</Link>
+          New here? <Link route="register">Create account</Link>
         </p>
       )}
     </>

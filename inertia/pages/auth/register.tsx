@@ -1,16 +1,20 @@
-import { Head, Link, useForm } from '@inertiajs/react'
+import { Head, useForm } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import type { FormEvent } from 'react'
 import { EmailField } from '~/components/email_field'
 import { NewPasswordFields } from '~/components/new_password_fields'
 import { SubmitButton } from '~/components/submit_button'
 import { TextField } from '~/components/text_field'
+import { urlFor } from '~/lib/routes'
 
 export default function Register() {
   const form = useForm({ name: '', email: '', password: '', password_confirmation: '' })
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    form.post('/register', { onFinish: () => form.reset('password', 'password_confirmation') })
+    form.post(urlFor('register.store'), {
+      onFinish: () => form.reset('password', 'password_confirmation'),
+    })
   }
 
   return (
@@ -44,7 +48,7 @@ export default function Register() {
         <SubmitButton processing={form.processing}>Create account</SubmitButton>
       </form>
       <p className="mt-4 mb-0 text-center small">
-        Already registered? <Link href="/login">Log in</Link>
+        Already registered? <Link route="login">Log in</Link>
       </p>
     </>
   )

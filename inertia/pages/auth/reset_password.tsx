@@ -2,13 +2,14 @@ import { Head, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { NewPasswordFields } from '~/components/new_password_fields'
 import { SubmitButton } from '~/components/submit_button'
+import { urlFor } from '~/lib/routes'
 
 export default function ResetPassword({ token }: { token: string }) {
   const form = useForm({ token, password: '', password_confirmation: '' })
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    form.post('/reset-password', {
+    form.post(urlFor('password.update'), {
       onFinish: () => form.reset('password', 'password_confirmation'),
     })
   }

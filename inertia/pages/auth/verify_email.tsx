@@ -1,13 +1,15 @@
-import { Head, Link, router, useForm } from '@inertiajs/react'
+import { Head, router, useForm } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import type { FormEvent } from 'react'
 import { SubmitButton } from '~/components/submit_button'
+import { urlFor } from '~/lib/routes'
 
 export default function VerifyEmail({ email }: { email: string }) {
   const form = useForm({})
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    form.post('/email/verification-notification')
+    form.post(urlFor('verification.send'))
   }
 
   return (
@@ -22,11 +24,11 @@ export default function VerifyEmail({ email }: { email: string }) {
         <SubmitButton processing={form.processing}>Send the link again</SubmitButton>
       </form>
       <div className="d-flex justify-content-between small">
-        <Link href="/profile">Wrong address? Change it</Link>
+        <Link route="profile.edit">Wrong address? Change it</Link>
         <button
           type="button"
           className="btn btn-link btn-sm p-0"
-          onClick={() => router.post('/logout')}
+          onClick={() => router.post(urlFor('logout'))}
         >
           Log Out
         </button>

@@ -1,5 +1,7 @@
-import { Head, Link, router, usePage } from '@inertiajs/react'
+import { Head, router, usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import type { SharedProps } from '~/types'
+import { urlFor } from '~/lib/routes'
 
 export default function WaitingForAccess() {
   const { auth } = usePage<SharedProps>().props
@@ -12,11 +14,11 @@ export default function WaitingForAccess() {
         give you a role and your branches. Once they have, sign in again or reload this page.
       </p>
       <div className="d-flex justify-content-between small">
-        <Link href="/profile">Your profile</Link>
+        <Link route="profile.edit">Your profile</Link>
         <button
           type="button"
           className="btn btn-link btn-sm p-0"
-          onClick={() => router.post('/logout')}
+          onClick={() => router.post(urlFor('logout'))}
         >
           Log Out
         </button>

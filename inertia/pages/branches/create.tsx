@@ -1,5 +1,6 @@
 import { Head } from '@inertiajs/react'
 import { BranchForm } from '~/components/branches/branch_form'
+import { urlFor } from '~/lib/routes'
 
 export default function BranchesCreate() {
   return (
@@ -8,7 +9,7 @@ export default function BranchesCreate() {
       <h1 className="h3 mb-4">New branch</h1>
       <BranchForm
         method="post"
-        action="/branches"
+        action={urlFor('branches.store')}
         submitLabel="Create branch"
         initial={{ code: '', name: '', address: '', phone: '', email: '', is_active: true }}
       />

@@ -1,5 +1,6 @@
 import { Head } from '@inertiajs/react'
 import { BranchForm, type BranchRow } from '~/components/branches/branch_form'
+import { urlFor } from '~/lib/routes'
 
 export default function BranchesEdit({ branch }: { branch: BranchRow }) {
   return (
@@ -16,7 +17,7 @@ export default function BranchesEdit({ branch }: { branch: BranchRow }) {
       </p>
       <BranchForm
         method="put"
-        action={`/branches/${branch.id}`}
+        action={urlFor('branches.update', { id: branch.id })}
         submitLabel="Save changes"
         initial={{
           code: branch.code,

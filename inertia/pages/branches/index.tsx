@@ -1,10 +1,12 @@
 import { useState } from 'react'
-import { Head, Link, useForm } from '@inertiajs/react'
+import { Head, useForm } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { DataTable } from '~/components/data_table'
 import type { PageMeta } from '~/types'
 import { SelectField } from '~/components/select_field'
 import { ConfirmDialog } from '~/components/confirm_dialog'
 import type { BranchRow } from '~/components/branches/branch_form'
+import { urlFor } from '~/lib/routes'
 
 interface Props {
   branches: BranchRow[]
@@ -21,10 +23,10 @@ export default function BranchesIndex({ branches, meta, filters, can }: Props) {
 
   function confirm() {
     if (!pending) return
-    const url = `/branches/${pending.branch.id}`
+    const params = { id: pending.branch.id }
     const options = { preserveScroll: true, onSuccess: () => setPending(null) }
-    if (pending.action === 'delete') action.delete(url, options)
-    else action.post(`${url}/deactivate`, options)
+    if (pending.action === 'delete') action.delete(urlFor('branches.destroy', params), options)
+    else action.post(urlFor('branches.deactivate', params), options)
   }
 
   return (
@@ -33,14 +35,14 @@ export default function BranchesIndex({ branches, meta, filters, can }: Props) {
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
         <h1 className="h3 mb-0">Branches</h1>
         {can.create && (
-          <Link href="/branches/create" className="btn btn-primary">
+          <Link route="branches.create" className="btn btn-primary">
             <i className="bi bi-plus-lg me-1" aria-hidden="true" />
             Add branch
           </Link>
         )}
       </div>
       <DataTable
-        path="/branches"
+        path={urlFor('branches.index')}
         rows={branches}
         meta={meta}
         query={filters}
@@ -73,7 +75,13 @@ export default function BranchesIndex({ branches, meta, filters, can }: Props) {
             key: 'name',
             label: 'Name',
             render: (row) =>
-              can.manage ? <Link href={`/branches/${row.id}/edit`}>{row.name}</Link> : row.name,
+              can.manage ? (
+                <Link route="branches.edit" routeParams={{ id: row.id }}>
+                  {row.name}
+                </Link>
+              ) : (
+                row.name
+              ),
           },
           {
             key: 'contact',
@@ -107,7 +115,8 @@ export default function BranchesIndex({ branches, meta, filters, can }: Props) {
             ? (row) => (
                 <div className="d-inline-flex gap-1">
                   <Link
-                    href={`/branches/${row.id}/edit`}
+                    route="branches.edit"
+                    routeParams={{ id: row.id }}
                     className="btn btn-sm btn-outline-primary"
                     aria-label={`Edit ${row.name}`}
                   >
@@ -129,7 +138,9 @@ export default function BranchesIndex({ branches, meta, filters, can }: Props) {
                       aria-label={`Activate ${row.name}`}
                       disabled={action.processing}
                       onClick={() =>
-                        action.post(`/branches/${row.id}/activate`, { preserveScroll: true })
+                        action.post(urlFor('branches.activate', { id: row.id }), {
+                          preserveScroll: true,
+                        })
                       }
                     >
                       Activate

@@ -1,18 +1,20 @@
-import { Head, Link } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { CustomerForm, type CustomerRow } from '~/components/customers/customer_form'
+import { urlFor } from '~/lib/routes'
 
 export default function CustomersEdit({ customer }: { customer: CustomerRow }) {
   return (
     <>
       <Head title={`Edit ${customer.name}`} />
       <nav aria-label="Breadcrumb" className="small mb-2">
-        <Link href="/customers">Customers</Link>
+        <Link route="customers.index">Customers</Link>
       </nav>
       <h1 className="h3 mb-4">
         Edit {customer.name} <small className="text-body-secondary fs-6">#{customer.id}</small>
       </h1>
       <CustomerForm
-        action={`/customers/${customer.id}`}
+        action={urlFor('customers.update', { id: customer.id })}
         method="put"
         submitLabel="Save changes"
         initial={{

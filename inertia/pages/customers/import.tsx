@@ -8,7 +8,7 @@ export default function CustomersImport({
   return (
     <ImportUpload
       area="Customers"
-      path="/customers"
+      routes="customers"
       title="Import customers"
       columns={columns}
       formats={

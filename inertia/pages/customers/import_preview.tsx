@@ -7,13 +7,31 @@ interface Row {
   isActive: boolean
 }
 
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Address',
+  notes: 'Notes',
+  isActive: 'Active',
+}
+
 export default function CustomersImportPreview({ preview }: { preview: ImportPreviewData<Row> }) {
   return (
     <ImportPreview
       preview={preview}
       area="Customers"
-      path="/customers"
+      routes="customers"
       noun={{ one: 'customer', many: 'customers' }}
+      matchedBy="email"
+      format={{
+        label: (field) => FIELD_LABELS[field] ?? field,
+        value: (_field, value) => {
+          if (value === null || value === undefined || value === '') return '—'
+          if (typeof value === 'boolean') return value ? 'yes' : 'no'
+          return String(value)
+        },
+      }}
       columns={[
         { header: 'Name', render: (row) => row.name },
         { header: 'Email', render: (row) => row.email ?? '—' },

@@ -1,10 +1,12 @@
 import { useState } from 'react'
-import { Head, Link, router } from '@inertiajs/react'
+import { Head, router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { DataTable } from '~/components/data_table'
 import type { PageMeta } from '~/types'
 import { ConfirmDialog } from '~/components/confirm_dialog'
 import type { CustomerRow } from '~/components/customers/customer_form'
 import { useShop } from '~/lib/shop'
+import { urlFor } from '~/lib/routes'
 
 interface Props {
   customers: CustomerRow[]
@@ -54,17 +56,17 @@ export default function CustomersIndex({ customers, meta, filters, canManage }: 
           <div className="d-flex flex-wrap gap-2">
             <a
               className="btn btn-outline-primary"
-              href={`/customers/export${exportQuery ? `?${exportQuery}` : ''}`}
+              href={`${urlFor('customers.export')}${exportQuery ? `?${exportQuery}` : ''}`}
               download
             >
               <i className="bi bi-download me-1" aria-hidden="true" />
               Export CSV
             </a>
-            <Link className="btn btn-outline-primary" href="/customers/import">
+            <Link className="btn btn-outline-primary" route="customers.import">
               <i className="bi bi-upload me-1" aria-hidden="true" />
               Import CSV
             </Link>
-            <Link className="btn btn-primary" href="/customers/create">
+            <Link className="btn btn-primary" route="customers.create">
               <i className="bi bi-plus-lg me-1" aria-hidden="true" />
               New customer
             </Link>
@@ -72,7 +74,7 @@ export default function CustomersIndex({ customers, meta, filters, canManage }: 
         )}
       </div>
       <DataTable
-        path="/customers"
+        path={urlFor('customers.index')}
         rows={customers}
         meta={meta}
         query={filters}
@@ -134,7 +136,8 @@ export default function CustomersIndex({ customers, meta, filters, canManage }: 
                 ) : (
                   <div className="d-inline-flex gap-1">
                     <Link
-                      href={`/customers/${row.id}/edit`}
+                      route="customers.edit"
+                      routeParams={{ id: row.id }}
                       className="btn btn-sm btn-outline-primary"
                       aria-label={`Edit ${row.name}`}
                     >
@@ -148,7 +151,9 @@ export default function CustomersIndex({ customers, meta, filters, canManage }: 
                       onClick={() =>
                         act(
                           'post',
-                          `/customers/${row.id}/${row.isActive ? 'deactivate' : 'activate'}`
+                          urlFor(row.isActive ? 'customers.deactivate' : 'customers.activate', {
+                            id: row.id,
+                          })
                         )
                       }
                     >
@@ -184,7 +189,9 @@ export default function CustomersIndex({ customers, meta, filters, canManage }: 
         processing={processing}
         onCancel={() => setPending(null)}
         onConfirm={() =>
-          act('post', `/customers/${pending!.customer.id}/erase`, () => setPending(null))
+          act('post', urlFor('customers.erase', { id: pending!.customer.id }), () =>
+            setPending(null)
+          )
         }
       >
         <p>
@@ -200,7 +207,9 @@ export default function CustomersIndex({ customers, meta, filters, canManage }: 
         processing={processing}
         onCancel={() => setPending(null)}
         onConfirm={() =>
-          act('delete', `/customers/${pending!.customer.id}`, () => setPending(null))
+          act('delete', urlFor('customers.destroy', { id: pending!.customer.id }), () =>
+            setPending(null)
+          )
         }
       >
         <p className="mb-0">

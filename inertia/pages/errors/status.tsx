@@ -1,4 +1,5 @@
-import { Head, Link } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 
 interface Props {
   status: number
@@ -24,7 +25,7 @@ export default function ErrorStatus({ status, title, message }: Props) {
             Reload the page
           </button>
         ) : (
-          <Link href="/" className="btn btn-primary">
+          <Link route="home" className="btn btn-primary">
             Go to the home page
           </Link>
         )}

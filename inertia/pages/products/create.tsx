@@ -1,4 +1,5 @@
-import { Head, Link } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { ProductForm } from '~/components/products/product_form'
 import { useCan } from '~/lib/permissions'
 
@@ -14,7 +15,7 @@ export default function ProductsCreate({ defaults, categories, units }: Props) {
     <>
       <Head title="New product" />
       <nav aria-label="Breadcrumb" className="mb-2 small">
-        <Link href="/products">Products</Link>
+        <Link route="products.index">Products</Link>
       </nav>
       <h1 className="h3 mb-4">New product</h1>
       <div className="card">

@@ -1,9 +1,11 @@
 import { useState } from 'react'
-import { Head, Link, router } from '@inertiajs/react'
-import { ProductForm, type ProductProps } from '~/components/products/product_form'
+import { Head, router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import { ProductForm, Unknown, type ProductProps } from '~/components/products/product_form'
 import { ConfirmDialog } from '~/components/confirm_dialog'
 import { useShop } from '~/lib/shop'
 import { formatPercent } from '#common/basis_points'
+import { urlFor } from '~/lib/routes'
 
 interface Props {
   product: ProductProps
@@ -31,7 +33,7 @@ export default function ProductsEdit({ product, canManage, deletable, categories
     <>
       <Head title={product.name} />
       <nav aria-label="Breadcrumb" className="mb-2 small">
-        <Link href="/products">Products</Link>
+        <Link route="products.index">Products</Link>
       </nav>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-4">
         <h1 className="h3 mb-0 me-2">{product.name}</h1>
@@ -48,7 +50,7 @@ export default function ProductsEdit({ product, canManage, deletable, categories
                 type="button"
                 className="btn btn-secondary"
                 disabled={busy}
-                onClick={() => post(`/products/${product.id}/deactivate`)}
+                onClick={() => post(urlFor('products.deactivate', { id: product.id }))}
               >
                 Deactivate
               </button>
@@ -57,7 +59,7 @@ export default function ProductsEdit({ product, canManage, deletable, categories
                 type="button"
                 className="btn btn-success"
                 disabled={busy}
-                onClick={() => post(`/products/${product.id}/activate`)}
+                onClick={() => post(urlFor('products.activate', { id: product.id }))}
               >
                 Activate
               </button>
@@ -93,7 +95,7 @@ export default function ProductsEdit({ product, canManage, deletable, categories
                 <div className="card-body">
                   <div className="small text-body-secondary">Cost</div>
                   <div className="fs-5" data-testid="product-cost">
-                    {shop.money(product.cost!)}
+                    {product.cost === null ? <Unknown /> : shop.money(product.cost!)}
                   </div>
                 </div>
               </div>
@@ -103,9 +105,11 @@ export default function ProductsEdit({ product, canManage, deletable, categories
                 <div className="card-body">
                   <div className="small text-body-secondary">Margin</div>
                   <div className="fs-5" data-testid="product-margin">
-                    {product.marginBp === null || product.marginBp === undefined
-                      ? '—'
-                      : formatPercent(product.marginBp, shop.locale, 1)}
+                    {product.marginBp === null || product.marginBp === undefined ? (
+                      <Unknown />
+                    ) : (
+                      formatPercent(product.marginBp, shop.locale, 1)
+                    )}
                   </div>
                 </div>
               </div>
@@ -156,7 +160,7 @@ export default function ProductsEdit({ product, canManage, deletable, categories
         processing={busy}
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() =>
-          router.delete(`/products/${product.id}`, {
+          router.delete(urlFor('products.destroy', { id: product.id }), {
             onStart: () => setBusy(true),
             onFinish: () => setBusy(false),
           })

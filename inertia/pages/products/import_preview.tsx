@@ -1,5 +1,20 @@
 import { ImportPreview, type ImportPreviewData } from '~/components/csv/import_preview'
 import { useShop } from '~/lib/shop'
+import { formatPercent } from '#common/basis_points'
+
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  sku: 'SKU',
+  barcode: 'Barcode',
+  category: 'Category',
+  unit: 'Unit',
+  price: 'Price',
+  cost: 'Cost',
+  taxRateBp: 'Tax rate',
+  reorderLevel: 'Reorder level',
+  isActive: 'Active',
+  description: 'Description',
+}
 
 interface Row {
   name: string
@@ -16,8 +31,19 @@ export default function ProductsImportPreview({ preview }: { preview: ImportPrev
     <ImportPreview
       preview={preview}
       area="Products"
-      path="/products"
+      routes="products"
       noun={{ one: 'product', many: 'products' }}
+      matchedBy="SKU"
+      format={{
+        label: (field) => FIELD_LABELS[field] ?? field,
+        value: (field, value) => {
+          if (value === null || value === undefined || value === '') return '—'
+          if (field === 'price' || field === 'cost') return shop.money(value as number)
+          if (field === 'taxRateBp') return formatPercent(value as number, shop.locale)
+          if (typeof value === 'boolean') return value ? 'yes' : 'no'
+          return String(value)
+        },
+      }}
       columns={[
         { header: 'Name', render: (row) => row.name },
         { header: 'SKU', className: 'font-monospace', render: (row) => row.sku },

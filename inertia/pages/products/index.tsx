@@ -1,12 +1,14 @@
 import { useState } from 'react'
-import { Head, Link } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { DataTable, type Column } from '~/components/data_table'
 import type { PageMeta } from '~/types'
 import { SelectField } from '~/components/select_field'
-import type { ProductProps } from '~/components/products/product_form'
+import { Unknown, type ProductProps } from '~/components/products/product_form'
 import { useShop } from '~/lib/shop'
 import { useCan } from '~/lib/permissions'
 import { formatPercent } from '#common/basis_points'
+import { urlFor } from '~/lib/routes'
 
 interface Props {
   products: ProductProps[]
@@ -30,7 +32,7 @@ export default function ProductsIndex({ products, meta, filters, categories }: P
       // A minimum width, so a phone scrolls the table instead of breaking names word by word.
       render: (row) => (
         <div style={{ minWidth: '9rem' }}>
-          <Link href={`/products/${row.id}/edit`} className="fw-semibold">
+          <Link route="products.edit" routeParams={{ id: row.id }} className="fw-semibold">
             {row.name}
           </Link>
           <div className="small text-body-secondary">
@@ -72,16 +74,18 @@ export default function ProductsIndex({ products, meta, filters, categories }: P
         key: 'cost',
         label: 'Cost',
         className: 'text-end text-nowrap',
-        render: (row) => shop.money(row.cost!),
+        render: (row) => (row.cost === null ? <Unknown /> : shop.money(row.cost!)),
       },
       {
         key: 'margin',
         label: 'Margin',
         className: 'text-end text-nowrap d-none d-lg-table-cell',
         render: (row) =>
-          row.marginBp === null || row.marginBp === undefined
-            ? '—'
-            : formatPercent(row.marginBp, shop.locale, 1),
+          row.marginBp === null || row.marginBp === undefined ? (
+            <Unknown />
+          ) : (
+            formatPercent(row.marginBp, shop.locale, 1)
+          ),
       }
     )
   }
@@ -111,7 +115,8 @@ export default function ProductsIndex({ products, meta, filters, categories }: P
         <h1 className="h3 mb-0 me-auto">Products</h1>
         {canPrint && (
           <Link
-            href={`/products/print-barcodes?products=${selected.join(',')}`}
+            route="products.print_barcodes"
+            qs={{ products: selected.join(',') }}
             className={`btn btn-outline-primary ${selected.length ? '' : 'disabled'}`}
             aria-disabled={selected.length ? undefined : true}
             tabIndex={selected.length ? undefined : -1}
@@ -123,7 +128,7 @@ export default function ProductsIndex({ products, meta, filters, categories }: P
         {canManage && (
           <>
             <a
-              href={`/products/export?${new URLSearchParams(
+              href={`${urlFor('products.export')}?${new URLSearchParams(
                 Object.entries(filters).filter(([, value]) => value !== '')
               )}`}
               className="btn btn-outline-primary"
@@ -132,21 +137,21 @@ export default function ProductsIndex({ products, meta, filters, categories }: P
               <i className="bi bi-download me-1" aria-hidden="true" />
               Export CSV
             </a>
-            <Link href="/products/import" className="btn btn-outline-primary">
+            <Link route="products.import" className="btn btn-outline-primary">
               <i className="bi bi-upload me-1" aria-hidden="true" />
               Import CSV
             </Link>
           </>
         )}
         {canManage && (
-          <Link href="/products/create" className="btn btn-primary">
+          <Link route="products.create" className="btn btn-primary">
             <i className="bi bi-plus-lg me-1" aria-hidden="true" />
             New product
           </Link>
         )}
       </div>
       <DataTable
-        path="/products"
+        path={urlFor('products.index')}
         rows={products}
         meta={meta}
         query={filters}
@@ -192,7 +197,11 @@ export default function ProductsIndex({ products, meta, filters, categories }: P
           </>
         )}
         rowActions={(row) => (
-          <Link href={`/products/${row.id}/edit`} className="btn btn-sm btn-outline-secondary">
+          <Link
+            route="products.edit"
+            routeParams={{ id: row.id }}
+            className="btn btn-sm btn-outline-secondary"
+          >
             {canManage ? 'Edit' : 'View'}
           </Link>
         )}

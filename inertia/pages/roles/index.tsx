@@ -1,10 +1,12 @@
-import { Head, Link, router } from '@inertiajs/react'
+import { Head, router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { useState } from 'react'
 import { ConfirmDialog } from '~/components/confirm_dialog'
 import { DataTable } from '~/components/data_table'
 import type { PageMeta } from '~/types'
 import type { RoleData } from '~/components/roles/role_form'
 import { basisPointsToPercent } from '#common/basis_points'
+import { urlFor } from '~/lib/routes'
 
 interface Props {
   roles: RoleData[]
@@ -19,7 +21,7 @@ export default function RolesIndex({ roles, editable, meta, filters }: Props) {
 
   function destroy() {
     if (!deleting) return
-    router.delete(`/roles/${deleting.id}`, {
+    router.delete(urlFor('roles.destroy', { id: deleting.id }), {
       preserveScroll: true,
       onStart: () => setProcessing(true),
       onFinish: () => {
@@ -34,13 +36,13 @@ export default function RolesIndex({ roles, editable, meta, filters }: Props) {
       <Head title="Roles" />
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
         <h1 className="h3 mb-0">Roles</h1>
-        <Link href="/roles/create" className="btn btn-primary">
+        <Link route="roles.create" className="btn btn-primary">
           <i className="bi bi-plus-lg me-1" aria-hidden="true" />
           New role
         </Link>
       </div>
       <DataTable
-        path="/roles"
+        path={urlFor('roles.index')}
         rows={roles}
         meta={meta}
         query={filters}
@@ -93,7 +95,8 @@ export default function RolesIndex({ roles, editable, meta, filters }: Props) {
           editable.includes(role.id) && (
             <>
               <Link
-                href={`/roles/${role.id}/edit`}
+                route="roles.edit"
+                routeParams={{ id: role.id }}
                 className="btn btn-sm btn-outline-primary"
                 aria-label={`Edit ${role.name}`}
               >

@@ -8,6 +8,7 @@ import { TextAreaField } from '~/components/text_area_field'
 import { PercentInput } from '~/components/percent_input'
 import type { NumericValue } from '~/components/numeric_field'
 import { formatMoney } from '#common/money'
+import { urlFor } from '~/lib/routes'
 
 interface Option {
   value: string
@@ -25,6 +26,7 @@ interface Props {
     defaultTaxRateBp: number
     allowNegativeStock: boolean
     registrationOpen: boolean
+    showGravatar: boolean
     receiptHeader: string | null
     receiptFooter: string | null
   }
@@ -79,13 +81,14 @@ export default function SettingsEdit({
     default_tax_rate_bp: settings.defaultTaxRateBp as NumericValue,
     allow_negative_stock: settings.allowNegativeStock,
     registration_open: settings.registrationOpen,
+    show_gravatar: settings.showGravatar,
     receipt_header: settings.receiptHeader ?? '',
     receipt_footer: settings.receiptFooter ?? '',
   })
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    form.put('/settings', { preserveScroll: true, preserveState: 'errors' })
+    form.put(urlFor('settings.update'), { preserveScroll: true, preserveState: 'errors' })
   }
 
   return (
@@ -209,11 +212,19 @@ export default function SettingsEdit({
           <CheckField
             name="registration_open"
             label="Open registration"
-            className="mb-0"
             help="On: anyone can create an account, which waits for an administrator to give it a role."
             checked={form.data.registration_open}
             error={form.errors.registration_open}
             onCheckedChange={(checked) => form.setData('registration_open', checked)}
+          />
+          <CheckField
+            name="show_gravatar"
+            label="Show Gravatar pictures"
+            className="mb-0"
+            help="On: each person's picture comes from gravatar.com, which then learns who uses the app; it needs the internet. Off: their initials."
+            checked={form.data.show_gravatar}
+            error={form.errors.show_gravatar}
+            onCheckedChange={(checked) => form.setData('show_gravatar', checked)}
           />
         </Section>
 

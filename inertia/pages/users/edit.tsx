@@ -9,6 +9,7 @@ import {
 } from '~/components/users/user_form'
 import { UserStatusBadge } from '~/components/users/user_status'
 import { useShop } from '~/lib/shop'
+import { urlFor } from '~/lib/routes'
 
 interface Props {
   user: UserData
@@ -25,7 +26,7 @@ export default function UsersEdit({ user, canEdit, isSelf, invitation, roles, br
 
   function resend() {
     router.post(
-      `/users/${user.id}/invitation`,
+      urlFor('users.invite', { id: user.id }),
       {},
       {
         preserveScroll: true,

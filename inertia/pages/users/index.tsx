@@ -1,4 +1,5 @@
-import { Head, Link, router, usePage } from '@inertiajs/react'
+import { Head, router, usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { useState } from 'react'
 import { Avatar } from '~/components/avatar'
 import { ConfirmDialog } from '~/components/confirm_dialog'
@@ -8,6 +9,7 @@ import type { UserData } from '~/components/users/user_form'
 import { UserStatusBadge } from '~/components/users/user_status'
 import { useShop } from '~/lib/shop'
 import type { PageMeta, SharedProps } from '~/types'
+import { urlFor } from '~/lib/routes'
 
 interface Props {
   users: UserData[]
@@ -55,7 +57,7 @@ export default function UsersIndex({
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
         <h1 className="h3 mb-0">Users</h1>
         {canManage && (
-          <Link href="/users/create" className="btn btn-primary">
+          <Link route="users.create" className="btn btn-primary">
             <i className="bi bi-person-plus me-1" aria-hidden="true" />
             New user
           </Link>
@@ -75,7 +77,7 @@ export default function UsersIndex({
         </div>
       )}
       <DataTable
-        path="/users"
+        path={urlFor('users.index')}
         rows={users}
         meta={meta}
         query={filters}
@@ -124,7 +126,7 @@ export default function UsersIndex({
               <div className="d-flex align-items-center gap-2">
                 <Avatar src={user.gravatar} initials={user.initials} name={user.name} />
                 <div>
-                  <Link href={`/users/${user.id}/edit`} className="fw-semibold">
+                  <Link route="users.edit" routeParams={{ id: user.id }} className="fw-semibold">
                     {user.name}
                   </Link>
                   <div className="small text-body-secondary">{user.email}</div>
@@ -155,7 +157,8 @@ export default function UsersIndex({
         rowActions={(user) => (
           <>
             <Link
-              href={`/users/${user.id}/edit`}
+              route="users.edit"
+              routeParams={{ id: user.id }}
               className="btn btn-sm btn-outline-primary"
               aria-label={`${editable.includes(user.id) ? 'Edit' : 'View'} ${user.name}`}
             >
@@ -177,7 +180,7 @@ export default function UsersIndex({
                 className="btn btn-sm btn-outline-success ms-2"
                 aria-label={`Reactivate ${user.name}`}
                 disabled={processing}
-                onClick={() => post(`/users/${user.id}/activate`)}
+                onClick={() => post(urlFor('users.activate', { id: user.id }))}
               >
                 Reactivate
               </button>
@@ -191,7 +194,8 @@ export default function UsersIndex({
         confirmLabel="Deactivate"
         processing={processing}
         onConfirm={() =>
-          deactivating && post(`/users/${deactivating.id}/deactivate`, () => setDeactivating(null))
+          deactivating &&
+          post(urlFor('users.deactivate', { id: deactivating.id }), () => setDeactivating(null))
         }
         onCancel={() => setDeactivating(null)}
       >

@@ -178,29 +178,66 @@ test.group('Escalation: users', (group) => {
       ['DTN']
     )
 
-    const admin = await User.findByOrFail('email', 'admin@demo.test')
+    // An account whose role holds rights the manager lacks is read-only, even within their branches.
+    const owner = await Role.create({
+      name: 'Owner',
+      permissions: ['dashboard.view', 'settings.manage'],
+      allBranches: false,
+      maxDiscountBp: 0,
+      isSystem: false,
+    })
+    const olga = await verifiedAccount('Olga Owner', 'olga@demo.test', owner.id)
+    await olga.related('branches').attach([branches.DTN])
     const cashier = await User.findByOrFail('email', 'cashier@demo.test')
     const list = await agent.visit('/users')
-    assert.notInclude(list.inertiaProps.editable, admin.id, 'no action the server would refuse')
+    assert.notInclude(list.inertiaProps.editable, olga.id, 'no action the server would refuse')
     assert.include(list.inertiaProps.editable, cashier.id)
-    const adminPage = await agent.visit(`/users/${admin.id}/edit`)
-    assert.isFalse(adminPage.inertiaProps.canEdit)
-    const { body: adminBody } = await userFormOf('admin@demo.test')
-    const write = await agent.send('PUT', `/users/${admin.id}`, { ...adminBody, is_active: false })
+    const olgaPage = await agent.visit(`/users/${olga.id}/edit`)
+    assert.isFalse(olgaPage.inertiaProps.canEdit)
+    const { body: olgaBody } = await userFormOf('olga@demo.test')
+    const write = await agent.send('PUT', `/users/${olga.id}`, { ...olgaBody, is_active: false })
     write.assertStatus(403)
-    const deactivate = await agent.post(`/users/${admin.id}/deactivate`)
+    const deactivate = await agent.post(`/users/${olga.id}/deactivate`)
     deactivate.assertStatus(403)
+    await olga.refresh()
+    assert.isTrue(olga.isActive)
+
+    // The Administrator reaches all branches, beyond the manager's: missing to them (404).
+    const admin = await User.findByOrFail('email', 'admin@demo.test')
+    const adminPage = await agent.visit(`/users/${admin.id}/edit`)
+    adminPage.assertStatus(404)
+    const { body: adminBody } = await userFormOf('admin@demo.test')
+    const adminWrite = await agent.send('PUT', `/users/${admin.id}`, {
+      ...adminBody,
+      is_active: false,
+    })
+    adminWrite.assertStatus(404)
     await admin.refresh()
     assert.isTrue(admin.isActive)
 
-    await db.table('branch_user').insert({ user_id: noah.id, branch_id: branches.HBR })
+    // Editing an account within their branches adds no branch outside them.
     const { body } = await userFormOf('noah@demo.test')
     await agent.send('PUT', `/users/${noah.id}`, {
       ...body,
-      branch_ids: [branches.NTH],
+      branch_ids: [branches.NTH, branches.HBR],
       role_id: roles.Manager,
     })
     await noah.load('branches')
+    assert.deepEqual(
+      noah.branches.map((branch) => branch.code),
+      ['NTH']
+    )
+    // Once Noah also works at Harbour Mall, his account lies outside: 404, unchanged.
+    await db.table('branch_user').insert({ user_id: noah.id, branch_id: branches.HBR })
+    const outside = await agent.send('PUT', `/users/${noah.id}`, {
+      ...body,
+      branch_ids: [branches.DTN],
+      role_id: roles.Cashier,
+    })
+    outside.assertStatus(404)
+    await noah.refresh()
+    await noah.load('branches')
+    assert.equal(noah.roleId, roles.Manager)
     assert.sameMembers(
       noah.branches.map((branch) => branch.code),
       ['HBR', 'NTH']

@@ -66,7 +66,7 @@ test.group('Invitations', (group) => {
     )
     assert.equal(row.status, 'invited')
     const invited = await AuditEvent.findByOrFail('action', 'user.invited')
-    assert.deepEqual(invited.changes, { email: 'noah@demo.test' })
+    assert.deepEqual(invited.changes, { email: { from: null, to: 'noah@demo.test' } })
     assert.notInclude(JSON.stringify(await AuditEvent.all()), token)
 
     const signIn = await new Agent(client).signIn('noah@demo.test', 'ignored-when-inviting')

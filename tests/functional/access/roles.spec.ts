@@ -3,7 +3,7 @@ import AuditEvent from '#models/audit_event'
 import Role from '#models/role'
 import User from '#models/user'
 import { PERMISSIONS } from '#support/permissions'
-import { Agent, signedIn } from '#tests/helpers/agent'
+import { Agent, fromPage, signedIn } from '#tests/helpers/agent'
 import { confirmedAgent } from '#tests/helpers/access'
 import { freshDatabase } from '#tests/helpers/database'
 
@@ -136,7 +136,7 @@ test.group('Roles', (group) => {
     assert.equal(list.inertiaProps.flash.success, 'Role Supervisor created.')
     const event = await AuditEvent.query().where('action', 'role.created').firstOrFail()
     assert.equal(event.subjectId, String(role.id))
-    assert.equal(event.changes?.maxDiscountBp, 1250)
+    assert.deepEqual(event.changes?.max_discount_bp, { from: null, to: 1250 })
   })
 
   test('validation: name unique whatever its case, discount whole basis points up to 100 %', async ({
@@ -182,8 +182,8 @@ test.group('Roles', (group) => {
     assert.include(cashier.permissions, 'orders.void')
     assert.equal(cashier.maxDiscountBp, 750)
     const event = await AuditEvent.query().where('action', 'role.updated').firstOrFail()
-    assert.deepEqual(event.changes?.maxDiscountBp, { from: 1000, to: 750 })
-    assert.deepEqual(Object.keys(event.changes!).sort(), ['maxDiscountBp', 'permissions'])
+    assert.deepEqual(event.changes?.max_discount_bp, { from: 1000, to: 750 })
+    assert.deepEqual(Object.keys(event.changes!).sort(), ['max_discount_bp', 'permissions'])
   })
 
   test('the Administrator role keeps every permission and all branches whatever is sent', async ({
@@ -210,7 +210,7 @@ test.group('Roles', (group) => {
   test('the Administrator role cannot be deleted', async ({ client, assert }) => {
     const agent = await confirmedAgent(client, 'admin@demo.test')
     const admin = await Role.findByOrFail('is_system', true)
-    const response = await agent.send('DELETE', `/roles/${admin.id}`)
+    const response = await agent.send('DELETE', `/roles/${admin.id}`, undefined, fromPage('/roles'))
     response.assertHeader('location', '/roles')
     const page = await agent.visit('/roles')
     assert.equal(page.inertiaProps.flash.error, 'The Administrator role cannot be deleted.')
@@ -226,7 +226,12 @@ test.group('Roles', (group) => {
       .whereIn('email', ['clerk@demo.test', 'manager@demo.test'])
       .update({ roleId: cashier.id })
     const agent = await confirmedAgent(client, 'admin@demo.test')
-    const response = await agent.send('DELETE', `/roles/${cashier.id}`)
+    const response = await agent.send(
+      'DELETE',
+      `/roles/${cashier.id}`,
+      undefined,
+      fromPage('/roles')
+    )
     response.assertHeader('location', '/roles')
     const page = await agent.visit('/roles')
     assert.equal(
@@ -245,7 +250,7 @@ test.group('Roles', (group) => {
     response.assertHeader('location', '/roles')
     assert.isNull(await Role.find(clerk.id))
     const event = await AuditEvent.findByOrFail('action', 'role.deleted')
-    assert.equal(event.changes?.name, 'Stock clerk')
+    assert.deepEqual(event.changes?.name, { from: 'Stock clerk', to: null })
     const page = await agent.visit('/roles')
     assert.equal(page.inertiaProps.flash.success, 'Role Stock clerk deleted.')
   })

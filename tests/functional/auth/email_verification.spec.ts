@@ -53,9 +53,16 @@ test.group('Email verification', (group) => {
     assert.include(mail.text, 'Hello Sam Carter')
     assert.include(mail.text, 'valid for 60 minutes')
 
+    // Opened where nobody is signed in: a page says the address is confirmed, and to log in.
     const stranger = new Agent(client)
-    const response = await stranger.get(pathOf(mail.links[0]))
-    response.assertHeader('location', '/login')
+    const response = await stranger.get(pathOf(mail.links[0]), (request) => request.withInertia())
+    response.assertStatus(200)
+    response.assertInertiaComponent('auth/email_verified')
+    assert.deepEqual(response.inertiaProps.email, 'cashier@demo.test')
+    assert.isFalse(response.inertiaProps.signedIn)
+    const again = await agent.get(pathOf(mail.links[0]), (request) => request.withInertia())
+    again.assertInertiaComponent('auth/email_verified')
+    assert.isTrue(again.inertiaProps.signedIn)
     await user.refresh()
     assert.isNotNull(user.emailVerifiedAt)
     assert.exists(await AuditEvent.query().where('action', 'user.email_verified').first())

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import User from '#models/user'
 import AuditEvent from '#models/audit_event'
 import { passwordMatches } from '#services/passwords'
-import { Agent, signedIn } from '#tests/helpers/agent'
+import { Agent, fromPage, signedIn } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 import { waitForMail } from '#tests/helpers/mailbox'
 
@@ -40,8 +40,7 @@ test.group('Profile', (group) => {
     assert.isNotNull(user.emailVerifiedAt)
     const event = await AuditEvent.query().where('action', 'user.profile_updated').firstOrFail()
     assert.deepEqual(event.changes, {
-      before: { name: 'Sam Carter' },
-      after: { name: 'Samantha Carter' },
+      name: { from: 'Sam Carter', to: 'Samantha Carter' },
     })
   })
 
@@ -65,8 +64,7 @@ test.group('Profile', (group) => {
     assert.isNotNull(user.emailVerifiedAt)
     const event = await AuditEvent.query().where('action', 'user.email_changed').firstOrFail()
     assert.deepEqual(event.changes, {
-      before: { email: 'cashier@demo.test' },
-      after: { email: 'sam.carter@shop.test' },
+      email: { from: 'cashier@demo.test', to: 'sam.carter@shop.test' },
     })
   })
 
@@ -170,7 +168,12 @@ test.group('Delete account', (group) => {
 
   test('the last active Administrator cannot delete their account', async ({ client, assert }) => {
     const agent = await signedIn(client, 'admin@demo.test')
-    const response = await agent.send('DELETE', '/profile', { password: 'demo-password' })
+    const response = await agent.send(
+      'DELETE',
+      '/profile',
+      { password: 'demo-password' },
+      fromPage('/profile')
+    )
     response.assertHeader('location', '/profile')
     const page = await agent.visit('/profile')
     assert.match(page.inertiaProps.errors.password, /last active Administrator/)

@@ -3,9 +3,12 @@ import User from '#models/user'
 import Setting from '#models/setting'
 import AuditEvent from '#models/audit_event'
 import { registerAccount } from '#services/registration'
+import { REGISTRATION_RECEIVED } from '#controllers/registration_controller'
+import { passwordMatches } from '#services/passwords'
 import { Agent } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 import { allMail, waitForMail } from '#tests/helpers/mailbox'
+import { waitUntil } from '#tests/helpers/wait'
 
 const newcomer = {
   name: 'Nora Newcomer',
@@ -16,6 +19,11 @@ const newcomer = {
 
 async function openRegistration(open = true) {
   await Setting.query().update({ registrationOpen: open })
+}
+
+async function mailCount() {
+  const mailbox = await allMail()
+  return mailbox.length
 }
 
 test.group('Registration', (group) => {
@@ -56,7 +64,7 @@ test.group('Registration', (group) => {
     assert.equal(user.role.name, 'Administrator')
     assert.isNull(user.emailVerifiedAt)
     const event = await AuditEvent.query().where('action', 'user.registered').firstOrFail()
-    assert.equal(event.changes?.role, 'Administrator')
+    assert.deepEqual(event.changes?.role, { from: null, to: 'Administrator' })
     assert.notInclude(JSON.stringify(event.changes), newcomer.password)
   })
 
@@ -66,24 +74,29 @@ test.group('Registration', (group) => {
     assert.isNull(user.roleId)
   })
 
-  test('later accounts wait for access after confirming their email', async ({
+  test('later accounts confirm their email, sign in and wait for access', async ({
     client,
     assert,
   }) => {
     const agent = new Agent(client)
     await agent.get('/register')
-    await agent.post('/register', newcomer)
-    const user = await User.findByOrFail('email', newcomer.email)
-    assert.isNull(user.roleId)
-
-    const gated = await agent.get('/dashboard')
-    gated.assertHeader('location', '/verify-email')
+    const response = await agent.post('/register', newcomer)
+    response.assertHeader('location', '/login')
 
     const mail = await waitForMail(newcomer.email, /Confirm your email/)
+    const user = await User.findByOrFail('email', newcomer.email)
+    assert.isNull(user.roleId)
+    assert.isNull(user.emailVerifiedAt)
     const link = new URL(mail.links[0])
-    const verified = await agent.get(link.pathname + link.search)
-    verified.assertHeader('location', '/dashboard')
+    const verified = await agent.get(link.pathname + link.search, (request) =>
+      request.withInertia()
+    )
+    verified.assertInertiaComponent('auth/email_verified')
+    assert.isFalse(verified.inertiaProps.signedIn)
+    await user.refresh()
+    assert.isNotNull(user.emailVerifiedAt)
 
+    await agent.signIn(newcomer.email, newcomer.password)
     const dashboard = await agent.get('/dashboard')
     dashboard.assertHeader('location', '/waiting-for-access')
     const waiting = await agent.visit('/waiting-for-access')
@@ -96,14 +109,14 @@ test.group('Registration', (group) => {
     await agent.get('/register')
     await agent.post('/register', {
       name: 'N',
-      email: 'CASHIER@demo.test',
+      email: 'not-an-email',
       password: 'password123',
       password_confirmation: 'something-else',
     })
     const page = await agent.visit('/register')
     const errors = page.inertiaProps.errors
     assert.match(errors.name, /at least 2/)
-    assert.equal(errors.email, 'An account with this email already exists.')
+    assert.match(errors.email, /valid email/)
     assert.match(errors.password, /too common|do not match/)
 
     await agent.post('/register', { ...newcomer, password_confirmation: 'blue-kettle-river-43' })
@@ -114,25 +127,120 @@ test.group('Registration', (group) => {
     assert.lengthOf(await allMail(), 0)
   })
 
-  test('10 registrations of one email at once: one account, the rest the field message', async ({
+  test('a taken and a free email get the same answer; the owner of the taken one gets a note', async ({
     client,
     assert,
   }) => {
-    const agents = Array.from({ length: 10 }, () => new Agent(client))
+    const cashier = await User.findByOrFail('email', 'cashier@demo.test')
+    const answers = []
+    for (const email of ['CASHIER@demo.test', newcomer.email]) {
+      const agent = new Agent(client)
+      await agent.get('/register')
+      const response = await agent.post('/register', { ...newcomer, email })
+      const page = await agent.visit(String(response.header('location')))
+      answers.push({
+        status: response.status(),
+        location: response.header('location'),
+        component: page.body().component,
+        flash: page.inertiaProps.flash,
+        errors: page.inertiaProps.errors,
+        signedIn: Boolean(page.inertiaProps.auth?.user),
+      })
+    }
+    assert.deepEqual(answers[0], answers[1])
+    assert.deepEqual(answers[0], {
+      status: 302,
+      location: '/login',
+      component: 'auth/login',
+      flash: { success: REGISTRATION_RECEIVED },
+      errors: {},
+      signedIn: false,
+    })
+
+    const note = await waitForMail('cashier@demo.test', /already have a POS Center account/)
+    assert.match(note.links[0], /\/forgot-password$/)
+    await waitForMail(newcomer.email, /Confirm your email/)
+    const mailbox = await allMail()
+    assert.lengthOf(mailbox, 2, 'no confirmation link for the taken address')
+    await cashier.refresh()
+    assert.equal(cashier.name, 'Sam Carter')
+    assert.isTrue(await passwordMatches(cashier, 'demo-password'))
+    assert.lengthOf(await User.query().where('email', 'cashier@demo.test'), 1)
+    assert.lengthOf(await AuditEvent.query().where('action', 'user.registered'), 1)
+  })
+
+  test('one address registers 6 times a minute; the 7th is throttled and creates nothing', async ({
+    client,
+    assert,
+  }) => {
+    const agent = new Agent(client)
+    await agent.get('/register')
+    for (let index = 1; index <= 6; index++) {
+      const response = await agent.post('/register', { ...newcomer, email: `n${index}@shop.test` })
+      response.assertHeader('location', '/login')
+    }
+    await agent.get('/register')
+    const refused = await agent.post('/register', { ...newcomer, email: 'n7@shop.test' })
+    refused.assertStatus(302)
+    const page = await agent.visit('/register')
+    assert.match(page.inertiaProps.errors.email, /^Too many requests\. Try again in \d+ seconds\.$/)
+
+    const other = new Agent(client, '127.0.0.2')
+    await other.get('/register')
+    const elsewhere = await other.post('/register', { ...newcomer, email: 'n8@shop.test' })
+    elsewhere.assertHeader('location', '/login')
+    await waitForMail('n8@shop.test', /Confirm your email/)
+    await waitUntil(async () => (await mailCount()) >= 7, 'six links and the eighth')
+    assert.isNull(await User.findBy('email', 'n7@shop.test'))
+  })
+
+  test('one email from one address: 3 registrations in 15 minutes, the 4th is throttled', async ({
+    client,
+    assert,
+  }) => {
+    const agent = new Agent(client)
+    await agent.get('/register')
+    for (let index = 1; index <= 3; index++) {
+      const response = await agent.post('/register', { ...newcomer, email: 'cashier@demo.test' })
+      response.assertHeader('location', '/login')
+    }
+    await agent.get('/register')
+    await agent.post('/register', { ...newcomer, email: 'cashier@demo.test' })
+    const page = await agent.visit('/register')
+    assert.match(page.inertiaProps.errors.email, /^Too many requests\. Try again in \d+ minutes\.$/)
+
+    const free = await agent.post('/register', newcomer)
+    free.assertHeader('location', '/login')
+    await waitForMail(newcomer.email, /Confirm your email/)
+    await waitUntil(async () => (await mailCount()) >= 4, 'three notes and a link')
+    assert.lengthOf(await User.query().where('email', 'cashier@demo.test'), 1)
+  })
+
+  test('10 registrations of one email at once: one account, the same answer for all', async ({
+    client,
+    assert,
+  }) => {
+    const agents = Array.from(
+      { length: 10 },
+      (_, index) => new Agent(client, `127.0.0.${index + 2}`)
+    )
     await Promise.all(agents.map((agent) => agent.get('/register')))
     const responses = await Promise.all(agents.map((agent) => agent.post('/register', newcomer)))
 
     assert.deepEqual(
-      responses.map((response) => response.status()),
-      Array(10).fill(302)
+      responses.map((response) => [response.status(), response.header('location')]),
+      Array(10).fill([302, '/login'])
     )
-    const welcomed = responses.filter((response) => response.header('location') === '/verify-email')
-    assert.lengthOf(welcomed, 1)
-    for (const [index, agent] of agents.entries()) {
-      if (responses[index].header('location') === '/verify-email') continue
-      const page = await agent.visit('/register')
-      assert.equal(page.inertiaProps.errors.email, 'An account with this email already exists.')
-    }
+    await waitForMail(newcomer.email, /Confirm your email/)
+    await waitUntil(
+      async () => (await mailCount()) >= 10,
+      'a link and nine notes, once every registration ran'
+    )
     assert.lengthOf(await User.query().where('email', newcomer.email), 1)
+    const mailbox = await allMail()
+    assert.lengthOf(
+      mailbox.filter((item) => /Confirm your email/.test(item.subject)),
+      1
+    )
   })
 })

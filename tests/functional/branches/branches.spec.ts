@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import type { ApiResponse } from '@japa/api-client'
 import AuditEvent from '#models/audit_event'
 import Branch from '#models/branch'
-import { Agent, signedIn } from '#tests/helpers/agent'
+import { Agent, fromPage, signedIn } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 import { statusOf } from '#tests/helpers/responses'
 
@@ -165,7 +165,11 @@ test.group('Branches: create', (group) => {
     assert.equal(list.inertiaProps.flash.success, 'Branch Westfield (WST) created.')
     const event = await AuditEvent.findByOrFail('action', 'branch.created')
     assert.equal(event.subjectId, String(created.id))
-    assert.containsSubset(event.changes, { code: 'WST', name: 'Westfield', is_active: true })
+    assert.containsSubset(event.changes, {
+      code: { from: null, to: 'WST' },
+      name: { from: null, to: 'Westfield' },
+      is_active: { from: null, to: true },
+    })
   })
 
   test('code format and uniqueness, required name: a message beside each field', async ({
@@ -330,7 +334,12 @@ test.group('Branches: deactivate and delete', (group) => {
   test('a referenced branch is not deleted: deactivate it instead', async ({ client, assert }) => {
     const downtown = await branch('DTN')
     const admin = await signedIn(client, 'admin@demo.test')
-    const response = await admin.send('DELETE', `/branches/${downtown.id}`)
+    const response = await admin.send(
+      'DELETE',
+      `/branches/${downtown.id}`,
+      undefined,
+      fromPage('/branches')
+    )
     response.assertHeader('location', '/branches')
     const list = await admin.visit('/branches')
     assert.equal(
@@ -353,7 +362,10 @@ test.group('Branches: deactivate and delete', (group) => {
     response.assertHeader('location', '/branches')
     assert.isNull(await Branch.find(harbour.id))
     const event = await AuditEvent.findByOrFail('action', 'branch.deleted')
-    assert.containsSubset(event.changes, { code: 'HBR', name: 'Harbour Mall' })
+    assert.containsSubset(event.changes, {
+      code: { from: 'HBR', to: null },
+      name: { from: 'Harbour Mall', to: null },
+    })
     const list = await admin.visit('/branches')
     assert.equal(list.inertiaProps.flash.success, 'Branch Harbour Mall (HBR) deleted.')
   })

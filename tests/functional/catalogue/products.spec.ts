@@ -4,7 +4,7 @@ import Product from '#models/product'
 import Setting from '#models/setting'
 import { LIST_PAGE_SIZE } from '#support/pagination'
 import { checkBarcode } from '#common/barcode'
-import { Agent, signedIn } from '#tests/helpers/agent'
+import { Agent, fromPage, signedIn } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 import { scratchReference } from '#tests/helpers/references'
 import { aProduct } from '#tests/helpers/products'
@@ -126,7 +126,7 @@ test.group('Products: permissions', (group) => {
     await agent.post('/products', { ...FORM, cost: 5, id: existing.id })
     const created = await Product.findByOrFail('sku', 'BEV-100')
     assert.notEqual(created.id, existing.id)
-    assert.equal(created.cost, 0)
+    assert.isNull(created.cost)
     await existing.refresh()
     assert.equal(existing.sku, 'SNK-001')
 
@@ -188,7 +188,7 @@ test.group('Products: form', (group) => {
   }) => {
     const agent = await signedIn(client, 'admin@demo.test')
     for (const [price, message] of [
-      [-1, 'The price cannot be below 0.'],
+      [-1, 'The price must not be negative.'],
       [19.99, 'The price must be a whole number.'],
       [1e12, 'The price is too large.'],
       ['abc', 'Enter the price as a number.'],
@@ -208,6 +208,49 @@ test.group('Products: form', (group) => {
     const typed = await agent.visit('/products/create')
     assert.equal(typed.inertiaProps.errors.tax_rate_bp, 'Enter the tax rate as a number.')
     assert.lengthOf(await Product.all(), 0)
+  })
+
+  test('an empty cost stays unknown: no cost, no margin, until one is entered', async ({
+    client,
+    assert,
+  }) => {
+    const agent = await signedIn(client, 'manager@demo.test')
+    const response = await agent.post('/products', { ...FORM, cost: null })
+    const product = await Product.findByOrFail('sku', 'BEV-100')
+    response.assertHeader('location', `/products/${product.id}/edit`)
+    assert.isNull(product.cost)
+
+    const edit = await agent.visit(`/products/${product.id}/edit`)
+    edit.assertInertiaComponent('products/edit')
+    assert.isNull(edit.inertiaProps.product.cost)
+    assert.isNull(edit.inertiaProps.product.marginBp)
+    const index = await agent.visit('/products')
+    assert.isNull(index.inertiaProps.products[0].cost)
+    assert.isNull(index.inertiaProps.products[0].marginBp)
+
+    await agent.send('PUT', `/products/${product.id}`, { ...FORM, cost: 210 })
+    const known = await agent.visit(`/products/${product.id}/edit`)
+    assert.equal(known.inertiaProps.product.cost, 210)
+    assert.equal(known.inertiaProps.product.marginBp, 3983)
+    await agent.send('PUT', `/products/${product.id}`, { ...FORM, cost: null })
+    await product.refresh()
+    assert.isNull(product.cost)
+  })
+
+  test('a negative price or cost says it must not be negative', async ({ client, assert }) => {
+    const agent = await signedIn(client, 'manager@demo.test')
+    const product = await aProduct()
+    const response = await agent.send('PUT', `/products/${product.id}`, {
+      ...FORM,
+      price: -500,
+      cost: -1,
+    })
+    response.assertStatus(302)
+    const page = await agent.visit(`/products/${product.id}/edit`)
+    assert.equal(page.inertiaProps.errors.price, 'The price must not be negative.')
+    assert.equal(page.inertiaProps.errors.cost, 'The cost must not be negative.')
+    await product.refresh()
+    assert.equal(product.price, 279)
   })
 
   test('a mistyped EAN-13 is refused beside the barcode', async ({ client, assert }) => {
@@ -404,7 +447,12 @@ test.group('Products: list', (group) => {
     const page = await agent.visit(`/products/${product.id}/edit`)
     assert.isFalse(page.inertiaProps.deletable)
 
-    const response = await agent.send('DELETE', `/products/${product.id}`)
+    const response = await agent.send(
+      'DELETE',
+      `/products/${product.id}`,
+      undefined,
+      fromPage(`/products/${product.id}/edit`)
+    )
     response.assertHeader('location', `/products/${product.id}/edit`)
     const after = await agent.visit(`/products/${product.id}/edit`)
     assert.equal(

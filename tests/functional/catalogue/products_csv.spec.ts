@@ -4,6 +4,8 @@ import AuditEvent from '#models/audit_event'
 import Product from '#models/product'
 import Setting from '#models/setting'
 import { signedIn } from '#tests/helpers/agent'
+import { textOf } from '#tests/helpers/responses'
+import { STALE_ROW_MESSAGE } from '#services/csv/confirm'
 import { csvOfSize, previewCsv, uploadCsv } from '#tests/helpers/csv'
 import { freshDatabase } from '#tests/helpers/database'
 import { aProduct } from '#tests/helpers/products'
@@ -67,7 +69,7 @@ test.group('Products CSV', (group) => {
     client,
     assert,
   }) => {
-    await aProduct()
+    const chips = await aProduct()
     const agent = await signedIn(client, 'manager@demo.test')
     const file = [
       'Name,SKU,Barcode,Category,Price,Cost,Tax rate,Active,Colour',
@@ -81,26 +83,39 @@ test.group('Products CSV', (group) => {
     ].join('\r\n')
     const { id, props } = await previewCsv(agent, 'products', file)
     assert.equal(props.totalRows, 7)
-    assert.equal(props.validCount, 2)
+    assert.equal(props.validCount, 3)
+    assert.deepEqual([props.newCount, props.changedCount, props.unchangedCount], [2, 1, 0])
     assert.deepEqual(props.ignoredColumns, ['Colour'])
+    // The SKU matches a stored product (case ignored): the row updates it with every column it has.
+    const taken = props.validRows.find((entry: { line: number }) => entry.line === 5)
+    assert.equal(taken.status, 'changed')
+    assert.deepEqual(taken.changes.price, { from: 279, to: 100 })
+    assert.deepEqual(taken.changes.name, { from: 'Sea Salt Chips 150 g', to: 'Taken' })
+    assert.deepEqual(taken.changes.cost, { from: 150, to: null })
     const byLine = Object.fromEntries(
       props.errors.map((error: { line: number; messages: string[] }) => [
         error.line,
         error.messages,
       ])
     )
-    assert.deepEqual(Object.keys(byLine).map(Number), [3, 4, 5, 6, 8])
+    assert.deepEqual(Object.keys(byLine).map(Number), [3, 4, 6, 8])
     assert.deepEqual(byLine[3], [
       'barcode: The EAN-13 check digit does not match: it should be 7, not 8.',
     ])
     assert.match(byLine[4][0], /^price: Write an amount in USD like 19\.99/)
-    assert.deepEqual(byLine[5], ['sku: Another product already has this SKU.'])
     assert.deepEqual(byLine[6], ['sku: the same as line 2.'])
     assert.deepEqual(byLine[8], ['name: Enter the name.'])
     assert.lengthOf(await Product.all(), 1, 'nothing imported by the preview')
 
     const confirm = await agent.post(`/products/import/${id}/confirm`)
     confirm.assertHeader('location', '/products')
+    const list = await agent.visit('/products')
+    assert.equal(list.inertiaProps.flash.success, 'Imported 3 products: 2 new, 1 updated.')
+    await chips.refresh()
+    assert.equal(chips.name, 'Taken')
+    assert.equal(chips.price, 100)
+    assert.isNull(chips.barcode)
+    assert.lengthOf(await Product.all(), 3)
     const juice = await Product.findByOrFail('sku', 'BEV-001')
     assert.equal(juice.price, 349)
     assert.equal(juice.cost, 210)
@@ -111,7 +126,20 @@ test.group('Products CSV', (group) => {
     assert.isFalse(formula.isActive)
     assert.equal(formula.taxRateBp, 800, 'the default tax rate when the cell is empty')
     const event = await AuditEvent.findByOrFail('action', 'product.imported')
-    assert.deepEqual(event.changes, { count: 2, file: 'products.csv' })
+    assert.deepEqual(event.changes, {
+      count: { from: null, to: 3 },
+      created: { from: null, to: 2 },
+      updated: { from: null, to: 1 },
+      unchanged: { from: null, to: 0 },
+      file: { from: null, to: 'products.csv' },
+    })
+    const updated = await AuditEvent.query()
+      .where('action', 'product.updated')
+      .where('subject_id', String(chips.id))
+      .firstOrFail()
+    assert.deepEqual(updated.changes?.price, { from: 279, to: 100 })
+    const priceChanged = await AuditEvent.findByOrFail('action', 'product.price_changed')
+    assert.deepEqual(priceChanged.changes, { price: { from: 279, to: 100 } })
 
     const again = await agent.post(`/products/import/${id}/confirm`)
     again.assertStatus(404)
@@ -171,6 +199,85 @@ test.group('Products CSV', (group) => {
     assert.equal(back.cost, 800)
   })
 
+  test('export, edit prices, import: a bulk price change; an untouched export changes nothing', async ({
+    client,
+    assert,
+  }) => {
+    const chips = await aProduct({ description: '-fragile-', cost: null })
+    const milk = await aProduct({
+      name: 'Whole Milk 1 l',
+      sku: 'DRY-001',
+      barcode: '96385074',
+      category: 'Dairy',
+      price: 129,
+      cost: 90,
+    })
+    const agent = await signedIn(client, 'manager@demo.test')
+    const exported = await textOf(agent.get('/products/export'))
+
+    const untouched = await previewCsv(agent, 'products', exported)
+    assert.deepEqual(
+      [untouched.props.newCount, untouched.props.changedCount, untouched.props.unchangedCount],
+      [0, 0, 2]
+    )
+    assert.deepEqual(
+      untouched.props.validRows.map((entry: { status: string }) => entry.status),
+      ['unchanged', 'unchanged']
+    )
+    const before = await Product.query().orderBy('id')
+    await agent.post(`/products/import/${untouched.id}/confirm`)
+    const same = await agent.visit('/products')
+    assert.equal(same.inertiaProps.flash.success, 'Imported 0 products; 2 already the same.')
+    const after = await Product.query().orderBy('id')
+    assert.deepEqual(
+      after.map((product) => product.serialize()),
+      before.map((product) => product.serialize())
+    )
+
+    const edited = exported.replace(',1.29,', ',1.49,')
+    assert.notEqual(edited, exported)
+    const { id, props } = await previewCsv(agent, 'products', edited)
+    assert.deepEqual([props.newCount, props.changedCount, props.unchangedCount], [0, 1, 1])
+    const changed = props.validRows.find((entry: { status: string }) => entry.status === 'changed')
+    assert.equal(changed.row.sku, 'DRY-001')
+    assert.deepEqual(changed.changes, { price: { from: 129, to: 149 } })
+    await agent.post(`/products/import/${id}/confirm`)
+    await milk.refresh()
+    await chips.refresh()
+    assert.equal(milk.price, 149)
+    assert.equal(milk.cost, 90)
+    assert.isNull(chips.cost)
+    assert.equal(chips.description, '-fragile-')
+    const priceChanged = await AuditEvent.findByOrFail('action', 'product.price_changed')
+    assert.equal(priceChanged.subjectId, String(milk.id))
+  })
+
+  test('a product saved between preview and confirmation stops the import', async ({
+    client,
+    assert,
+  }) => {
+    const chips = await aProduct()
+    const agent = await signedIn(client, 'manager@demo.test')
+    const { id, location } = await previewCsv(
+      agent,
+      'products',
+      'name,sku,price\nSea Salt Chips 150 g,SNK-001,2.99\nNew Tea,BEV-001,1.50\n'
+    )
+    chips.price = 259
+    await chips.save()
+
+    const response = await agent.post(`/products/import/${id}/confirm`)
+    response.assertHeader('location', location)
+    await chips.refresh()
+    assert.equal(chips.price, 259)
+    assert.isNull(await Product.findBy('sku', 'BEV-001'))
+    const page = await agent.visit(location)
+    assert.match(page.inertiaProps.flash.error, /^Nothing was imported: 1 row now clash/)
+    assert.deepEqual(page.inertiaProps.preview.errors, [{ line: 2, messages: [STALE_ROW_MESSAGE] }])
+    assert.equal(page.inertiaProps.preview.newCount, 1)
+    assert.equal(page.inertiaProps.preview.changedCount, 0)
+  })
+
   test('without view_cost a cost column is ignored', async ({ client, assert }) => {
     const { default: Role } = await import('#models/role')
     const role = await Role.findByOrFail('name', 'Manager')
@@ -185,7 +292,23 @@ test.group('Products CSV', (group) => {
     assert.deepEqual(props.ignoredColumns, ['cost'])
     await agent.post(`/products/import/${id}/confirm`)
     const tea = await Product.findByOrFail('sku', 'BEV-011')
-    assert.equal(tea.cost, 0)
+    assert.isNull(tea.cost)
+
+    // Updating a stored product by SKU cannot change its cost either.
+    const chips = await aProduct()
+    const update = await previewCsv(
+      agent,
+      'products',
+      'name,sku,price,cost\nChips,SNK-001,3.00,0.01\n'
+    )
+    assert.deepEqual(update.props.validRows[0].changes, {
+      name: { from: 'Sea Salt Chips 150 g', to: 'Chips' },
+      price: { from: 279, to: 300 },
+    })
+    await agent.post(`/products/import/${update.id}/confirm`)
+    await chips.refresh()
+    assert.equal(chips.price, 300)
+    assert.equal(chips.cost, 150)
   })
 
   test('a file over 5 MB or not CSV is refused beside the file field', async ({

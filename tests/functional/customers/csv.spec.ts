@@ -5,7 +5,8 @@ import { parse } from 'csv-parse/sync'
 import AuditEvent from '#models/audit_event'
 import Customer from '#models/customer'
 import CsvImport from '#models/csv_import'
-import { signedIn } from '#tests/helpers/agent'
+import { STALE_ROW_MESSAGE } from '#services/csv/confirm'
+import { fromPage, signedIn } from '#tests/helpers/agent'
 import { csvOfSize, previewCsv, uploadCsv } from '#tests/helpers/csv'
 import { freshDatabase } from '#tests/helpers/database'
 
@@ -83,22 +84,30 @@ test.group('Customers CSV import', (group) => {
     const { id, props } = await previewCsv(agent, 'customers', file)
 
     assert.equal(props.totalRows, 8)
-    assert.equal(props.validCount, 4)
-    assert.equal(props.errorCount, 4)
+    assert.equal(props.validCount, 5)
+    assert.equal(props.errorCount, 3)
+    assert.deepEqual([props.newCount, props.changedCount, props.unchangedCount], [4, 1, 0])
     assert.deepEqual(props.ignoredColumns, ['Loyalty tier'])
     assert.deepEqual(
-      props.validRows.map((entry: { line: number }) => entry.line),
-      [2, 4, 9, 10]
+      props.validRows.map((entry: { line: number; status: string }) => [entry.line, entry.status]),
+      [
+        [2, 'new'],
+        [4, 'new'],
+        [6, 'changed'],
+        [9, 'new'],
+        [10, 'new'],
+      ]
     )
+    // The email matches Jane Doe's (case ignored): the row updates her.
+    assert.deepEqual(props.validRows[2].changes, { name: { from: 'Jane Doe', to: 'Other Jane' } })
     const byLine = Object.fromEntries(
       props.errors.map((error: { line: number; messages: string[] }) => [
         error.line,
         error.messages,
       ])
     )
-    assert.deepEqual(Object.keys(byLine).map(Number), [3, 6, 7, 8])
+    assert.deepEqual(Object.keys(byLine).map(Number), [3, 7, 8])
     assert.deepEqual(byLine[3], ['name: Enter the name.'])
-    assert.deepEqual(byLine[6], [`email: Already used by Jane Doe (customer #${existing.id}).`])
     assert.deepEqual(byLine[7], ['email: the same as line 2.'])
     assert.includeMembers(byLine[8], [
       'email: Enter a valid email address.',
@@ -107,13 +116,18 @@ test.group('Customers CSV import', (group) => {
 
     assert.equal(await customerCount(), 1, 'nothing imported before confirm')
     const kept = await CsvImport.findOrFail(id)
-    assert.equal(kept.validCount, 4)
+    assert.equal(kept.validCount, 5)
 
     const confirmed = await agent.post(`/customers/import/${id}/confirm`)
     confirmed.assertHeader('location', '/customers')
     const list = await agent.visit('/customers')
-    assert.equal(list.inertiaProps.flash.success, 'Imported 4 customers.')
+    assert.equal(list.inertiaProps.flash.success, 'Imported 5 customers: 4 new, 1 updated.')
     assert.equal(await customerCount(), 5)
+    await existing.refresh()
+    assert.equal(existing.name, 'Other Jane')
+    const janeChanged = await AuditEvent.findByOrFail('action', 'customer.updated')
+    assert.equal(janeChanged.subjectId, String(existing.id))
+    assert.deepEqual(janeChanged.changes, { name: { from: 'Jane Doe', to: 'Other Jane' } })
     assert.isNull(await CsvImport.find(id), 'a preview is used once')
 
     const chloe = await Customer.findByOrFail('email', 'chloe@example.test')
@@ -128,7 +142,13 @@ test.group('Customers CSV import', (group) => {
     assert.equal(fan.notes, '=1+2')
 
     const event = await AuditEvent.findByOrFail('action', 'customer.imported')
-    assert.deepEqual(event.changes, { count: 4, file: 'customers.csv' })
+    assert.deepEqual(event.changes, {
+      count: { from: null, to: 5 },
+      created: { from: null, to: 4 },
+      updated: { from: null, to: 1 },
+      unchanged: { from: null, to: 0 },
+      file: { from: null, to: 'customers.csv' },
+    })
 
     const again = await agent.post(`/customers/import/${id}/confirm`)
     again.assertStatus(404)
@@ -147,6 +167,36 @@ test.group('Customers CSV import', (group) => {
     }) as Record<string, string>[]
     assert.equal(hyperlink[0].name, '\'=HYPERLINK("http://evil.test","click")')
     assert.equal(hyperlink[0].notes, "'@SUM(1+1)")
+  })
+
+  test('the quotes an export adds against formulas are removed on import: nothing changes', async ({
+    client,
+    assert,
+  }) => {
+    const original = await Customer.create({
+      name: 'Quote Fan',
+      phone: '+44 20 7946 0958',
+      address: '-1 Basement, Back St',
+      notes: "'=literally this, quote included",
+      isActive: true,
+    })
+    const agent = await signedIn(client, 'admin@demo.test')
+    const csv = await textOf(agent.get('/customers/export?search=Quote'))
+    const [row] = parse(csv, { bom: true, columns: true }) as Record<string, string>[]
+    assert.equal(row.phone, "'+44 20 7946 0958")
+    assert.equal(row.notes, "''=literally this, quote included")
+
+    const { id, props } = await previewCsv(agent, 'customers', csv)
+    assert.equal(props.validCount, 1)
+    assert.deepEqual(props.errors, [])
+    await agent.post(`/customers/import/${id}/confirm`)
+    const copy = await Customer.query()
+      .where('name', 'Quote Fan')
+      .whereNot('id', original.id)
+      .firstOrFail()
+    assert.equal(copy.phone, '+44 20 7946 0958')
+    assert.equal(copy.address, '-1 Basement, Back St')
+    assert.equal(copy.notes, "'=literally this, quote included")
   })
 
   test('confirm is all or nothing: a clash that appears meanwhile imports no row', async ({
@@ -172,9 +222,9 @@ test.group('Customers CSV import', (group) => {
 
     const page = await agent.visit(location)
     assert.match(page.inertiaProps.flash.error, /^Nothing was imported: 1 row now clash/)
-    assert.deepEqual(page.inertiaProps.preview.errors, [
-      { line: 3, messages: [`email: Already used by Bo Early (customer #${late.id}).`] },
-    ])
+    // The row was new in the preview; Bo Early's email now matches it, so it is not applied blindly.
+    assert.deepEqual(page.inertiaProps.preview.errors, [{ line: 3, messages: [STALE_ROW_MESSAGE] }])
+    assert.equal(late.name, 'Bo Early')
     assert.equal(page.inertiaProps.preview.validCount, 2)
 
     await agent.post(`/customers/import/${id}/confirm`)
@@ -233,7 +283,7 @@ test.group('Customers CSV import', (group) => {
       await errorAfter(await uploadCsv(agent, 'customers', 'name\n"Ana')),
       /not valid CSV/
     )
-    const none = await agent.send('POST', '/customers/import', {})
+    const none = await agent.send('POST', '/customers/import', {}, fromPage('/customers/import'))
     none.assertHeader('location', '/customers/import')
     assert.equal(
       await CsvImport.query()

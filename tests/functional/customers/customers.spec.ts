@@ -107,7 +107,7 @@ test.group('Customers: create and edit', (group) => {
 
     const event = await AuditEvent.findByOrFail('action', 'customer.created')
     assert.equal(event.subjectId, String(customer.id))
-    assert.equal(event.changes!.email, 'jane.doe@example.test')
+    assert.deepEqual(event.changes!.email, { from: null, to: 'jane.doe@example.test' })
   })
 
   test('a name is required and each message sits beside its field', async ({ client, assert }) => {
@@ -276,7 +276,7 @@ test.group('Customers: deactivate, erase, delete', (group) => {
     const events = await AuditEvent.query().where('action', 'customer.updated').orderBy('id')
     assert.deepEqual(
       events.map((event) => event.changes),
-      [{ isActive: { from: true, to: false } }, { isActive: { from: false, to: true } }]
+      [{ is_active: { from: true, to: false } }, { is_active: { from: false, to: true } }]
     )
   })
 

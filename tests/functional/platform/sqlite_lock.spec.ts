@@ -5,6 +5,10 @@ import env from '#start/env'
 import Customer from '#models/customer'
 import { signedIn, type Agent } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
+import { slowestVisitDuring, warmUp } from '#tests/helpers/latency'
+
+/** A request that needs no database: it waits only if the whole process does. */
+const STATIC_FILE = '/favicon.svg'
 
 const onSqlite = env.get('DB_CONNECTION', 'sqlite') === 'sqlite'
 
@@ -23,18 +27,23 @@ function lockFromAnotherConnection() {
 test.group('A locked SQLite file', (group) => {
   group.each.setup(() => freshDatabase())
 
-  test('a lock held past 5 seconds answers a page saying to try again, nothing saved', async ({
+  test('a lock held past 5 seconds answers a page saying to try again, nothing saved; others are served meanwhile', async ({
     client,
     assert,
   }) => {
     const cashier = await signedIn(client, 'cashier@demo.test')
+    await warmUp(STATIC_FILE)
     const lock = lockFromAnotherConnection()
     const start = performance.now()
     let response: Awaited<ReturnType<Agent['post']>>
+    let meanwhile: Awaited<ReturnType<typeof slowestVisitDuring>>
     try {
-      response = await cashier.post('/customers', { name: 'Ana Lima' }, (request) =>
+      const saving = cashier.post('/customers', { name: 'Ana Lima' }, (request) =>
         request.withInertia()
       )
+      // The process keeps serving while the write waits (requests that write wait for the lock too).
+      meanwhile = await slowestVisitDuring(saving, STATIC_FILE)
+      response = await saving
     } finally {
       lock.release()
     }
@@ -43,6 +52,12 @@ test.group('A locked SQLite file', (group) => {
     response.assertInertiaComponent('errors/status')
     assert.equal(response.inertiaProps.title, 'Busy, try again')
     assert.isNull(await Customer.findBy('name', 'Ana Lima'))
+    assert.isAtLeast(meanwhile.visits, 10)
+    assert.isBelow(
+      meanwhile.slowest,
+      200,
+      `slowest static file: ${Math.round(meanwhile.slowest)} ms`
+    )
   })
     .skip(!onSqlite, 'SQLite only')
     .timeout(15_000)

@@ -3,7 +3,7 @@ import AuditEvent from '#models/audit_event'
 import Product from '#models/product'
 import Setting from '#models/setting'
 import { recordAudit } from '#services/audit_log'
-import { Agent, signedIn } from '#tests/helpers/agent'
+import { Agent, fromPage, signedIn } from '#tests/helpers/agent'
 import { confirmedAgent } from '#tests/helpers/access'
 import { freshDatabase } from '#tests/helpers/database'
 import { statusOf } from '#tests/helpers/responses'
@@ -23,6 +23,7 @@ const FORM = {
   default_tax_rate_bp: 825,
   allow_negative_stock: true,
   registration_open: false,
+  show_gravatar: false,
   receipt_header: '',
   receipt_footer: 'Merci !',
 }
@@ -54,6 +55,7 @@ test.group('Settings', (group) => {
       defaultTaxRateBp: 800,
       allowNegativeStock: false,
       registrationOpen: true,
+      showGravatar: false,
       receiptHeader: 'Corner Market · Fresh every day',
       receiptFooter: 'Thank you for shopping with us! Returns within 30 days with receipt.',
     })
@@ -131,7 +133,7 @@ test.group('Settings', (group) => {
     client,
     assert,
   }) => {
-    await recordAudit({ action: 'test.event' })
+    await recordAudit({ action: 'settings.updated', actor: { user: null, ip: null } })
     const admin = await confirmedAgent(client, 'admin@demo.test')
     await admin.send('PUT', '/settings', { ...FORM, business_timezone: 'Asia/Tokyo' })
     const audit = await admin.visit('/audit')
@@ -140,10 +142,25 @@ test.group('Settings', (group) => {
       currency: 'EUR',
       locale: 'fr-FR',
       timezone: 'Asia/Tokyo',
+      showGravatar: false,
     })
     const manager = await signedIn(client, 'manager@demo.test')
     const dashboard = await manager.visit('/dashboard')
     assert.equal(dashboard.inertiaProps.shop.timezone, 'Asia/Tokyo')
+  })
+
+  test('Gravatar pictures are off until the shop turns them on', async ({ client, assert }) => {
+    const manager = await signedIn(client, 'manager@demo.test')
+    const before = await manager.visit('/dashboard')
+    assert.isFalse(before.inertiaProps.shop.showGravatar)
+
+    const admin = await confirmedAgent(client, 'admin@demo.test')
+    await admin.send('PUT', '/settings', { ...FORM, show_gravatar: true })
+    assert.isTrue(await currentSetting('showGravatar'))
+    const after = await manager.visit('/dashboard')
+    assert.isTrue(after.inertiaProps.shop.showGravatar)
+    const event = await AuditEvent.findByOrFail('action', 'settings.updated')
+    assert.deepEqual(event.changes?.show_gravatar, { from: false, to: true })
   })
 
   test('an unknown currency, time zone, locale or rate is refused beside its field', async ({
@@ -188,7 +205,7 @@ test.group('Settings', (group) => {
     const page = await admin.visit('/settings')
     assert.isTrue(page.inertiaProps.currencyFixed)
 
-    const response = await admin.send('PUT', '/settings', FORM)
+    const response = await admin.send('PUT', '/settings', FORM, fromPage('/settings'))
     response.assertHeader('location', '/settings')
     const again = await admin.visit('/settings')
     assert.equal(

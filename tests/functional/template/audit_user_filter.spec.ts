@@ -12,7 +12,7 @@ test.group('Audit log: the "User" filter searches people', (group) => {
     assert,
   }) => {
     const clerk = await User.findByOrFail('email', 'clerk@demo.test')
-    await recordAudit({ action: 'stock.adjusted', userId: clerk.id })
+    await recordAudit({ action: 'product.updated', actor: { user: clerk, ip: null } })
     const agent = await signedIn(client, 'manager@demo.test')
     const manager = await User.findByOrFail('email', 'manager@demo.test')
 

@@ -1,0 +1,58 @@
+/**
+ * Every action the audit trail records, with the words its readers see:
+ * the log reads "Changed price", not `product.price_changed`. An action is
+ * recorded only if it is named here (`recordAudit` takes an `AuditAction`),
+ * so no event shows up in the log as code.
+ */
+export const AUDIT_ACTIONS = {
+  'auth.login': 'Signed in',
+  'auth.logout': 'Signed out',
+  'auth.login_failed': 'Failed to sign in',
+  'auth.login_refused': 'Sign-in refused: too many attempts',
+  'auth.lockout': 'Sign-in blocked after repeated failures',
+  'auth.login_slowed': 'Sign-ins slowed after repeated failures',
+  'auth.session_ended': 'Session ended',
+  'auth.password_reset_requested': 'Asked for a password reset',
+  'auth.password_reset': 'Reset their password',
+  'user.registered': 'Registered',
+  'user.created': 'Created account',
+  'user.invited': 'Sent an invitation',
+  'user.invitation_accepted': 'Accepted the invitation',
+  'user.updated': 'Changed account',
+  'user.role_changed': 'Changed role',
+  'user.activated': 'Reactivated account',
+  'user.deactivated': 'Deactivated account',
+  'user.email_verified': 'Confirmed email',
+  'user.profile_updated': 'Changed their name',
+  'user.email_changed': 'Changed their email',
+  'user.password_changed': 'Changed their password',
+  'user.deleted': 'Deleted their account',
+  'role.created': 'Created role',
+  'role.updated': 'Changed role',
+  'role.deleted': 'Deleted role',
+  'branch.created': 'Created branch',
+  'branch.updated': 'Changed branch',
+  'branch.activated': 'Reactivated branch',
+  'branch.deactivated': 'Deactivated branch',
+  'branch.deleted': 'Deleted branch',
+  'customer.created': 'Added customer',
+  'customer.updated': 'Changed customer',
+  'customer.erased': 'Erased customer',
+  'customer.deleted': 'Deleted customer',
+  'customer.imported': 'Imported customers',
+  'product.created': 'Added product',
+  'product.updated': 'Changed product',
+  'product.price_changed': 'Changed price',
+  'product.activated': 'Reactivated product',
+  'product.deactivated': 'Deactivated product',
+  'product.deleted': 'Deleted product',
+  'product.imported': 'Imported products',
+  'settings.updated': 'Changed settings',
+} as const
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS
+
+/** The words for an action; one recorded before it was named here reads as it was stored. */
+export function auditActionLabel(action: string) {
+  return (AUDIT_ACTIONS as Record<string, string>)[action] ?? action
+}
