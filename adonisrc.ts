@@ -46,6 +46,13 @@ export default defineConfig({
 
   tests: {
     suites: [
+      // First, while the process is fresh: these time a concurrent request,
+      // and the heap the later suites build up would be measured with it.
+      {
+        files: ['tests/latency/**/*.spec.{ts,js}'],
+        name: 'latency',
+        timeout: 60000,
+      },
       {
         files: ['tests/unit/**/*.spec.{ts,js}'],
         name: 'unit',

@@ -76,7 +76,7 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
       return close
     })
   }
-  if (suite.name === 'functional') {
+  if (suite.name === 'functional' || suite.name === 'latency') {
     return suite.setup(() => testUtils.httpServer().start())
   }
 }

@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import env from '#start/env'
 
 const origin = `http://${env.get('HOST', 'localhost')}:${env.get('PORT')}`
@@ -29,9 +30,13 @@ export async function warmUp(path = SIGN_IN_PAGE) {
 
 /**
  * While `work` runs, another visitor opens `path` again and again: the
- * longest any of those requests took, and how many there were.
+ * longest any of those requests took, how many there were, and the longest
+ * the event loop was held meanwhile (which tells a blocked server from a
+ * slow network or a busy machine when the check fails).
  */
 export async function slowestVisitDuring(work: Promise<unknown>, path = SIGN_IN_PAGE) {
+  const loop = monitorEventLoopDelay({ resolution: 10 })
+  loop.enable()
   let finished = false
   const done = work.finally(() => {
     finished = true
@@ -43,5 +48,6 @@ export async function slowestVisitDuring(work: Promise<unknown>, path = SIGN_IN_
     visits++
   }
   await done.catch(() => {})
-  return { slowest, visits }
+  loop.disable()
+  return { slowest, visits, longestStall: loop.max / 1e6 }
 }
