@@ -66,7 +66,7 @@ export default class BranchesController {
     const input = await ctx.request.validateUsing(branchValidator, { meta: {} })
     const branch = await createBranch(input, actorOf(ctx))
     ctx.session.flash('success', `Branch ${branch.name} (${branch.code}) created.`)
-    return ctx.response.redirect().toRoute('branches.index')
+    return ctx.response.redirect().toRoute('branches.edit', [branch.id])
   }
 
   async edit(ctx: HttpContext) {
@@ -83,7 +83,7 @@ export default class BranchesController {
     })
     const saved = await updateBranch(branch, input, actorOf(ctx))
     ctx.session.flash('success', `Branch ${saved.name} (${saved.code}) saved.`)
-    return ctx.response.redirect().toRoute('branches.index')
+    return ctx.response.redirect().toRoute('branches.edit', [saved.id])
   }
 
   async deactivate(ctx: HttpContext) {

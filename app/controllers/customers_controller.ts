@@ -61,7 +61,7 @@ export default class CustomersController {
     const input = await ctx.request.validateUsing(customerValidator())
     const customer = await createCustomer(input, actorOf(ctx))
     ctx.session.flash('success', `Customer “${customer.name}” added.`)
-    return ctx.response.redirect().toRoute('customers.index')
+    return ctx.response.redirect().toRoute('customers.edit', [customer.id])
   }
 
   async edit({ inertia, params, bouncer }: HttpContext) {
@@ -77,7 +77,7 @@ export default class CustomersController {
     const input = await ctx.request.validateUsing(customerValidator(customer.id))
     const saved = await updateCustomer(customer, input, actorOf(ctx))
     ctx.session.flash('success', `Customer “${saved.name}” saved.`)
-    return ctx.response.redirect().toRoute('customers.index')
+    return ctx.response.redirect().toRoute('customers.edit', [saved.id])
   }
 
   async deactivate(ctx: HttpContext) {

@@ -52,7 +52,7 @@ export default class RolesController {
   async store(ctx: HttpContext) {
     const role = await createRole(actorOf(ctx), await roleInput(ctx))
     ctx.session.flash('success', `Role ${role.name} created.`)
-    return ctx.response.redirect().toRoute('roles.index')
+    return ctx.response.redirect().toRoute('roles.edit', [role.id])
   }
 
   async edit({ inertia, params, bouncer }: HttpContext) {
@@ -69,7 +69,7 @@ export default class RolesController {
     await ctx.bouncer.with('RolePolicy').authorize('edit', role)
     const saved = await updateRole(actorOf(ctx), role, await roleInput(ctx, role.id))
     ctx.session.flash('success', `Role ${saved.name} saved.`)
-    return ctx.response.redirect().toRoute('roles.index')
+    return ctx.response.redirect().toRoute('roles.edit', [saved.id])
   }
 
   async destroy(ctx: HttpContext) {

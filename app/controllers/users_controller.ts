@@ -119,7 +119,7 @@ export default class UsersController {
         ? `${user.name} was invited: the link is on its way to ${user.email}.`
         : `${user.name} can now sign in with the password you chose.`
     )
-    return ctx.response.redirect().toRoute('users.index')
+    return ctx.response.redirect().toRoute('users.edit', [user.id])
   }
 
   /** The account's page: an editable form for a manager who may change it, read-only otherwise. */

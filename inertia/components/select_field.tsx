@@ -11,6 +11,8 @@ export function SelectField({
   onValueChange,
   id,
   className = 'mb-3',
+  help,
+  disabled,
 }: {
   name: string
   label: string
@@ -20,17 +22,20 @@ export function SelectField({
   onValueChange: (value: string) => void
   id?: string
   className?: string
+  help?: string
+  disabled?: boolean
 }) {
   const fieldId = id ?? name
   return (
-    <FieldFrame fieldId={fieldId} label={label} error={error} className={className}>
+    <FieldFrame fieldId={fieldId} label={label} error={error} help={help} className={className}>
       <select
         id={fieldId}
         name={name}
         className={`form-select ${error ? 'is-invalid' : ''}`}
         value={value}
+        disabled={disabled}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error)}
+        aria-describedby={describedBy(fieldId, error, help)}
         onChange={(event) => onValueChange(event.target.value)}
       >
         {options.map((option) => (

@@ -37,9 +37,9 @@ test.group('Customers in the browser', (group) => {
 
     await page.getByLabel('Email').fill('amelia@example.test')
     await page.getByRole('button', { name: 'Add customer' }).click()
-    await page.waitForURL('**/customers')
+    await page.waitForURL('**/customers/*/edit')
     await page.assertTextContains('.toast', 'Customer “Amelia Watson” added.')
-    await page.assertTextContains('tbody', 'amelia@example.test')
+    await page.assertInputValue('#email', 'amelia@example.test')
     assert.exists(await Customer.findBy('email', 'amelia@example.test'))
   })
 
@@ -60,10 +60,15 @@ test.group('Customers in the browser', (group) => {
     await page.getByLabel('Name').fill('Chloé Dubois')
     await page.getByLabel('Notes').fill('Prefers calls after 5pm')
     await page.getByRole('button', { name: 'Save changes' }).click()
-    await page.waitForURL('**/customers')
     await page.assertTextContains('.toast', 'Customer “Chloé Dubois” saved.')
+    await page.assertInputValue('#notes', 'Prefers calls after 5pm')
     const chloe = await Customer.findByOrFail('name', 'Chloé Dubois')
     assert.equal(chloe.notes, 'Prefers calls after 5pm')
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Customers' })
+      .click()
+    await page.waitForURL('**/customers')
 
     await page.getByRole('button', { name: 'Deactivate Bob Stone' }).click()
     await page.assertTextContains('.toast', 'Customer “Bob Stone” deactivated.')

@@ -653,7 +653,7 @@ test.group('Template: form feedback', (group) => {
     assert.isNull(await Branch.findBy('code', 'WST1'), 'nothing is saved before the request lands')
 
     sending.release()
-    await page.waitForURL('**/branches')
+    await page.waitForURL('**/branches/*/edit')
     await page.locator('#nprogress').waitFor({ state: 'detached' })
     assert.isNotNull(await Branch.findBy('code', 'WST1'))
     await sending.stop()

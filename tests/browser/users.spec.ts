@@ -67,8 +67,13 @@ test.group('Users screens', (group) => {
 
     await page.getByLabel('Email', { exact: true }).fill('noah@demo.test')
     await page.getByRole('button', { name: 'Create and invite' }).click()
-    await page.waitForURL('**/users')
+    await page.waitForURL('**/users/*/edit')
     await page.assertTextContains('.toast', 'Noah Kim was invited')
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Users' })
+      .click()
+    await page.waitForURL('**/users')
 
     await page.getByRole('searchbox', { name: 'Search by name or email' }).fill('noah')
     await page.locator('.data-table').getByRole('button', { name: 'Search', exact: true }).click()

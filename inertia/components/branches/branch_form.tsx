@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
 import { EmailField } from '~/components/email_field'
-import { SubmitButton } from '~/components/submit_button'
+import { FormActions, FormCard, FormSection } from '~/components/form_layout'
 import { TextField } from '~/components/text_field'
 import { CheckField } from '~/components/check_field'
 
@@ -49,9 +48,21 @@ export function BranchForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="card" style={{ maxWidth: 720 }}>
-      <div className="card-body">
-        <div className="row g-3">
+    <FormCard
+      onSubmit={submit}
+      actions={
+        <FormActions
+          processing={form.processing}
+          submitLabel={submitLabel}
+          cancel={{ route: 'branches.index' }}
+        />
+      }
+    >
+      <FormSection
+        title="Branch"
+        help="The code starts the branch's order numbers and cannot repeat."
+      >
+        <div className="row g-3 mb-3">
           <TextField
             name="code"
             label="Code"
@@ -77,17 +88,26 @@ export function BranchForm({
             onValueChange={(value) => form.setData('name', value)}
           />
         </div>
+        <CheckField
+          name="is_active"
+          label="Active"
+          help="An inactive branch keeps its history but takes no new sales or stock."
+          checked={form.data.is_active}
+          error={form.errors.is_active}
+          onCheckedChange={(checked) => form.setData('is_active', checked)}
+        />
+      </FormSection>
+      <FormSection title="Contact" help="Where the branch is and how staff and customers reach it.">
         <TextField
           name="address"
           label="Address"
-          className="my-3"
           maxLength={255}
           autoComplete="street-address"
           value={form.data.address}
           error={form.errors.address}
           onValueChange={(value) => form.setData('address', value)}
         />
-        <div className="row g-3 mb-3">
+        <div className="row g-3">
           <TextField
             name="phone"
             label="Phone"
@@ -107,23 +127,7 @@ export function BranchForm({
             onValueChange={(value) => form.setData('email', value)}
           />
         </div>
-        <CheckField
-          name="is_active"
-          label="Active"
-          help="An inactive branch keeps its history but takes no new sales or stock."
-          checked={form.data.is_active}
-          error={form.errors.is_active}
-          onCheckedChange={(checked) => form.setData('is_active', checked)}
-        />
-      </div>
-      <div className="card-body border-top d-flex gap-2">
-        <SubmitButton processing={form.processing} className="">
-          {submitLabel}
-        </SubmitButton>
-        <Link route="branches.index" className="btn btn-outline-secondary">
-          Cancel
-        </Link>
-      </div>
-    </form>
+      </FormSection>
+    </FormCard>
   )
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { Head, router } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
+import { Breadcrumbs } from '~/components/breadcrumbs'
 import { urlFor } from '~/lib/routes'
 import { useShop } from '~/lib/shop'
 
@@ -75,10 +75,13 @@ export function ImportPreview<Row>({
   return (
     <>
       <Head title="Import preview" />
-      <nav aria-label="Breadcrumb" className="small mb-2">
-        <Link route={`${routes}.index`}>{area}</Link> /{' '}
-        <Link route={`${routes}.import`}>Import</Link>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { label: area, route: `${routes}.index` },
+          { label: 'Import', route: `${routes}.import` },
+        ]}
+        current="Preview"
+      />
       <h1 className="h3 mb-1">Import preview</h1>
       <p className="text-body-secondary mb-4">
         {preview.filename}: {preview.totalRows} row{preview.totalRows === 1 ? '' : 's'} read.

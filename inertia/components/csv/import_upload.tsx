@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react'
 import { Head, useForm } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
 import { urlFor } from '~/lib/routes'
+import { Breadcrumbs } from '~/components/breadcrumbs'
 import { SubmitButton } from '~/components/submit_button'
 
 /**
@@ -33,9 +33,7 @@ export function ImportUpload({
   return (
     <>
       <Head title={title} />
-      <nav aria-label="Breadcrumb" className="small mb-2">
-        <Link route={`${routes}.index`}>{area}</Link>
-      </nav>
+      <Breadcrumbs trail={[{ label: area, route: `${routes}.index` }]} current={title} />
       <h1 className="h3 mb-4">{title}</h1>
       <div className="card">
         <div className="card-body" style={{ maxWidth: 720 }}>

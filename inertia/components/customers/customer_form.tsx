@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
-import { SubmitButton } from '~/components/submit_button'
+import { FormActions, FormCard, FormSection } from '~/components/form_layout'
 import { TextField } from '~/components/text_field'
 import { CheckField } from '~/components/check_field'
 import { TextAreaField } from '~/components/text_area_field'
@@ -50,8 +49,20 @@ export function CustomerForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="card">
-      <div className="card-body" style={{ maxWidth: 640 }}>
+    <FormCard
+      onSubmit={submit}
+      actions={
+        <FormActions
+          processing={form.processing}
+          submitLabel={submitLabel}
+          cancel={{ route: 'customers.index' }}
+        />
+      }
+    >
+      <FormSection
+        title="Contact"
+        help="How the shop reaches the customer. Email and phone are optional."
+      >
         <TextField
           name="name"
           label="Name"
@@ -62,7 +73,7 @@ export function CustomerForm({
           error={form.errors.name}
           onValueChange={(value) => form.setData('name', value)}
         />
-        <div className="row g-3">
+        <div className="row g-3 mb-3">
           <div className="col-md-7">
             <TextField
               name="email"
@@ -71,7 +82,7 @@ export function CustomerForm({
               autoComplete="off"
               className=""
               maxLength={254}
-              help="Optional. Two customers cannot share an email."
+              help="Two customers cannot share an email."
               value={form.data.email}
               error={form.errors.email}
               onValueChange={(value) => form.setData('email', value)}
@@ -91,16 +102,19 @@ export function CustomerForm({
             />
           </div>
         </div>
-        <div className="mt-3">
-          <TextAreaField
-            name="address"
-            label="Address"
-            rows={2}
-            value={form.data.address}
-            error={form.errors.address}
-            onValueChange={(value) => form.setData('address', value)}
-          />
-        </div>
+        <TextAreaField
+          name="address"
+          label="Address"
+          rows={2}
+          value={form.data.address}
+          error={form.errors.address}
+          onValueChange={(value) => form.setData('address', value)}
+        />
+      </FormSection>
+      <FormSection
+        title="Notes and status"
+        help="Inactive customers stay in the history but are not offered at the counter."
+      >
         <TextAreaField
           name="notes"
           label="Notes"
@@ -112,20 +126,11 @@ export function CustomerForm({
         <CheckField
           name="is_active"
           label="Active (offered at the counter)"
-          className="mb-4"
           checked={form.data.is_active}
           error={form.errors.is_active}
           onCheckedChange={(checked) => form.setData('is_active', checked)}
         />
-        <div className="d-flex gap-2">
-          <SubmitButton processing={form.processing} className="">
-            {submitLabel}
-          </SubmitButton>
-          <Link route="customers.index" className="btn btn-outline-secondary">
-            Cancel
-          </Link>
-        </div>
-      </div>
-    </form>
+      </FormSection>
+    </FormCard>
   )
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useForm } from '@inertiajs/react'
 import { ConfirmDialog } from '~/components/confirm_dialog'
 import { TextField } from '~/components/text_field'
+import { FormSection } from '~/components/form_layout'
 import { urlFor } from '~/lib/routes'
 
 /** Erases the account after the password is typed: the name and email are removed for good. */
@@ -16,22 +17,20 @@ export function DeleteUserForm() {
   }
 
   return (
-    <section className="card border-danger-subtle mb-4" aria-labelledby="delete-heading">
+    <div className="card border-danger-subtle mb-4">
       <div className="card-body">
-        <h2 id="delete-heading" className="h5">
-          Delete account
-        </h2>
-        <p className="text-body-secondary small">
-          Your name and email are erased and you can no longer sign in. Sales and records you made
-          stay, under “Deleted user”.
-        </p>
-        <button
-          type="button"
-          className="btn btn-outline-danger"
-          onClick={() => setConfirming(true)}
+        <FormSection
+          title="Delete account"
+          help="Your name and email are erased and you can no longer sign in. Sales and records you made stay, under “Deleted user”."
         >
-          Delete account…
-        </button>
+          <button
+            type="button"
+            className="btn btn-outline-danger"
+            onClick={() => setConfirming(true)}
+          >
+            Delete account…
+          </button>
+        </FormSection>
       </div>
       <ConfirmDialog
         show={confirming || Boolean(form.errors.password)}
@@ -61,6 +60,6 @@ export function DeleteUserForm() {
           onValueChange={(value) => form.setData('password', value)}
         />
       </ConfirmDialog>
-    </section>
+    </div>
   )
 }

@@ -1,7 +1,7 @@
 import { useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { NewPasswordFields } from '~/components/new_password_fields'
-import { SubmitButton } from '~/components/submit_button'
+import { FormActions, FormCard, FormSection } from '~/components/form_layout'
 import { TextField } from '~/components/text_field'
 import { urlFor } from '~/lib/routes'
 
@@ -18,39 +18,35 @@ export function UpdatePasswordForm() {
   }
 
   return (
-    <section className="card mb-4" aria-labelledby="password-heading">
-      <div className="card-body">
-        <h2 id="password-heading" className="h5">
-          Change password
-        </h2>
-        <p className="text-body-secondary small">
-          Use a long password you do not use elsewhere. Your other sessions will be signed out.
-        </p>
-        <form onSubmit={submit} noValidate style={{ maxWidth: 480 }}>
-          <TextField
-            name="current_password"
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={form.data.current_password}
-            error={form.errors.current_password}
-            onValueChange={(value) => form.setData('current_password', value)}
-          />
-          <NewPasswordFields
-            id="new_password"
-            label="New password"
-            confirmationLabel="New password again"
-            password={form.data.password}
-            confirmation={form.data.password_confirmation}
-            errors={form.errors}
-            onChange={(field, value) => form.setData(field, value)}
-          />
-          <SubmitButton processing={form.processing} className="">
-            Change password
-          </SubmitButton>
-        </form>
-      </div>
-    </section>
+    <FormCard
+      onSubmit={submit}
+      label="Change password"
+      actions={<FormActions processing={form.processing} submitLabel="Change password" />}
+    >
+      <FormSection
+        title="Change password"
+        help="Use a long password you do not use elsewhere. Your other sessions will be signed out."
+      >
+        <TextField
+          name="current_password"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={form.data.current_password}
+          error={form.errors.current_password}
+          onValueChange={(value) => form.setData('current_password', value)}
+        />
+        <NewPasswordFields
+          id="new_password"
+          label="New password"
+          confirmationLabel="New password again"
+          password={form.data.password}
+          confirmation={form.data.password_confirmation}
+          errors={form.errors}
+          onChange={(field, value) => form.setData(field, value)}
+        />
+      </FormSection>
+    </FormCard>
   )
 }

@@ -1,7 +1,7 @@
 import { useForm, usePage } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { EmailField } from '~/components/email_field'
-import { SubmitButton } from '~/components/submit_button'
+import { FormActions, FormCard, FormSection } from '~/components/form_layout'
 import { TextField } from '~/components/text_field'
 import type { SharedProps } from '~/types'
 import { urlFor } from '~/lib/routes'
@@ -17,35 +17,30 @@ export function UpdateProfileInformationForm() {
   }
 
   return (
-    <section className="card mb-4" aria-labelledby="profile-information-heading">
-      <div className="card-body">
-        <h2 id="profile-information-heading" className="h5">
-          Profile information
-        </h2>
-        <p className="text-body-secondary small">Your name and the email you sign in with.</p>
-        <form onSubmit={submit} noValidate style={{ maxWidth: 480 }}>
-          <TextField
-            name="name"
-            label="Full name"
-            autoComplete="name"
-            required
-            value={form.data.name}
-            error={form.errors.name}
-            onValueChange={(value) => form.setData('name', value)}
-          />
-          <EmailField
-            autoComplete="email"
-            required
-            help={user.emailVerified ? undefined : 'This address is not confirmed yet.'}
-            value={form.data.email}
-            error={form.errors.email}
-            onValueChange={(value) => form.setData('email', value)}
-          />
-          <SubmitButton processing={form.processing} className="">
-            Save
-          </SubmitButton>
-        </form>
-      </div>
-    </section>
+    <FormCard
+      onSubmit={submit}
+      label="Profile information"
+      actions={<FormActions processing={form.processing} submitLabel="Save" />}
+    >
+      <FormSection title="Profile information" help="Your name and the email you sign in with.">
+        <TextField
+          name="name"
+          label="Full name"
+          autoComplete="name"
+          required
+          value={form.data.name}
+          error={form.errors.name}
+          onValueChange={(value) => form.setData('name', value)}
+        />
+        <EmailField
+          autoComplete="email"
+          required
+          help={user.emailVerified ? undefined : 'This address is not confirmed yet.'}
+          value={form.data.email}
+          error={form.errors.email}
+          onValueChange={(value) => form.setData('email', value)}
+        />
+      </FormSection>
+    </FormCard>
   )
 }

@@ -1,7 +1,6 @@
 import { useForm } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
 import type { FormEvent } from 'react'
-import { SubmitButton } from '~/components/submit_button'
+import { FormActions, FormCard, FormSection } from '~/components/form_layout'
 import { TextField } from '~/components/text_field'
 import { PercentInput } from '~/components/percent_input'
 import type { NumericValue } from '~/components/numeric_field'
@@ -63,138 +62,131 @@ export function RoleForm({ role, groups }: { role?: RoleData; groups: Permission
   }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <div className="card mb-4">
-        <div className="card-body">
-          <div className="row g-3">
-            <div className="col-md-5">
-              <TextField
-                name="name"
-                label="Name"
-                required
-                maxLength={60}
-                className=""
-                value={form.data.name}
-                error={form.errors.name}
-                onValueChange={(value) => form.setData('name', value)}
-              />
+    <FormCard
+      onSubmit={submit}
+      actions={
+        <FormActions
+          processing={form.processing}
+          submitLabel={role ? 'Save role' : 'Create role'}
+          cancel={{ route: 'roles.index' }}
+        />
+      }
+    >
+      <FormSection title="Role" help="A name staff recognise, such as the job it goes with.">
+        <TextField
+          name="name"
+          label="Name"
+          required
+          maxLength={60}
+          value={form.data.name}
+          error={form.errors.name}
+          onValueChange={(value) => form.setData('name', value)}
+        />
+        <TextField
+          name="description"
+          label="Description"
+          maxLength={255}
+          value={form.data.description}
+          error={form.errors.description}
+          onValueChange={(value) => form.setData('description', value)}
+        />
+      </FormSection>
+      <FormSection
+        title="Reach"
+        help="Where members may work and how far they may go on their own."
+      >
+        <div className="form-check form-switch mb-3">
+          <input
+            id="all_branches"
+            type="checkbox"
+            role="switch"
+            className={`form-check-input${form.errors.all_branches ? ' is-invalid' : ''}`}
+            disabled={fixed}
+            checked={form.data.all_branches}
+            aria-invalid={form.errors.all_branches ? true : undefined}
+            aria-describedby={form.errors.all_branches ? 'all_branches-error' : undefined}
+            onChange={(event) => form.setData('all_branches', event.target.checked)}
+          />
+          <label htmlFor="all_branches" className="form-check-label">
+            All branches
+            <span className="d-block small text-body-secondary">
+              Members see every branch; otherwise only the ones assigned to them.
+            </span>
+          </label>
+          {form.errors.all_branches && (
+            <div id="all_branches-error" className="invalid-feedback d-block">
+              {form.errors.all_branches}
             </div>
-            <div className="col-md-7">
-              <TextField
-                name="description"
-                label="Description"
-                maxLength={255}
-                className=""
-                value={form.data.description}
-                error={form.errors.description}
-                onValueChange={(value) => form.setData('description', value)}
-              />
-            </div>
-            <div className="col-md-5">
-              <PercentInput
-                name="max_discount_bp"
-                label="Discount cap"
-                className=""
-                disabled={fixed}
-                help="The largest discount a member may give on an order, from 0 to 100 %, such as 12.5."
-                value={form.data.max_discount_bp}
-                error={form.errors.max_discount_bp}
-                onValueChange={(value) => form.setData('max_discount_bp', value)}
-              />
-            </div>
-            <div className="col-md-7 d-flex align-items-center">
-              <div className="form-check form-switch mt-md-3">
-                <input
-                  id="all_branches"
-                  type="checkbox"
-                  role="switch"
-                  className={`form-check-input${form.errors.all_branches ? ' is-invalid' : ''}`}
-                  disabled={fixed}
-                  checked={form.data.all_branches}
-                  aria-invalid={form.errors.all_branches ? true : undefined}
-                  aria-describedby={form.errors.all_branches ? 'all_branches-error' : undefined}
-                  onChange={(event) => form.setData('all_branches', event.target.checked)}
-                />
-                <label htmlFor="all_branches" className="form-check-label">
-                  All branches
-                  <span className="d-block small text-body-secondary">
-                    Members see every branch; otherwise only the ones assigned to them.
-                  </span>
-                </label>
-                {form.errors.all_branches && (
-                  <div id="all_branches-error" className="invalid-feedback d-block">
-                    {form.errors.all_branches}
-                  </div>
-                )}
-              </div>
-            </div>
+          )}
+        </div>
+        <PercentInput
+          name="max_discount_bp"
+          label="Discount cap"
+          disabled={fixed}
+          help="The largest discount a member may give on an order, from 0 to 100 %, such as 12.5."
+          value={form.data.max_discount_bp}
+          error={form.errors.max_discount_bp}
+          onValueChange={(value) => form.setData('max_discount_bp', value)}
+        />
+      </FormSection>
+      <FormSection
+        title="Permissions"
+        help={
+          fixed
+            ? 'The Administrator role always holds every permission in every branch.'
+            : 'What members of this role may see and do.'
+        }
+      >
+        {form.errors.permissions && (
+          <div className="alert alert-danger" role="alert" id="permissions-error">
+            {form.errors.permissions}
           </div>
+        )}
+        <div className="row g-3">
+          {groups.map((group) => {
+            const keys = group.permissions.map((permission) => permission.key)
+            const held = keys.filter((key) => form.data.permissions.includes(key)).length
+            return (
+              <div key={group.area} className="col-sm-6">
+                <fieldset className="card h-100" disabled={fixed}>
+                  <div className="card-body">
+                    <legend className="h6 d-flex justify-content-between align-items-center mb-2">
+                      <span>{group.label}</span>
+                      {keys.length > 1 && (
+                        <button
+                          type="button"
+                          className="btn btn-link btn-sm p-0"
+                          onClick={() => toggleArea(group, held < keys.length)}
+                        >
+                          {held < keys.length ? 'All' : 'None'}
+                          <span className="visually-hidden"> in {group.label}</span>
+                        </button>
+                      )}
+                    </legend>
+                    {group.permissions.map((permission) => (
+                      <div key={permission.key} className="form-check">
+                        <input
+                          id={`permission-${permission.key}`}
+                          type="checkbox"
+                          className="form-check-input"
+                          checked={form.data.permissions.includes(permission.key)}
+                          onChange={(event) => toggle(permission.key, event.target.checked)}
+                        />
+                        <label
+                          htmlFor={`permission-${permission.key}`}
+                          className="form-check-label"
+                        >
+                          {permission.label}
+                        </label>
+                      </div>
+                    ))}
+                  </div>
+                </fieldset>
+              </div>
+            )
+          })}
         </div>
-      </div>
-
-      <h2 className="h5 mb-2">Permissions</h2>
-      {fixed ? (
-        <p className="text-body-secondary">
-          The Administrator role always holds every permission in every branch.
-        </p>
-      ) : (
-        <p className="text-body-secondary">What members of this role may see and do.</p>
-      )}
-      {form.errors.permissions && (
-        <div className="alert alert-danger" role="alert" id="permissions-error">
-          {form.errors.permissions}
-        </div>
-      )}
-      <div className="row g-3 mb-4">
-        {groups.map((group) => {
-          const keys = group.permissions.map((permission) => permission.key)
-          const held = keys.filter((key) => form.data.permissions.includes(key)).length
-          return (
-            <div key={group.area} className="col-sm-6 col-xl-4">
-              <fieldset className="card h-100" disabled={fixed}>
-                <div className="card-body">
-                  <legend className="h6 d-flex justify-content-between align-items-center mb-2">
-                    <span>{group.label}</span>
-                    {keys.length > 1 && (
-                      <button
-                        type="button"
-                        className="btn btn-link btn-sm p-0"
-                        onClick={() => toggleArea(group, held < keys.length)}
-                      >
-                        {held < keys.length ? 'All' : 'None'}
-                        <span className="visually-hidden"> in {group.label}</span>
-                      </button>
-                    )}
-                  </legend>
-                  {group.permissions.map((permission) => (
-                    <div key={permission.key} className="form-check">
-                      <input
-                        id={`permission-${permission.key}`}
-                        type="checkbox"
-                        className="form-check-input"
-                        checked={form.data.permissions.includes(permission.key)}
-                        onChange={(event) => toggle(permission.key, event.target.checked)}
-                      />
-                      <label htmlFor={`permission-${permission.key}`} className="form-check-label">
-                        {permission.label}
-                      </label>
-                    </div>
-                  ))}
-                </div>
-              </fieldset>
-            </div>
-          )
-        })}
-      </div>
-
-      <div className="d-flex gap-2">
-        <SubmitButton processing={form.processing} className="">
-          {role ? 'Save role' : 'Create role'}
-        </SubmitButton>
-        <Link route="roles.index" className="btn btn-link">
-          Cancel
-        </Link>
-      </div>
-    </form>
+      </FormSection>
+    </FormCard>
   )
 }

@@ -1,4 +1,5 @@
 import { Head } from '@inertiajs/react'
+import { Breadcrumbs } from '~/components/breadcrumbs'
 import { BranchForm } from '~/components/branches/branch_form'
 import { urlFor } from '~/lib/routes'
 
@@ -6,6 +7,7 @@ export default function BranchesCreate() {
   return (
     <>
       <Head title="New branch" />
+      <Breadcrumbs trail={[{ label: 'Branches', route: 'branches.index' }]} current="New branch" />
       <h1 className="h3 mb-4">New branch</h1>
       <BranchForm
         method="post"

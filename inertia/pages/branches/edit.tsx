@@ -1,4 +1,5 @@
 import { Head } from '@inertiajs/react'
+import { Breadcrumbs } from '~/components/breadcrumbs'
 import { BranchForm, type BranchRow } from '~/components/branches/branch_form'
 import { urlFor } from '~/lib/routes'
 
@@ -6,6 +7,7 @@ export default function BranchesEdit({ branch }: { branch: BranchRow }) {
   return (
     <>
       <Head title={`Edit ${branch.name}`} />
+      <Breadcrumbs trail={[{ label: 'Branches', route: 'branches.index' }]} current={branch.name} />
       <h1 className="h3 mb-1">Edit {branch.name}</h1>
       <p className="text-body-secondary mb-4">
         Next order number{' '}

@@ -1,5 +1,5 @@
 import { Head } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
+import { Breadcrumbs } from '~/components/breadcrumbs'
 import { CustomerForm } from '~/components/customers/customer_form'
 import { urlFor } from '~/lib/routes'
 
@@ -7,9 +7,10 @@ export default function CustomersCreate() {
   return (
     <>
       <Head title="New customer" />
-      <nav aria-label="Breadcrumb" className="small mb-2">
-        <Link route="customers.index">Customers</Link>
-      </nav>
+      <Breadcrumbs
+        trail={[{ label: 'Customers', route: 'customers.index' }]}
+        current="New customer"
+      />
       <h1 className="h3 mb-4">New customer</h1>
       <CustomerForm
         action={urlFor('customers.store')}

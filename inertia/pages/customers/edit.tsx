@@ -1,5 +1,5 @@
 import { Head } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
+import { Breadcrumbs } from '~/components/breadcrumbs'
 import { CustomerForm, type CustomerRow } from '~/components/customers/customer_form'
 import { urlFor } from '~/lib/routes'
 
@@ -7,9 +7,10 @@ export default function CustomersEdit({ customer }: { customer: CustomerRow }) {
   return (
     <>
       <Head title={`Edit ${customer.name}`} />
-      <nav aria-label="Breadcrumb" className="small mb-2">
-        <Link route="customers.index">Customers</Link>
-      </nav>
+      <Breadcrumbs
+        trail={[{ label: 'Customers', route: 'customers.index' }]}
+        current={customer.name}
+      />
       <h1 className="h3 mb-4">
         Edit {customer.name} <small className="text-body-secondary fs-6">#{customer.id}</small>
       </h1>

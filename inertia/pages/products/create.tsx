@@ -1,5 +1,5 @@
 import { Head } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
+import { Breadcrumbs } from '~/components/breadcrumbs'
 import { ProductForm } from '~/components/products/product_form'
 import { useCan } from '~/lib/permissions'
 
@@ -14,20 +14,14 @@ export default function ProductsCreate({ defaults, categories, units }: Props) {
   return (
     <>
       <Head title="New product" />
-      <nav aria-label="Breadcrumb" className="mb-2 small">
-        <Link route="products.index">Products</Link>
-      </nav>
+      <Breadcrumbs trail={[{ label: 'Products', route: 'products.index' }]} current="New product" />
       <h1 className="h3 mb-4">New product</h1>
-      <div className="card">
-        <div className="card-body">
-          <ProductForm
-            defaultTaxRateBp={defaults.taxRateBp}
-            categories={categories}
-            units={units}
-            withCost={can('products.view_cost')}
-          />
-        </div>
-      </div>
+      <ProductForm
+        defaultTaxRateBp={defaults.taxRateBp}
+        categories={categories}
+        units={units}
+        withCost={can('products.view_cost')}
+      />
     </>
   )
 }

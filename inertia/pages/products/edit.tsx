@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Head, router } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
+import { Breadcrumbs } from '~/components/breadcrumbs'
 import { ProductForm, Unknown, type ProductProps } from '~/components/products/product_form'
 import { ConfirmDialog } from '~/components/confirm_dialog'
 import { useShop } from '~/lib/shop'
@@ -32,9 +32,10 @@ export default function ProductsEdit({ product, canManage, deletable, categories
   return (
     <>
       <Head title={product.name} />
-      <nav aria-label="Breadcrumb" className="mb-2 small">
-        <Link route="products.index">Products</Link>
-      </nav>
+      <Breadcrumbs
+        trail={[{ label: 'Products', route: 'products.index' }]}
+        current={product.name}
+      />
       <div className="d-flex flex-wrap align-items-center gap-2 mb-4">
         <h1 className="h3 mb-0 me-2">{product.name}</h1>
         <span
@@ -135,23 +136,19 @@ export default function ProductsEdit({ product, canManage, deletable, categories
         </div>
       </div>
 
-      <div className="card">
-        <div className="card-body">
-          {!canManage && (
-            <p className="text-body-secondary small" role="note">
-              You can look at this product but not change it.
-            </p>
-          )}
-          <ProductForm
-            key={product.updatedAt}
-            product={product}
-            categories={categories}
-            units={units}
-            withCost={withCost && canManage}
-            readOnly={!canManage}
-          />
-        </div>
-      </div>
+      {!canManage && (
+        <p className="alert alert-info" role="note">
+          You can look at this product but not change it.
+        </p>
+      )}
+      <ProductForm
+        key={product.updatedAt}
+        product={product}
+        categories={categories}
+        units={units}
+        withCost={withCost && canManage}
+        readOnly={!canManage}
+      />
 
       <ConfirmDialog
         show={confirmDelete}

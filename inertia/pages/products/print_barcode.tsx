@@ -1,4 +1,5 @@
 import { Head } from '@inertiajs/react'
+import { Breadcrumbs } from '~/components/breadcrumbs'
 import { useState } from 'react'
 import { createPortal } from 'react-dom'
 import type { LabelField, LabelTemplate } from '#common/labels/templates'
@@ -58,6 +59,10 @@ export default function PrintBarcode({
     <>
       <Head title="Print labels" />
       <style>{`@page { size: ${template.page.width}mm ${template.page.height}mm; margin: 0; }`}</style>
+      <Breadcrumbs
+        trail={[{ label: 'Products', route: 'products.index' }]}
+        current="Print labels"
+      />
       <h1 className="h3 mb-4">Print labels</h1>
       {notFound > 0 && (
         <div className="alert alert-warning" role="status">

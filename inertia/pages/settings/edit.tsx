@@ -1,7 +1,7 @@
-import type { FormEvent, ReactNode } from 'react'
+import type { FormEvent } from 'react'
 import { Head, useForm } from '@inertiajs/react'
 import { SelectField } from '~/components/select_field'
-import { SubmitButton } from '~/components/submit_button'
+import { FormActions, FormCard, FormSection } from '~/components/form_layout'
 import { TextField } from '~/components/text_field'
 import { CheckField } from '~/components/check_field'
 import { TextAreaField } from '~/components/text_area_field'
@@ -50,20 +50,6 @@ function preview(currency: string, locale: string, timeZone: string) {
   }
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `settings-${title.toLowerCase().replace(/\W+/g, '-')}`
-  return (
-    <section className="card mb-4" aria-labelledby={id}>
-      <div className="card-body" style={{ maxWidth: 720 }}>
-        <h2 id={id} className="h5 mb-3">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
-  )
-}
-
 export default function SettingsEdit({
   settings,
   currencyFixed,
@@ -95,8 +81,17 @@ export default function SettingsEdit({
     <>
       <Head title="Settings" />
       <h1 className="h3 mb-4">Settings</h1>
-      <form onSubmit={submit} noValidate>
-        <Section title="Company">
+      <FormCard
+        onSubmit={submit}
+        actions={
+          <FormActions
+            processing={form.processing}
+            submitLabel="Save settings"
+            cancel={{ route: 'dashboard' }}
+          />
+        }
+      >
+        <FormSection title="Company" help="The shop as staff and customers see it.">
           <div className="row g-3">
             <TextField
               name="company_name"
@@ -120,9 +115,12 @@ export default function SettingsEdit({
               onValueChange={(value) => form.setData('tax_id', value)}
             />
           </div>
-        </Section>
+        </FormSection>
 
-        <Section title="Money and dates">
+        <FormSection
+          title="Money and dates"
+          help="How amounts, dates and times read everywhere, and where the business day starts and ends."
+        >
           {currencyFixed ? (
             <TextField
               name="currency"
@@ -177,9 +175,12 @@ export default function SettingsEdit({
           <p className="form-text mt-3 mb-0" data-testid="format-preview">
             Preview: {preview(form.data.currency, form.data.locale, form.data.business_timezone)}
           </p>
-        </Section>
+        </FormSection>
 
-        <Section title="Tax">
+        <FormSection
+          title="Tax"
+          help="What a new product starts with and how shelf prices are read."
+        >
           <PercentInput
             name="default_tax_rate_bp"
             label="Default tax rate"
@@ -198,9 +199,12 @@ export default function SettingsEdit({
             error={form.errors.prices_include_tax}
             onCheckedChange={(checked) => form.setData('prices_include_tax', checked)}
           />
-        </Section>
+        </FormSection>
 
-        <Section title="Stock and accounts">
+        <FormSection
+          title="Stock and accounts"
+          help="What the shop allows at the counter and at the sign-up page."
+        >
           <CheckField
             name="allow_negative_stock"
             label="Allow negative stock"
@@ -226,9 +230,9 @@ export default function SettingsEdit({
             error={form.errors.show_gravatar}
             onCheckedChange={(checked) => form.setData('show_gravatar', checked)}
           />
-        </Section>
+        </FormSection>
 
-        <Section title="Receipts">
+        <FormSection title="Receipts" help="The lines a receipt starts and ends with.">
           <TextAreaField
             name="receipt_header"
             label="Receipt header"
@@ -248,12 +252,8 @@ export default function SettingsEdit({
             error={form.errors.receipt_footer}
             onValueChange={(value) => form.setData('receipt_footer', value)}
           />
-        </Section>
-
-        <SubmitButton processing={form.processing} className="">
-          Save settings
-        </SubmitButton>
-      </form>
+        </FormSection>
+      </FormCard>
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { Head } from '@inertiajs/react'
+import { Breadcrumbs } from '~/components/breadcrumbs'
 import { UserForm, type BranchOption, type RoleOption } from '~/components/users/user_form'
 
 export default function UsersCreate({
@@ -11,6 +12,7 @@ export default function UsersCreate({
   return (
     <>
       <Head title="New user" />
+      <Breadcrumbs trail={[{ label: 'Users', route: 'users.index' }]} current="New user" />
       <h1 className="h3 mb-4">New user</h1>
       <UserForm roles={roles} branches={branches} />
     </>

@@ -1,6 +1,7 @@
 import { Head, router } from '@inertiajs/react'
 import { useState } from 'react'
 import { Avatar } from '~/components/avatar'
+import { Breadcrumbs } from '~/components/breadcrumbs'
 import {
   UserForm,
   type BranchOption,
@@ -39,6 +40,7 @@ export default function UsersEdit({ user, canEdit, isSelf, invitation, roles, br
   return (
     <>
       <Head title={user.name} />
+      <Breadcrumbs trail={[{ label: 'Users', route: 'users.index' }]} current={user.name} />
       <div className="d-flex align-items-center gap-3 mb-4">
         <Avatar src={user.gravatar} initials={user.initials} name={user.name} />
         <div>
@@ -86,7 +88,14 @@ export default function UsersEdit({ user, canEdit, isSelf, invitation, roles, br
         </div>
       )}
 
-      <UserForm user={user} roles={roles} branches={branches} readOnly={!canEdit} key={user.id} />
+      <UserForm
+        user={user}
+        roles={roles}
+        branches={branches}
+        readOnly={!canEdit}
+        isSelf={isSelf}
+        key={user.id}
+      />
     </>
   )
 }

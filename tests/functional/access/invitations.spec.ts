@@ -27,7 +27,8 @@ async function invite(admin: Agent, email = 'noah@demo.test') {
     password: 'ignored-when-inviting',
     password_confirmation: 'ignored-when-inviting',
   })
-  response.assertHeader('location', '/users')
+  const invited = await User.findByOrFail('email', email)
+  response.assertHeader('location', `/users/${invited.id}/edit`)
   const mail = await waitForMail(email, SUBJECT)
   return { mail, path: new URL(mail.links[0]).pathname }
 }

@@ -106,34 +106,25 @@ test.group('Roles', (group) => {
     const areas = form.inertiaProps.groups as { label: string; permissions: { key: string }[] }[]
     assert.deepEqual(
       areas.map((area) => area.label),
-      [
-        'Dashboard',
-        'Branches',
-        'Customers',
-        'Products',
-        'Stock',
-        'Transfers',
-        'Orders',
-        'Returns',
-        'Reports',
-        'Users',
-        'Roles',
-        'Settings',
-        'Audit',
-      ]
+      ['Dashboard', 'Branches', 'Customers', 'Products', 'Users', 'Roles', 'Settings', 'Audit']
     )
-    assert.equal(areas.flatMap((area) => area.permissions).length, PERMISSIONS.length)
+    assert.notInclude(
+      areas.flatMap((area) => area.permissions.map((permission) => permission.key)),
+      'orders.void'
+    )
 
+    // A permission of an area not built yet is still a known one: a role may hold it.
     const response = await agent.post('/roles', { ...SUPERVISOR, is_system: true })
-    response.assertHeader('location', '/roles')
     const role = await Role.findByOrFail('name', 'Supervisor')
+    response.assertHeader('location', `/roles/${role.id}/edit`)
     assert.deepEqual(role.permissions, ['dashboard.view', 'orders.view', 'orders.void'])
     assert.equal(role.maxDiscountBp, 1250)
     assert.isFalse(role.isSystem)
     assert.isFalse(role.allBranches)
 
-    const list = await agent.visit('/roles')
-    assert.equal(list.inertiaProps.flash.success, 'Role Supervisor created.')
+    const saved = await agent.visit(`/roles/${role.id}/edit`)
+    saved.assertInertiaComponent('roles/edit')
+    assert.equal(saved.inertiaProps.flash.success, 'Role Supervisor created.')
     const event = await AuditEvent.query().where('action', 'role.created').firstOrFail()
     assert.equal(event.subjectId, String(role.id))
     assert.deepEqual(event.changes?.max_discount_bp, { from: null, to: 1250 })
@@ -177,7 +168,7 @@ test.group('Roles', (group) => {
       all_branches: false,
       max_discount_bp: 750,
     })
-    response.assertHeader('location', '/roles')
+    response.assertHeader('location', `/roles/${cashier.id}/edit`)
     await cashier.refresh()
     assert.include(cashier.permissions, 'orders.void')
     assert.equal(cashier.maxDiscountBp, 750)
@@ -199,7 +190,7 @@ test.group('Roles', (group) => {
       all_branches: false,
       max_discount_bp: 0,
     })
-    response.assertHeader('location', '/roles')
+    response.assertHeader('location', `/roles/${admin.id}/edit`)
     await admin.refresh()
     assert.deepEqual(admin.permissions, [...PERMISSIONS])
     assert.isTrue(admin.allBranches)

@@ -189,11 +189,11 @@ test.group('Users', (group) => {
       is_active: false,
       email_verified_at: '2020-01-01',
     })
-    response.assertHeader('location', '/users')
     const user = await User.query()
       .where('email', 'noah.kim@demo.test')
       .preload('branches')
       .firstOrFail()
+    response.assertHeader('location', `/users/${user.id}/edit`)
     assert.equal(user.roleId, roles.Cashier)
     assert.isTrue(user.isActive)
     assert.isNull(user.emailVerifiedAt)

@@ -152,17 +152,18 @@ test.group('Branches: create', (group) => {
       created_at: '2001-01-01',
     })
     response.assertStatus(302)
-    response.assertHeader('location', '/branches')
-
     const created = await branch('WST')
+    response.assertHeader('location', `/branches/${created.id}/edit`)
+
     assert.notEqual(created.id, 500)
     assert.equal(created.nextOrderSeq, 1)
     assert.equal(created.email, 'west@corner-market.test')
     assert.isTrue(created.isActive)
     assert.isAbove(created.createdAt.year, 2001)
 
-    const list = await admin.visit('/branches')
-    assert.equal(list.inertiaProps.flash.success, 'Branch Westfield (WST) created.')
+    const saved = await admin.visit(`/branches/${created.id}/edit`)
+    saved.assertInertiaComponent('branches/edit')
+    assert.equal(saved.inertiaProps.flash.success, 'Branch Westfield (WST) created.')
     const event = await AuditEvent.findByOrFail('action', 'branch.created')
     assert.equal(event.subjectId, String(created.id))
     assert.containsSubset(event.changes, {
@@ -249,15 +250,15 @@ test.group('Branches: edit', (group) => {
       next_order_seq: 500,
       id: 42,
     })
-    response.assertHeader('location', '/branches')
+    response.assertHeader('location', `/branches/${downtown.id}/edit`)
     await downtown.refresh()
     assert.equal(downtown.name, 'Downtown Central')
     assert.isNull(downtown.phone)
     assert.equal(downtown.nextOrderSeq, 1)
     assert.isNotNull(await Branch.find(downtown.id))
 
-    const list = await manager.visit('/branches')
-    assert.equal(list.inertiaProps.flash.success, 'Branch Downtown Central (DTN) saved.')
+    const saved = await manager.visit(`/branches/${downtown.id}/edit`)
+    assert.equal(saved.inertiaProps.flash.success, 'Branch Downtown Central (DTN) saved.')
     const event = await AuditEvent.findByOrFail('action', 'branch.updated')
     assert.deepEqual(event.changes, {
       name: { from: 'Downtown', to: 'Downtown Central' },

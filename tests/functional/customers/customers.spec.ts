@@ -93,17 +93,17 @@ test.group('Customers: create and edit', (group) => {
       role: 'admin',
     })
     response.assertStatus(302)
-    response.assertHeader('location', '/customers')
-
     const customer = await Customer.findByOrFail('email', 'jane.doe@example.test')
+    response.assertHeader('location', `/customers/${customer.id}/edit`)
     assert.equal(customer.name, 'Jane Doe')
     assert.equal(customer.phone, '+44 20 7946 0000')
     assert.isNull(customer.notes)
     assert.isTrue(customer.isActive)
 
-    const list = await agent.visit('/customers')
-    assert.equal(list.inertiaProps.flash.success, 'Customer “Jane Doe” added.')
-    assert.equal(list.inertiaProps.customers[0].email, 'jane.doe@example.test')
+    const page = await agent.visit(`/customers/${customer.id}/edit`)
+    page.assertInertiaComponent('customers/edit')
+    assert.equal(page.inertiaProps.flash.success, 'Customer “Jane Doe” added.')
+    assert.equal(page.inertiaProps.customer.email, 'jane.doe@example.test')
 
     const event = await AuditEvent.findByOrFail('action', 'customer.created')
     assert.equal(event.subjectId, String(customer.id))
@@ -171,14 +171,14 @@ test.group('Customers: create and edit', (group) => {
       phone: '555 0100',
       is_active: true,
     })
-    keepsOwnEmail.assertHeader('location', '/customers')
+    keepsOwnEmail.assertHeader('location', `/customers/${customer.id}/edit`)
     await customer.refresh()
     assert.equal(customer.name, 'Jane Smith')
 
     const event = await AuditEvent.findByOrFail('action', 'customer.updated')
     assert.deepEqual(event.changes, { name: { from: 'Jane Doe', to: 'Jane Smith' } })
-    const list = await agent.visit('/customers')
-    assert.equal(list.inertiaProps.flash.success, 'Customer “Jane Smith” saved.')
+    const saved = await agent.visit(`/customers/${customer.id}/edit`)
+    assert.equal(saved.inertiaProps.flash.success, 'Customer “Jane Smith” saved.')
 
     const missing = await agent.visit('/customers/999999/edit')
     missing.assertStatus(404)
