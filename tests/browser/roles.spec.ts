@@ -121,5 +121,5 @@ test.group('Roles and users forms (axe-core)', (group) => {
         assert.deepEqual(found, [], `${path} (dark mode ${mode}): ${found.join('; ')}`)
       }
     }
-  })
+  }).timeout(120_000)
 })
