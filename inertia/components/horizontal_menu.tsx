@@ -58,7 +58,7 @@ export function HorizontalMenu({ nodes }: { nodes: MenuNode[] }) {
           if (node.heading) {
             return (
               <li key={`h-${node.name}`} className="app-hnav-heading">
-                {node.name}
+                <span className="app-hnav-heading-text">{node.name}</span>
               </li>
             )
           }

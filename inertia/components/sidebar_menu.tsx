@@ -34,7 +34,7 @@ export function SidebarMenu({ nodes, onNavigate }: { nodes: MenuNode[]; onNaviga
             <li key={node.name} className="nav-item">
               <button
                 type="button"
-                className={`nav-link w-100 border-0 bg-transparent text-start ${isNodeActive(node, path) ? 'active' : ''}`}
+                className={`nav-link w-100 border-0 text-start ${isNodeActive(node, path) ? 'active' : ''}`}
                 aria-expanded={expanded}
                 onClick={() => setOpen(expanded ? null : node.name)}
               >

@@ -184,6 +184,23 @@ test.group('Navigation: the top-bar menu', (group) => {
     await page.getByRole('button', { name: 'Close appearance settings' }).click()
   }
 
+  test('the whole menu of the Administrator fits one row at 1366 px with headings as named dividers', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    await page.evaluate(() => localStorage.setItem('posCenter.menuLayout', 'horizontal'))
+    await signIn(page, 1366)
+    const entries = page.locator('#app-hnav-list > li')
+    await entries.first().waitFor()
+    const tops = await entries.evaluateAll((items) =>
+      items.map((item) => Math.round(item.getBoundingClientRect().top))
+    )
+    assert.isAbove(tops.length, 8)
+    assert.isAtMost(Math.max(...tops) - Math.min(...tops), 12, `item tops: ${tops.join(', ')}`)
+    assert.equal(await page.locator('.app-hnav-heading', { hasText: 'Administration' }).count(), 1)
+  })
+
   test('desktop: chosen in the settings, kept on reload, submenus open on hover, not on click')
     .setup(({ context }) => {
       withFixtureSubmenus((handler) => context.test.cleanup(handler))

@@ -426,6 +426,17 @@ test.group('Template: sidebar at both widths', (group) => {
       []
     )
 
+    // On a page of a submenu, the folded group's icon carries the highlight, not an empty pill.
+    await page.goto('/products')
+    await page.mouse.move(1000, 400)
+    const products = menu.getByRole('button', { name: 'Products' })
+    await products.waitFor()
+    assert.notEqual(
+      await products.evaluate((element) => getComputedStyle(element).backgroundColor),
+      'rgba(0, 0, 0, 0)'
+    )
+    assert.isFalse(await menu.getByRole('link', { name: 'All products' }).isVisible())
+
     await customers.focus()
     await page.waitForFunction(
       () => document.getElementById('app-sidebar')!.getBoundingClientRect().width === 240
