@@ -5,15 +5,25 @@ import User from '#models/user'
 import { booleanColumn } from '#support/columns'
 import { activeStatusScope, searchScope, sortScope } from '#support/list_scopes'
 
-/** The branch list's orders (`?sort=`); `users` needs `withCount('users')`. */
+/** The branch list's orders (`?sort=`); `users` and `users_asc` need `withCount('users')`. */
 export const BRANCH_ORDERS = {
   name: [
     ['name', 'asc'],
     ['id', 'asc'],
   ],
+  name_desc: [
+    ['name', 'desc'],
+    ['id', 'desc'],
+  ],
   code: [['code', 'asc']],
+  code_desc: [['code', 'desc']],
   users: [
     ['users_count', 'desc'],
+    ['name', 'asc'],
+    ['id', 'asc'],
+  ],
+  users_asc: [
+    ['users_count', 'asc'],
     ['name', 'asc'],
     ['id', 'asc'],
   ],

@@ -9,6 +9,10 @@ export const PRODUCT_ORDERS = {
     ['name', 'asc'],
     ['id', 'desc'],
   ],
+  name_desc: [
+    ['name', 'desc'],
+    ['id', 'asc'],
+  ],
   price: [
     ['price', 'asc'],
     ['name', 'asc'],
@@ -22,6 +26,10 @@ export const PRODUCT_ORDERS = {
   sku: [
     ['sku', 'asc'],
     ['id', 'desc'],
+  ],
+  sku_desc: [
+    ['sku', 'desc'],
+    ['id', 'asc'],
   ],
   newest: [
     ['created_at', 'desc'],

@@ -6,14 +6,23 @@ import { booleanColumn } from '#support/columns'
 import { normalizePermissions, type Permission } from '#support/permissions'
 import { searchScope, sortScope } from '#support/list_scopes'
 
-/** The role list's orders (`?sort=`); `users` needs `withCount('users')`. */
+/** The role list's orders (`?sort=`); `users` and `users_asc` need `withCount('users')`. */
 export const ROLE_ORDERS = {
   name: [
     ['name', 'asc'],
     ['id', 'asc'],
   ],
+  name_desc: [
+    ['name', 'desc'],
+    ['id', 'desc'],
+  ],
   users: [
     ['users_count', 'desc'],
+    ['name', 'asc'],
+    ['id', 'asc'],
+  ],
+  users_asc: [
+    ['users_count', 'asc'],
     ['name', 'asc'],
     ['id', 'asc'],
   ],

@@ -18,7 +18,7 @@ export const USER_STATUSES = ['waiting', 'invited', 'active', 'inactive'] as con
 export type UserStatus = (typeof USER_STATUSES)[number]
 
 /** The users list's orders (`?sort=`), after the accounts waiting for access. */
-export const USER_SORTS = ['name', 'newest', 'last_login'] as const
+export const USER_SORTS = ['name', 'name_desc', 'newest', 'last_login', 'last_login_asc'] as const
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['email'],
@@ -128,7 +128,12 @@ export default class User extends compose(BaseModel, AuthFinder) {
     if (sort === 'last_login') {
       query.orderByRaw('last_login_at is null').orderBy('last_login_at', 'desc')
     }
-    query.orderBy('name').orderBy('id')
+    // Least recent first: who never signed in, then the oldest sign-ins.
+    if (sort === 'last_login_asc') {
+      query.orderByRaw('last_login_at is not null').orderBy('last_login_at', 'asc')
+    }
+    if (sort === 'name_desc') query.orderBy('name', 'desc').orderBy('id', 'desc')
+    else query.orderBy('name').orderBy('id')
   })
 
   /** Looks a user up by email the way it is stored: trimmed and lower-case. */

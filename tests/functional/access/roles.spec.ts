@@ -94,6 +94,22 @@ test.group('Roles', (group) => {
       name: 'Cashier',
       usersCount: 2,
     })
+    const namesOf = async (query: string) => {
+      const list = await agent.visit(`/roles?${query}`)
+      return (list.inertiaProps.roles as { name: string }[]).map((role) => role.name)
+    }
+    assert.deepEqual(await namesOf('sort=users_asc'), [
+      'Stock clerk',
+      'Administrator',
+      'Manager',
+      'Cashier',
+    ])
+    assert.deepEqual(await namesOf('sort=name_desc'), [
+      'Stock clerk',
+      'Manager',
+      'Cashier',
+      'Administrator',
+    ])
   })
 
   test('creates a role: known permissions only, exact discount cap, audited', async ({

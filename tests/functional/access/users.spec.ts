@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import AuditEvent from '#models/audit_event'
 import User from '#models/user'
@@ -158,6 +159,35 @@ test.group('Users', (group) => {
       waiting.inertiaProps.users.map((user: { email: string }) => user.email),
       ['una@demo.test', 'priya@demo.test']
     )
+    const emails = async (query: string) => {
+      const list = await agent.visit(`/users?${query}`)
+      return (list.inertiaProps.users as { email: string }[]).map((user) => user.email)
+    }
+    // Waiting accounts stay first whichever way the rest is sorted.
+    assert.deepEqual(await emails('sort=name_desc'), [
+      'una@demo.test',
+      'priya@demo.test',
+      'cashier@demo.test',
+      'manager@demo.test',
+      'clerk@demo.test',
+      'admin@demo.test',
+    ])
+    for (const [email, at] of [
+      ['clerk@demo.test', '2024-01-02T09:00:00Z'],
+      ['cashier@demo.test', '2024-01-01T09:00:00Z'],
+    ]) {
+      const user = await User.findByOrFail('email', email)
+      user.lastLoginAt = DateTime.fromISO(at)
+      await user.save()
+    }
+    // Least recent sign-in first: never signed in (by name), then the oldest.
+    const leastRecent = await emails('sort=last_login_asc')
+    assert.deepEqual(leastRecent.slice(2), [
+      'manager@demo.test',
+      'cashier@demo.test',
+      'clerk@demo.test',
+      'admin@demo.test',
+    ])
     const { roles } = await roleAndBranchIds()
     const byRole = await agent.visit(`/users?role=${roles.Cashier}`)
     assert.deepEqual(

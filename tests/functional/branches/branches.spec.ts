@@ -97,6 +97,10 @@ test.group('Branches: list', (group) => {
     assert.deepEqual(await codes('/branches?sort=code'), ['DTN', 'HBR', 'NTH'])
     assert.deepEqual(await codes('/branches?sort=users'), ['DTN', 'NTH', 'HBR'])
     assert.deepEqual(await codes('/branches?sort=newest'), ['HBR', 'NTH', 'DTN'])
+    // The descending and ascending variants the column headers toggle to.
+    assert.deepEqual(await codes('/branches?sort=code_desc'), ['NTH', 'HBR', 'DTN'])
+    assert.deepEqual(await codes('/branches?sort=name_desc'), ['NTH', 'HBR', 'DTN'])
+    assert.deepEqual(await codes('/branches?sort=users_asc'), ['HBR', 'DTN', 'NTH'])
     const page = await admin.visit('/branches?search=down&status=active&sort=code')
     assert.deepEqual(page.inertiaProps.filters, { search: 'down', status: 'active', sort: 'code' })
   })

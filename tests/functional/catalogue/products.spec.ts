@@ -406,6 +406,16 @@ test.group('Products: list', (group) => {
       'Butter 250 g',
       'Sea Salt Chips 150 g',
     ])
+    assert.deepEqual(await names('?sort=name_desc'), [
+      'Whole Milk 1 l',
+      'Sea Salt Chips 150 g',
+      'Butter 250 g',
+    ])
+    assert.deepEqual(await names('?sort=sku_desc'), [
+      'Sea Salt Chips 150 g',
+      'Butter 250 g',
+      'Whole Milk 1 l',
+    ])
     const newest = await names('?sort=newest')
     assert.equal(newest[0], 'Butter 250 g')
 
