@@ -1,7 +1,12 @@
 import { test } from '@japa/runner'
 import Branch from '#models/branch'
 import { freshDatabase } from '#tests/helpers/database'
-import { openFromMenu, signInToDashboard } from '#tests/helpers/browser'
+import {
+  openFromMenu,
+  openRowActions,
+  pickRowAction,
+  signInToDashboard,
+} from '#tests/helpers/browser'
 
 test.group('Branches (browser)', (group) => {
   group.each.setup(() => freshDatabase())
@@ -22,7 +27,7 @@ test.group('Branches (browser)', (group) => {
     await page.assertText('[data-testid="row-count"]', 'Showing 1–1 of 1')
     await page.assertTextContains('tbody', 'Northside')
 
-    await page.getByRole('link', { name: 'Add branch' }).click()
+    await page.getByRole('link', { name: 'New branch' }).click()
     await page.waitForURL('**/branches/create')
     await page.getByLabel('Code').fill('wst1')
     await page.assertInputValue('#code', 'WST1')
@@ -59,7 +64,7 @@ test.group('Branches (browser)', (group) => {
     const page = await visit('/login')
     await signInToDashboard(page, 'admin@demo.test')
     await page.goto('/branches')
-    await page.getByRole('link', { name: 'Edit Northside' }).click()
+    await pickRowAction(page, 'Northside', 'Edit')
     await page.waitForURL('**/branches/*/edit')
     await page.assertTextContains('main', 'NTH-000001')
     await page.getByLabel('Name').fill('Northside Plaza')
@@ -73,17 +78,26 @@ test.group('Branches (browser)', (group) => {
     await page.waitForURL('**/branches')
     await page.assertTextContains('tbody', 'Northside Plaza')
 
-    await page.getByRole('button', { name: 'Deactivate Harbour Mall' }).click()
+    const harbourActions = page.getByRole('button', { name: 'Actions for Harbour Mall' })
+    const before = await harbourActions.boundingBox()
+    await pickRowAction(page, 'Harbour Mall', 'Deactivate…')
     const dialog = page.getByRole('dialog')
     await dialog.getByText('stays with its history').waitFor()
     await dialog.getByRole('button', { name: 'Deactivate branch' }).click()
     await page.assertTextContains('.toast', 'Harbour Mall is deactivated')
-    await page.getByRole('button', { name: 'Activate Harbour Mall' }).waitFor()
+    const menu = await openRowActions(page, 'Harbour Mall')
+    await menu.getByText('Activate', { exact: true }).waitFor()
+    // The row's menu button stays where it was when its state changed.
+    assert.deepEqual(await harbourActions.boundingBox(), before)
+    await page.keyboard.press('Escape')
     const harbour = await Branch.findByOrFail('code', 'HBR')
     assert.isFalse(harbour.isActive)
 
-    assert.equal(await page.getByRole('button', { name: 'Delete Downtown' }).count(), 0)
-    await page.getByRole('button', { name: 'Delete Harbour Mall' }).click()
+    const downtown = await openRowActions(page, 'Downtown')
+    await downtown.getByText('Edit', { exact: true }).waitFor()
+    assert.equal(await downtown.getByText('Delete…').count(), 0)
+    await page.keyboard.press('Escape')
+    await pickRowAction(page, 'Harbour Mall', 'Delete…')
     await page.getByRole('dialog').getByRole('button', { name: 'Delete branch' }).click()
     await page.assertTextContains('.toast', 'Branch Harbour Mall (HBR) deleted.')
     assert.isNull(await Branch.findBy('code', 'HBR'))
@@ -94,7 +108,7 @@ test.group('Branches (browser)', (group) => {
     await signInToDashboard(page, 'manager@demo.test')
     await page.goto('/branches')
     await page.assertText('[data-testid="row-count"]', 'Showing 1–2 of 2')
-    assert.equal(await page.getByRole('link', { name: 'Add branch' }).count(), 0)
+    assert.equal(await page.getByRole('link', { name: 'New branch' }).count(), 0)
     await page.assertNotExists('text=Harbour Mall')
   })
 })

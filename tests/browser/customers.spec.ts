@@ -3,7 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import AuditEvent from '#models/audit_event'
 import Customer from '#models/customer'
 import { freshDatabase } from '#tests/helpers/database'
-import { openFromMenu, signInToDashboard } from '#tests/helpers/browser'
+import { openFromMenu, pickRowAction, signInToDashboard } from '#tests/helpers/browser'
 
 test.group('Customers in the browser', (group) => {
   group.each.setup(async () => {
@@ -55,7 +55,8 @@ test.group('Customers in the browser', (group) => {
     await page.assertText('[data-testid="row-count"]', 'Showing 1–1 of 1')
     await page.assertTextContains('tbody', 'Chloé Martin')
 
-    await page.getByRole('link', { name: 'Edit Chloé Martin' }).click()
+    // The record's name is the link to it.
+    await page.getByRole('link', { name: 'Chloé Martin' }).click()
     await page.waitForURL('**/customers/*/edit')
     await page.getByLabel('Name').fill('Chloé Dubois')
     await page.getByLabel('Notes').fill('Prefers calls after 5pm')
@@ -70,7 +71,7 @@ test.group('Customers in the browser', (group) => {
       .click()
     await page.waitForURL('**/customers')
 
-    await page.getByRole('button', { name: 'Deactivate Bob Stone' }).click()
+    await pickRowAction(page, 'Bob Stone', 'Deactivate')
     await page.assertTextContains('.toast', 'Customer “Bob Stone” deactivated.')
     const bobRow = page.getByRole('row').filter({ hasText: 'Bob Stone' })
     await bobRow.getByText('Inactive').waitFor()
@@ -85,14 +86,14 @@ test.group('Customers in the browser', (group) => {
     const page = await visit('/login')
     await signInToDashboard(page, 'cashier@demo.test')
     await page.goto('/customers')
-    await page.getByRole('button', { name: 'Erase Jane Doe' }).click()
+    await pickRowAction(page, 'Jane Doe', 'Erase…')
     const dialog = page.getByRole('dialog')
     await page.assertTextContains('.modal-title', 'Erase Jane Doe?')
     await dialog.getByText('Cancel', { exact: true }).click()
     await dialog.waitFor({ state: 'hidden' })
     assert.exists(await Customer.findBy('email', 'jane@example.test'))
 
-    await page.getByRole('button', { name: 'Erase Jane Doe' }).click()
+    await pickRowAction(page, 'Jane Doe', 'Erase…')
     await page.getByRole('button', { name: 'Erase for good' }).click()
     await page.assertTextContains('.toast', 'erased')
     await page

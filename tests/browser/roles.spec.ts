@@ -4,7 +4,13 @@ import type { Page } from 'playwright'
 import Role from '#models/role'
 import User from '#models/user'
 import { freshDatabase } from '#tests/helpers/database'
-import { confirmPassword, openFromMenu, signInToDashboard } from '#tests/helpers/browser'
+import {
+  confirmPassword,
+  openFromMenu,
+  openRowActions,
+  pickRowAction,
+  signInToDashboard,
+} from '#tests/helpers/browser'
 
 /** Opens Roles from the menu, confirming the password when asked. */
 async function openRoles(page: Page) {
@@ -67,7 +73,7 @@ test.group('Roles screens', (group) => {
     await page.waitForURL((url) => url.searchParams.get('search') === 'cash')
     await page.assertText('[data-testid="row-count"]', 'Showing 1–1 of 1')
 
-    await page.getByRole('link', { name: 'Edit Cashier' }).click()
+    await pickRowAction(page, 'Cashier', 'Edit')
     await page.waitForURL('**/roles/*/edit')
     await page.assertInputValue('#max_discount_bp', '10')
     await page.getByLabel('Discount cap', { exact: true }).fill('7.5')
@@ -85,11 +91,13 @@ test.group('Roles screens', (group) => {
       .click()
     await page.waitForURL('**/roles')
 
-    await page.getByRole('button', { name: 'Delete Cashier' }).click()
+    await pickRowAction(page, 'Cashier', 'Delete…')
     await page.getByRole('dialog').getByRole('button', { name: 'Delete role' }).click()
     await page.assertTextContains('.toast', 'Cashier cannot be deleted: 1 user holds this role.')
     assert.exists(await Role.find(cashier.id))
-    assert.equal(await page.getByRole('button', { name: 'Delete Administrator' }).count(), 0)
+    const administrator = await openRowActions(page, 'Administrator')
+    await administrator.getByText('Edit', { exact: true }).waitFor()
+    assert.equal(await administrator.getByText('Delete…').count(), 0)
   })
 })
 

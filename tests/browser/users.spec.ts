@@ -2,7 +2,12 @@ import { test } from '@japa/runner'
 import User from '#models/user'
 import { freshDatabase } from '#tests/helpers/database'
 import { verifiedAccount } from '#tests/helpers/access'
-import { confirmPassword, signInToDashboard } from '#tests/helpers/browser'
+import {
+  confirmPassword,
+  openRowActions,
+  pickRowAction,
+  signInToDashboard,
+} from '#tests/helpers/browser'
 import { waitForMail } from '#tests/helpers/mailbox'
 
 test.group('Users screens', (group) => {
@@ -26,7 +31,7 @@ test.group('Users screens', (group) => {
     await page.assertTextContains('tbody tr:first-child', 'Priya Shah')
     await page.assertTextContains('tbody tr:first-child', 'Waiting for access')
 
-    await page.getByRole('link', { name: 'Edit Priya Shah' }).click()
+    await page.getByRole('link', { name: 'Priya Shah' }).click()
     await confirmPassword(page)
     await page.waitForURL('**/users/*/edit')
     await page.getByLabel('Role').selectOption({ label: 'Cashier' })
@@ -101,10 +106,11 @@ test.group('Users screens', (group) => {
     await confirmPassword(page)
     await page.waitForURL('**/users/create')
     await page.goto('/users')
-    await page.getByRole('button', { name: 'Deactivate Jordan Lee' }).click()
+    await pickRowAction(page, 'Jordan Lee', 'Deactivate…')
     await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click()
     await page.assertTextContains('.toast', 'Jordan Lee was deactivated and signed out.')
-    await page.getByRole('button', { name: 'Reactivate Jordan Lee' }).waitFor()
+    const menu = await openRowActions(page, 'Jordan Lee')
+    await menu.getByText('Reactivate', { exact: true }).waitFor()
     const clerk = await User.findByOrFail('email', 'clerk@demo.test')
     assert.isFalse(clerk.isActive)
   })

@@ -39,3 +39,15 @@ export async function confirmPassword(page: Page, password = 'demo-password') {
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Confirm' }).click()
 }
+
+/** Opens the Actions menu of a list's row, named by its record, and answers the open menu. */
+export async function openRowActions(page: Page, name: string) {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click()
+  return page.locator('.dropdown-menu.show')
+}
+
+/** Picks the entry `label` in the Actions menu of the list's row named `name`. */
+export async function pickRowAction(page: Page, name: string, label: string) {
+  const menu = await openRowActions(page, name)
+  await menu.getByText(label, { exact: true }).click()
+}

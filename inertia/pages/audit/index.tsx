@@ -1,6 +1,6 @@
-import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { DataTable } from '~/components/data_table'
+import { IndexHeader } from '~/components/index_header'
 import type { PageMeta } from '~/types'
 import { SelectField } from '~/components/select_field'
 import { AsyncSearchSelect, type SelectOption } from '~/components/async_search_select'
@@ -96,8 +96,7 @@ function Details({
   const show = (key: string, value: unknown) =>
     fieldValue(key, value, shop, moneyFields.includes(key))
   return (
-    // A minimum width, so a narrow screen scrolls the table instead of stacking one word a line.
-    <ul className="list-unstyled small mb-0" style={{ minWidth: '14rem' }}>
+    <ul className="list-unstyled small mb-0">
       {Object.entries(changes).map(([key, value]) => (
         <li key={key} className="text-break">
           <span className="text-body-secondary">{fieldLabel(key)}:</span>{' '}
@@ -112,18 +111,14 @@ export default function AuditIndex({ events, meta, filters, selectedUser, action
   const shop = useShop()
   return (
     <>
-      <Head title="Audit log" />
-      <h1 className="h3 mb-4">Audit log</h1>
+      <IndexHeader title="Audit log" />
       <DataTable
         path={urlFor('audit.index')}
         rows={events}
         meta={meta}
         query={filters}
         searchLabel="Search actions, details and addresses"
-        sorts={[
-          { value: 'newest', label: 'Newest first' },
-          { value: 'oldest', label: 'Oldest first' },
-        ]}
+        defaultSort="newest"
         emptyMessage="No event matches these filters."
         filters={(apply) => (
           <>
@@ -178,6 +173,7 @@ export default function AuditIndex({ events, meta, filters, selectedUser, action
             key: 'at',
             label: 'When',
             className: 'text-nowrap',
+            sort: { asc: 'oldest', desc: 'newest', first: 'desc' },
             render: (row) => shop.dateTime(row.at),
           },
           {
@@ -200,6 +196,8 @@ export default function AuditIndex({ events, meta, filters, selectedUser, action
           {
             key: 'changes',
             label: 'Details',
+            // So a tablet scrolls the table instead of stacking one word a line.
+            minWidth: '14rem',
             render: (row) =>
               row.changes && Object.keys(row.changes).length ? (
                 <Details changes={row.changes} moneyFields={row.moneyFields} />

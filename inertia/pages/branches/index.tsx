@@ -1,7 +1,10 @@
 import { useState } from 'react'
-import { Head, useForm } from '@inertiajs/react'
+import { useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { DataTable } from '~/components/data_table'
+import { IndexHeader } from '~/components/index_header'
+import { RowActions } from '~/components/row_actions'
+import { StatusBadge } from '~/components/status_badge'
 import type { PageMeta } from '~/types'
 import { SelectField } from '~/components/select_field'
 import { ConfirmDialog } from '~/components/confirm_dialog'
@@ -31,28 +34,24 @@ export default function BranchesIndex({ branches, meta, filters, can }: Props) {
 
   return (
     <>
-      <Head title="Branches" />
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
-        <h1 className="h3 mb-0">Branches</h1>
-        {can.create && (
-          <Link route="branches.create" className="btn btn-primary">
-            <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-            Add branch
-          </Link>
-        )}
-      </div>
+      <IndexHeader
+        title="Branches"
+        primary={
+          can.create && (
+            <Link route="branches.create" className="btn btn-primary">
+              <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+              New branch
+            </Link>
+          )
+        }
+      />
       <DataTable
         path={urlFor('branches.index')}
         rows={branches}
         meta={meta}
         query={filters}
         searchLabel="Search code or name"
-        sorts={[
-          { value: 'name', label: 'Name' },
-          { value: 'code', label: 'Code' },
-          { value: 'users', label: 'Most staff' },
-          { value: 'newest', label: 'Newest first' },
-        ]}
+        defaultSort="name"
         emptyMessage="No branch matches these filters."
         filters={(apply) => (
           <SelectField
@@ -70,23 +69,29 @@ export default function BranchesIndex({ branches, meta, filters, can }: Props) {
           />
         )}
         columns={[
-          { key: 'code', label: 'Code', render: (row) => <code>{row.code}</code> },
           {
             key: 'name',
             label: 'Name',
+            sort: { asc: 'name', desc: 'name_desc' },
             render: (row) =>
               can.manage ? (
-                <Link route="branches.edit" routeParams={{ id: row.id }}>
+                <Link route="branches.edit" routeParams={{ id: row.id }} className="fw-semibold">
                   {row.name}
                 </Link>
               ) : (
-                row.name
+                <span className="fw-medium">{row.name}</span>
               ),
+          },
+          {
+            key: 'code',
+            label: 'Code',
+            sort: { asc: 'code', desc: 'code_desc' },
+            render: (row) => <code>{row.code}</code>,
           },
           {
             key: 'contact',
             label: 'Contact',
-            className: 'd-none d-md-table-cell',
+            hideBelow: 'md',
             render: (row) => (
               <small className="d-block text-break">
                 {[row.phone, row.email].filter(Boolean).join(' · ') || '—'}
@@ -97,66 +102,42 @@ export default function BranchesIndex({ branches, meta, filters, can }: Props) {
             key: 'users',
             label: 'Staff',
             className: 'text-end',
+            sort: { asc: 'users_asc', desc: 'users', first: 'desc' },
             render: (row) => row.usersCount,
           },
           {
             key: 'status',
             label: 'Status',
-            render: (row) =>
-              row.isActive ? (
-                <span className="badge text-bg-success">Active</span>
-              ) : (
-                <span className="badge text-bg-secondary">Inactive</span>
-              ),
+            render: (row) => <StatusBadge status={row.isActive ? 'active' : 'inactive'} />,
           },
         ]}
         rowActions={
           can.manage
             ? (row) => (
-                <div className="d-inline-flex gap-1">
-                  <Link
-                    route="branches.edit"
-                    routeParams={{ id: row.id }}
-                    className="btn btn-sm btn-outline-primary"
-                    aria-label={`Edit ${row.name}`}
-                  >
-                    Edit
-                  </Link>
-                  {row.isActive ? (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-secondary"
-                      aria-label={`Deactivate ${row.name}`}
-                      onClick={() => setPending({ branch: row, action: 'deactivate' })}
-                    >
-                      Deactivate
-                    </button>
-                  ) : (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-success"
-                      aria-label={`Activate ${row.name}`}
-                      disabled={action.processing}
-                      onClick={() =>
-                        action.post(urlFor('branches.activate', { id: row.id }), {
-                          preserveScroll: true,
-                        })
-                      }
-                    >
-                      Activate
-                    </button>
-                  )}
-                  {row.inUse.length === 0 && (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger"
-                      aria-label={`Delete ${row.name}`}
-                      onClick={() => setPending({ branch: row, action: 'delete' })}
-                    >
-                      Delete
-                    </button>
-                  )}
-                </div>
+                <RowActions
+                  name={row.name}
+                  actions={[
+                    { label: 'Edit', href: urlFor('branches.edit', { id: row.id }) },
+                    row.isActive
+                      ? {
+                          label: 'Deactivate…',
+                          onClick: () => setPending({ branch: row, action: 'deactivate' }),
+                        }
+                      : {
+                          label: 'Activate',
+                          disabled: action.processing,
+                          onClick: () =>
+                            action.post(urlFor('branches.activate', { id: row.id }), {
+                              preserveScroll: true,
+                            }),
+                        },
+                    row.inUse.length === 0 && {
+                      label: 'Delete…',
+                      danger: true,
+                      onClick: () => setPending({ branch: row, action: 'delete' }),
+                    },
+                  ]}
+                />
               )
             : undefined
         }

@@ -1,9 +1,13 @@
 import { useState } from 'react'
-import { Head, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { DataTable } from '~/components/data_table'
+import { IndexHeader } from '~/components/index_header'
+import { RowActions } from '~/components/row_actions'
+import { StatusBadge } from '~/components/status_badge'
 import type { PageMeta } from '~/types'
 import { ConfirmDialog } from '~/components/confirm_dialog'
+import { SelectField } from '~/components/select_field'
 import type { CustomerRow } from '~/components/customers/customer_form'
 import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'
@@ -16,15 +20,6 @@ interface Props {
 }
 
 type Pending = { kind: 'erase' | 'delete'; customer: CustomerRow } | null
-
-function StatusBadge({ customer }: { customer: CustomerRow }) {
-  if (customer.erased) return <span className="badge text-bg-dark">Erased</span>
-  return customer.isActive ? (
-    <span className="badge text-bg-success">Active</span>
-  ) : (
-    <span className="badge text-bg-secondary">Inactive</span>
-  )
-}
 
 export default function CustomersIndex({ customers, meta, filters, canManage }: Props) {
   const shop = useShop()
@@ -49,69 +44,74 @@ export default function CustomersIndex({ customers, meta, filters, canManage }: 
 
   return (
     <>
-      <Head title="Customers" />
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
-        <h1 className="h3 mb-0">Customers</h1>
-        {canManage && (
-          <div className="d-flex flex-wrap gap-2">
-            <a
-              className="btn btn-outline-primary"
-              href={`${urlFor('customers.export')}${exportQuery ? `?${exportQuery}` : ''}`}
-              download
-            >
-              <i className="bi bi-download me-1" aria-hidden="true" />
-              Export CSV
-            </a>
-            <Link className="btn btn-outline-primary" route="customers.import">
-              <i className="bi bi-upload me-1" aria-hidden="true" />
-              Import CSV
-            </Link>
+      <IndexHeader
+        title="Customers"
+        actions={
+          canManage && (
+            <>
+              <a
+                className="btn btn-outline-primary"
+                href={`${urlFor('customers.export')}${exportQuery ? `?${exportQuery}` : ''}`}
+                download
+              >
+                <i className="bi bi-download me-1" aria-hidden="true" />
+                Export CSV
+              </a>
+              <Link className="btn btn-outline-primary" route="customers.import">
+                <i className="bi bi-upload me-1" aria-hidden="true" />
+                Import CSV
+              </Link>
+            </>
+          )
+        }
+        primary={
+          canManage && (
             <Link className="btn btn-primary" route="customers.create">
               <i className="bi bi-plus-lg me-1" aria-hidden="true" />
               New customer
             </Link>
-          </div>
-        )}
-      </div>
+          )
+        }
+      />
       <DataTable
         path={urlFor('customers.index')}
         rows={customers}
         meta={meta}
         query={filters}
         searchLabel="Search name, email or phone"
-        sorts={[
-          { value: 'name', label: 'Name A–Z' },
-          { value: 'name_desc', label: 'Name Z–A' },
-          { value: 'newest', label: 'Newest first' },
-          { value: 'oldest', label: 'Oldest first' },
-        ]}
+        defaultSort="name"
         emptyMessage="No customer matches these filters."
         filters={(apply) => (
-          <div>
-            <label htmlFor="filter-status" className="form-label small mb-1">
-              Status
-            </label>
-            <select
-              id="filter-status"
-              className="form-select"
-              value={filters.status}
-              onChange={(event) => apply({ status: event.target.value })}
-            >
-              <option value="">All customers</option>
-              <option value="active">Active</option>
-              <option value="inactive">Inactive</option>
-            </select>
-          </div>
+          <SelectField
+            name="status"
+            id="filter-status"
+            label="Status"
+            className=""
+            value={filters.status}
+            options={[
+              { value: '', label: 'All customers' },
+              { value: 'active', label: 'Active' },
+              { value: 'inactive', label: 'Inactive' },
+            ]}
+            onValueChange={(value) => apply({ status: value })}
+          />
         )}
         columns={[
           {
             key: 'name',
             label: 'Name',
-            render: (row) => (
-              <span className={row.erased ? 'fst-italic text-body-secondary' : 'fw-medium'}>
-                {row.name}
-              </span>
-            ),
+            sort: { asc: 'name', desc: 'name_desc' },
+            // An erased customer has no page left to open.
+            render: (row) =>
+              canManage && !row.erased ? (
+                <Link route="customers.edit" routeParams={{ id: row.id }} className="fw-semibold">
+                  {row.name}
+                </Link>
+              ) : (
+                <span className={row.erased ? 'fst-italic text-body-secondary' : 'fw-medium'}>
+                  {row.name}
+                </span>
+              ),
           },
           { key: 'email', label: 'Email', render: (row) => row.email ?? '—' },
           {
@@ -120,65 +120,58 @@ export default function CustomersIndex({ customers, meta, filters, canManage }: 
             className: 'text-nowrap',
             render: (row) => row.phone ?? '—',
           },
-          { key: 'status', label: 'Status', render: (row) => <StatusBadge customer={row} /> },
+          {
+            key: 'status',
+            label: 'Status',
+            render: (row) => (
+              <StatusBadge status={row.erased ? 'erased' : row.isActive ? 'active' : 'inactive'} />
+            ),
+          },
           {
             key: 'createdAt',
             label: 'Added',
-            className: 'text-nowrap d-none d-lg-table-cell',
+            className: 'text-nowrap',
+            hideBelow: 'lg',
+            sort: { asc: 'oldest', desc: 'newest', first: 'desc' },
             render: (row) => shop.date(row.createdAt),
           },
         ]}
         rowActions={
           canManage
-            ? (row) =>
-                row.erased ? (
-                  <span className="small text-body-secondary">No actions</span>
-                ) : (
-                  <div className="d-inline-flex gap-1">
-                    <Link
-                      route="customers.edit"
-                      routeParams={{ id: row.id }}
-                      className="btn btn-sm btn-outline-primary"
-                      aria-label={`Edit ${row.name}`}
-                    >
-                      Edit
-                    </Link>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-secondary"
-                      aria-label={`${row.isActive ? 'Deactivate' : 'Activate'} ${row.name}`}
-                      disabled={processing}
-                      onClick={() =>
-                        act(
-                          'post',
-                          urlFor(row.isActive ? 'customers.deactivate' : 'customers.activate', {
-                            id: row.id,
-                          })
-                        )
-                      }
-                    >
-                      {row.isActive ? 'Deactivate' : 'Activate'}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger"
-                      aria-label={`Erase ${row.name}`}
-                      onClick={() => setPending({ kind: 'erase', customer: row })}
-                    >
-                      Erase…
-                    </button>
-                    {row.inUse.length === 0 && (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-danger"
-                        aria-label={`Delete ${row.name}`}
-                        onClick={() => setPending({ kind: 'delete', customer: row })}
-                      >
-                        <i className="bi bi-trash" aria-hidden="true" />
-                      </button>
-                    )}
-                  </div>
-                )
+            ? (row) => (
+                <RowActions
+                  name={row.name}
+                  actions={
+                    row.erased
+                      ? []
+                      : [
+                          { label: 'Edit', href: urlFor('customers.edit', { id: row.id }) },
+                          {
+                            label: row.isActive ? 'Deactivate' : 'Activate',
+                            disabled: processing,
+                            onClick: () =>
+                              act(
+                                'post',
+                                urlFor(
+                                  row.isActive ? 'customers.deactivate' : 'customers.activate',
+                                  { id: row.id }
+                                )
+                              ),
+                          },
+                          {
+                            label: 'Erase…',
+                            danger: true,
+                            onClick: () => setPending({ kind: 'erase', customer: row }),
+                          },
+                          row.inUse.length === 0 && {
+                            label: 'Delete…',
+                            danger: true,
+                            onClick: () => setPending({ kind: 'delete', customer: row }),
+                          },
+                        ]
+                  }
+                />
+              )
             : undefined
         }
       />

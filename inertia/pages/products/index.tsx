@@ -1,7 +1,9 @@
 import { useState } from 'react'
-import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { DataTable, type Column } from '~/components/data_table'
+import { IndexHeader } from '~/components/index_header'
+import { RowActions } from '~/components/row_actions'
+import { StatusBadge } from '~/components/status_badge'
 import type { PageMeta } from '~/types'
 import { SelectField } from '~/components/select_field'
 import { Unknown, type ProductProps } from '~/components/products/product_form'
@@ -29,9 +31,10 @@ export default function ProductsIndex({ products, meta, filters, categories }: P
     {
       key: 'name',
       label: 'Product',
-      // A minimum width, so a phone scrolls the table instead of breaking names word by word.
+      sort: { asc: 'name', desc: 'name_desc' },
+      minWidth: '9rem',
       render: (row) => (
-        <div style={{ minWidth: '9rem' }}>
+        <div>
           <Link route="products.edit" routeParams={{ id: row.id }} className="fw-semibold">
             {row.name}
           </Link>
@@ -44,13 +47,14 @@ export default function ProductsIndex({ products, meta, filters, categories }: P
     {
       key: 'sku',
       label: 'SKU',
-      className: 'text-nowrap d-none d-sm-table-cell',
+      className: 'text-nowrap',
+      sort: { asc: 'sku', desc: 'sku_desc' },
       render: (row) => <span className="font-monospace">{row.sku}</span>,
     },
     {
       key: 'barcode',
       label: 'Barcode',
-      className: 'd-none d-md-table-cell',
+      hideBelow: 'md',
       render: (row) =>
         row.barcode ? (
           <>
@@ -65,6 +69,7 @@ export default function ProductsIndex({ products, meta, filters, categories }: P
       key: 'price',
       label: 'Price',
       className: 'text-end text-nowrap',
+      sort: { asc: 'price', desc: 'price_desc' },
       render: (row) => shop.money(row.price),
     },
   ]
@@ -79,7 +84,8 @@ export default function ProductsIndex({ products, meta, filters, categories }: P
       {
         key: 'margin',
         label: 'Margin',
-        className: 'text-end text-nowrap d-none d-lg-table-cell',
+        className: 'text-end text-nowrap',
+        hideBelow: 'lg',
         render: (row) =>
           row.marginBp === null || row.marginBp === undefined ? (
             <Unknown />
@@ -93,63 +99,64 @@ export default function ProductsIndex({ products, meta, filters, categories }: P
     {
       key: 'tax',
       label: 'Tax',
-      className: 'text-end d-none d-lg-table-cell',
+      className: 'text-end',
+      hideBelow: 'lg',
       render: (row) => formatPercent(row.taxRateBp, shop.locale),
     },
     {
       key: 'status',
       label: 'Status',
-      render: (row) =>
-        row.isActive ? (
-          <span className="badge text-bg-success">Active</span>
-        ) : (
-          <span className="badge text-bg-secondary">Inactive</span>
-        ),
+      render: (row) => <StatusBadge status={row.isActive ? 'active' : 'inactive'} />,
     }
   )
 
   return (
     <>
-      <Head title="Products" />
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-4">
-        <h1 className="h3 mb-0 me-auto">Products</h1>
-        {canPrint && (
-          <Link
-            route="products.print_barcodes"
-            qs={{ products: selected.join(',') }}
-            className={`btn btn-outline-primary ${selected.length ? '' : 'disabled'}`}
-            aria-disabled={selected.length ? undefined : true}
-            tabIndex={selected.length ? undefined : -1}
-          >
-            <i className="bi bi-upc-scan me-1" aria-hidden="true" />
-            Print labels{selected.length ? ` (${selected.length})` : ''}
-          </Link>
-        )}
-        {canManage && (
+      <IndexHeader
+        title="Products"
+        actions={
           <>
-            <a
-              href={`${urlFor('products.export')}?${new URLSearchParams(
-                Object.entries(filters).filter(([, value]) => value !== '')
-              )}`}
-              className="btn btn-outline-primary"
-              download
-            >
-              <i className="bi bi-download me-1" aria-hidden="true" />
-              Export CSV
-            </a>
-            <Link route="products.import" className="btn btn-outline-primary">
-              <i className="bi bi-upload me-1" aria-hidden="true" />
-              Import CSV
-            </Link>
+            {canPrint && (
+              <Link
+                route="products.print_barcodes"
+                qs={{ products: selected.join(',') }}
+                className={`btn btn-outline-primary ${selected.length ? '' : 'disabled'}`}
+                aria-disabled={selected.length ? undefined : true}
+                tabIndex={selected.length ? undefined : -1}
+              >
+                <i className="bi bi-upc-scan me-1" aria-hidden="true" />
+                Print labels{selected.length ? ` (${selected.length})` : ''}
+              </Link>
+            )}
+            {canManage && (
+              <>
+                <a
+                  href={`${urlFor('products.export')}?${new URLSearchParams(
+                    Object.entries(filters).filter(([, value]) => value !== '')
+                  )}`}
+                  className="btn btn-outline-primary"
+                  download
+                >
+                  <i className="bi bi-download me-1" aria-hidden="true" />
+                  Export CSV
+                </a>
+                <Link route="products.import" className="btn btn-outline-primary">
+                  <i className="bi bi-upload me-1" aria-hidden="true" />
+                  Import CSV
+                </Link>
+              </>
+            )}
           </>
-        )}
-        {canManage && (
-          <Link route="products.create" className="btn btn-primary">
-            <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-            New product
-          </Link>
-        )}
-      </div>
+        }
+        primary={
+          canManage && (
+            <Link route="products.create" className="btn btn-primary">
+              <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+              New product
+            </Link>
+          )
+        }
+      />
       <DataTable
         path={urlFor('products.index')}
         rows={products}
@@ -159,13 +166,7 @@ export default function ProductsIndex({ products, meta, filters, categories }: P
         searchLabel="Search name, SKU or barcode"
         selectable={canPrint}
         onSelectionChange={setSelected}
-        sorts={[
-          { value: 'name', label: 'Name' },
-          { value: 'price', label: 'Price, lowest first' },
-          { value: 'price_desc', label: 'Price, highest first' },
-          { value: 'sku', label: 'SKU' },
-          { value: 'newest', label: 'Newest first' },
-        ]}
+        defaultSort="name"
         emptyMessage="No product matches these filters."
         filters={(apply) => (
           <>
@@ -197,13 +198,19 @@ export default function ProductsIndex({ products, meta, filters, categories }: P
           </>
         )}
         rowActions={(row) => (
-          <Link
-            route="products.edit"
-            routeParams={{ id: row.id }}
-            className="btn btn-sm btn-outline-secondary"
-          >
-            {canManage ? 'Edit' : 'View'}
-          </Link>
+          <RowActions
+            name={row.name}
+            actions={[
+              {
+                label: canManage ? 'Edit' : 'View',
+                href: urlFor('products.edit', { id: row.id }),
+              },
+              canPrint && {
+                label: 'Print labels',
+                href: `${urlFor('products.print_barcodes')}?products=${row.id}`,
+              },
+            ]}
+          />
         )}
       />
     </>

@@ -1,8 +1,10 @@
-import { Head, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { useState } from 'react'
 import { ConfirmDialog } from '~/components/confirm_dialog'
 import { DataTable } from '~/components/data_table'
+import { IndexHeader } from '~/components/index_header'
+import { RowActions } from '~/components/row_actions'
 import type { PageMeta } from '~/types'
 import type { RoleData } from '~/components/roles/role_form'
 import { basisPointsToPercent } from '#common/basis_points'
@@ -33,32 +35,37 @@ export default function RolesIndex({ roles, editable, meta, filters }: Props) {
 
   return (
     <>
-      <Head title="Roles" />
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
-        <h1 className="h3 mb-0">Roles</h1>
-        <Link route="roles.create" className="btn btn-primary">
-          <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-          New role
-        </Link>
-      </div>
+      <IndexHeader
+        title="Roles"
+        primary={
+          <Link route="roles.create" className="btn btn-primary">
+            <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+            New role
+          </Link>
+        }
+      />
       <DataTable
         path={urlFor('roles.index')}
         rows={roles}
         meta={meta}
         query={filters}
         searchLabel="Search roles by name"
-        sorts={[
-          { value: 'name', label: 'Name' },
-          { value: 'users', label: 'Most users' },
-        ]}
+        defaultSort="name"
         emptyMessage="No role matches this search."
         columns={[
           {
             key: 'name',
             label: 'Role',
+            sort: { asc: 'name', desc: 'name_desc' },
             render: (role) => (
               <>
-                <span className="fw-semibold">{role.name}</span>
+                {editable.includes(role.id) ? (
+                  <Link route="roles.edit" routeParams={{ id: role.id }} className="fw-semibold">
+                    {role.name}
+                  </Link>
+                ) : (
+                  <span className="fw-semibold">{role.name}</span>
+                )}
                 {role.isSystem && <span className="badge text-bg-secondary ms-2">System</span>}
                 {role.description && (
                   <div className="small text-body-secondary">{role.description}</div>
@@ -88,33 +95,27 @@ export default function RolesIndex({ roles, editable, meta, filters }: Props) {
             key: 'users',
             label: 'Users',
             className: 'text-nowrap',
+            sort: { asc: 'users_asc', desc: 'users', first: 'desc' },
             render: (role) => role.usersCount,
           },
         ]}
-        rowActions={(role) =>
-          editable.includes(role.id) && (
-            <>
-              <Link
-                route="roles.edit"
-                routeParams={{ id: role.id }}
-                className="btn btn-sm btn-outline-primary"
-                aria-label={`Edit ${role.name}`}
-              >
-                Edit
-              </Link>
-              {!role.isSystem && (
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-danger ms-2"
-                  aria-label={`Delete ${role.name}`}
-                  onClick={() => setDeleting(role)}
-                >
-                  Delete
-                </button>
-              )}
-            </>
-          )
-        }
+        rowActions={(role) => (
+          <RowActions
+            name={role.name}
+            actions={
+              editable.includes(role.id)
+                ? [
+                    { label: 'Edit', href: urlFor('roles.edit', { id: role.id }) },
+                    !role.isSystem && {
+                      label: 'Delete…',
+                      danger: true,
+                      onClick: () => setDeleting(role),
+                    },
+                  ]
+                : []
+            }
+          />
+        )}
       />
       <ConfirmDialog
         show={deleting !== null}

@@ -8,7 +8,7 @@ import {
   type RoleOption,
   type UserData,
 } from '~/components/users/user_form'
-import { UserStatusBadge } from '~/components/users/user_status'
+import { StatusBadge } from '~/components/status_badge'
 import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'
 
@@ -46,7 +46,7 @@ export default function UsersEdit({ user, canEdit, isSelf, invitation, roles, br
         <div>
           <h1 className="h3 mb-1">{user.name}</h1>
           <div className="d-flex flex-wrap gap-2 align-items-center small text-body-secondary">
-            <UserStatusBadge status={user.status} />
+            <StatusBadge status={user.status} />
             <span>Joined {shop.date(user.createdAt)}</span>
             <span>Last sign-in {user.lastLoginAt ? shop.dateTime(user.lastLoginAt) : 'never'}</span>
           </div>

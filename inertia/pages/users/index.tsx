@@ -1,12 +1,14 @@
-import { Head, router, usePage } from '@inertiajs/react'
+import { router, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { useState } from 'react'
 import { Avatar } from '~/components/avatar'
 import { ConfirmDialog } from '~/components/confirm_dialog'
 import { DataTable } from '~/components/data_table'
+import { IndexHeader } from '~/components/index_header'
+import { RowActions } from '~/components/row_actions'
+import { StatusBadge } from '~/components/status_badge'
 import { SelectField } from '~/components/select_field'
 import type { UserData } from '~/components/users/user_form'
-import { UserStatusBadge } from '~/components/users/user_status'
 import { useShop } from '~/lib/shop'
 import type { PageMeta, SharedProps } from '~/types'
 import { urlFor } from '~/lib/routes'
@@ -53,16 +55,17 @@ export default function UsersIndex({
 
   return (
     <>
-      <Head title="Users" />
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
-        <h1 className="h3 mb-0">Users</h1>
-        {canManage && (
-          <Link route="users.create" className="btn btn-primary">
-            <i className="bi bi-person-plus me-1" aria-hidden="true" />
-            New user
-          </Link>
-        )}
-      </div>
+      <IndexHeader
+        title="Users"
+        primary={
+          canManage && (
+            <Link route="users.create" className="btn btn-primary">
+              <i className="bi bi-person-plus me-1" aria-hidden="true" />
+              New user
+            </Link>
+          )
+        }
+      />
       {waitingCount > 0 && (
         <div
           className="alert alert-warning d-flex flex-wrap align-items-center gap-2"
@@ -82,11 +85,7 @@ export default function UsersIndex({
         meta={meta}
         query={filters}
         searchLabel="Search by name or email"
-        sorts={[
-          { value: 'name', label: 'Name' },
-          { value: 'newest', label: 'Newest first' },
-          { value: 'last_login', label: 'Last sign-in' },
-        ]}
+        defaultSort="name"
         emptyMessage="No user matches these filters."
         filters={(apply) => (
           <>
@@ -120,8 +119,9 @@ export default function UsersIndex({
           {
             key: 'name',
             label: 'Name',
-            // Names and emails stay whole; a narrow screen scrolls the table sideways instead.
+            // Names and emails stay whole in the table; a phone's card wraps them.
             className: 'text-nowrap',
+            sort: { asc: 'name', desc: 'name_desc' },
             render: (user) => (
               <div className="d-flex align-items-center gap-2">
                 <Avatar src={user.gravatar} initials={user.initials} name={user.name} />
@@ -145,48 +145,40 @@ export default function UsersIndex({
             key: 'status',
             label: 'Status',
             className: 'text-nowrap',
-            render: (user) => <UserStatusBadge status={user.status} />,
+            render: (user) => <StatusBadge status={user.status} />,
           },
           {
             key: 'last_login',
             label: 'Last sign-in',
             className: 'text-nowrap',
+            sort: { asc: 'last_login_asc', desc: 'last_login', first: 'desc' },
             render: (user) => (user.lastLoginAt ? shop.dateTime(user.lastLoginAt) : 'Never'),
           },
         ]}
-        rowActions={(user) => (
-          <>
-            <Link
-              route="users.edit"
-              routeParams={{ id: user.id }}
-              className="btn btn-sm btn-outline-primary"
-              aria-label={`${editable.includes(user.id) ? 'Edit' : 'View'} ${user.name}`}
-            >
-              {editable.includes(user.id) ? 'Edit' : 'View'}
-            </Link>
-            {editable.includes(user.id) && user.isActive && user.id !== me && (
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-danger ms-2"
-                aria-label={`Deactivate ${user.name}`}
-                onClick={() => setDeactivating(user)}
-              >
-                Deactivate
-              </button>
-            )}
-            {editable.includes(user.id) && !user.isActive && (
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-success ms-2"
-                aria-label={`Reactivate ${user.name}`}
-                disabled={processing}
-                onClick={() => post(urlFor('users.activate', { id: user.id }))}
-              >
-                Reactivate
-              </button>
-            )}
-          </>
-        )}
+        rowActions={(user) => {
+          const mayEdit = editable.includes(user.id)
+          return (
+            <RowActions
+              name={user.name}
+              actions={[
+                { label: mayEdit ? 'Edit' : 'View', href: urlFor('users.edit', { id: user.id }) },
+                mayEdit &&
+                  user.isActive &&
+                  user.id !== me && {
+                    label: 'Deactivate…',
+                    danger: true,
+                    onClick: () => setDeactivating(user),
+                  },
+                mayEdit &&
+                  !user.isActive && {
+                    label: 'Reactivate',
+                    disabled: processing,
+                    onClick: () => post(urlFor('users.activate', { id: user.id })),
+                  },
+              ]}
+            />
+          )
+        }}
       />
       <ConfirmDialog
         show={deactivating !== null}

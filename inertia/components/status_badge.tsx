@@ -1,0 +1,16 @@
+/** Every status a record shows on a list or its page, with its one wording and colour. */
+const STATUSES = {
+  active: { label: 'Active', variant: 'success' },
+  inactive: { label: 'Inactive', variant: 'secondary' },
+  erased: { label: 'Erased', variant: 'dark' },
+  waiting: { label: 'Waiting for access', variant: 'warning' },
+  invited: { label: 'Invited', variant: 'info' },
+} as const
+
+export type Status = keyof typeof STATUSES
+
+/** The one status badge: the same status reads and looks the same on every screen. */
+export function StatusBadge({ status }: { status: Status }) {
+  const { label, variant } = STATUSES[status]
+  return <span className={`badge text-bg-${variant}`}>{label}</span>
+}
