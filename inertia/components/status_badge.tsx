@@ -10,7 +10,7 @@ const STATUSES = {
 export type Status = keyof typeof STATUSES
 
 /** The one status badge: the same status reads and looks the same on every screen. */
-export function StatusBadge({ status }: { status: Status }) {
+export function StatusBadge({ status, className }: { status: Status; className?: string }) {
   const { label, variant } = STATUSES[status]
-  return <span className={`badge text-bg-${variant}`}>{label}</span>
+  return <span className={`badge text-bg-${variant} ${className ?? ''}`}>{label}</span>
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { router, usePage } from '@inertiajs/react'
+import { StatusBadge } from '~/components/status_badge'
 import { useJsonSearch } from '~/lib/json_search'
 import type { SharedProps } from '~/types'
 import { urlFor } from '~/lib/routes'
@@ -191,7 +192,7 @@ export function HeaderSearch({ onClose }: { onClose: () => void }) {
                     <span className="fw-semibold">
                       {item.title}
                       {item.inactive && (
-                        <span className="badge text-bg-secondary ms-2 fw-normal">Inactive</span>
+                        <StatusBadge status="inactive" className="ms-2 fw-normal" />
                       )}
                     </span>
                     {item.subtitle && (

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react'
 import { EmailField } from '~/components/email_field'
 import { NewPasswordFields } from '~/components/new_password_fields'
 import { SelectField } from '~/components/select_field'
+import { StatusBadge } from '~/components/status_badge'
 import { FormActions, FormCard, FormSection } from '~/components/form_layout'
 import { TextField } from '~/components/text_field'
 import { urlFor } from '~/lib/routes'
@@ -168,9 +169,7 @@ export function UserForm({
                     />
                     <label htmlFor={`branch-${branch.id}`} className="form-check-label">
                       {branch.name} <span className="text-body-secondary">({branch.code})</span>
-                      {!branch.isActive && (
-                        <span className="badge text-bg-secondary ms-1">inactive</span>
-                      )}
+                      {!branch.isActive && <StatusBadge status="inactive" className="ms-1" />}
                     </label>
                   </div>
                 </div>
