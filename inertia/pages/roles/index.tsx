@@ -106,9 +106,14 @@ export default function RolesIndex({ roles, editable, meta, filters }: Props) {
               editable.includes(role.id)
                 ? [
                     { label: 'Edit', href: urlFor('roles.edit', { id: role.id }) },
+                    // A role still held cannot go: the entry says by how many, and stays off.
                     !role.isSystem && {
-                      label: 'Delete…',
+                      label:
+                        role.usersCount > 0
+                          ? `Delete (${role.usersCount === 1 ? '1 user holds' : `${role.usersCount} users hold`} it)`
+                          : 'Delete…',
                       danger: true,
+                      disabled: role.usersCount > 0,
                       onClick: () => setDeleting(role),
                     },
                   ]
@@ -125,9 +130,7 @@ export default function RolesIndex({ roles, editable, meta, filters }: Props) {
         onConfirm={destroy}
         onCancel={() => setDeleting(null)}
       >
-        {deleting && deleting.usersCount > 0
-          ? `${deleting.usersCount === 1 ? '1 user holds' : `${deleting.usersCount} users hold`} this role: give them another role before deleting it.`
-          : 'Nobody holds this role. Deleting it cannot be undone.'}
+        Nobody holds this role. Deleting it cannot be undone.
       </ConfirmDialog>
     </>
   )
