@@ -33,6 +33,11 @@ test.group('A locked SQLite file', (group) => {
   }) => {
     const cashier = await signedIn(client, 'cashier@demo.test')
     await warmUp(STATIC_FILE)
+    // A first save loads and compiles the code a save runs, which would stall the measure.
+    const first = await cashier.post('/customers', { name: 'Bea Costa' }, (request) =>
+      request.withInertia()
+    )
+    first.assertStatus(302)
     const lock = lockFromAnotherConnection()
     const start = performance.now()
     let response: Awaited<ReturnType<Agent['post']>>
@@ -56,7 +61,7 @@ test.group('A locked SQLite file', (group) => {
     assert.isBelow(
       meanwhile.slowest,
       200,
-      `slowest static file: ${Math.round(meanwhile.slowest)} ms`
+      `slowest static file: ${Math.round(meanwhile.slowest)} ms (longest event-loop stall: ${Math.round(meanwhile.longestStall)} ms)`
     )
   })
     .skip(!onSqlite, 'SQLite only')
