@@ -1,14 +1,15 @@
 /*
 | `npm start`: the quick start on a fresh clone. Creates .env with a fresh
-| APP_KEY when missing, builds the pages only when their sources changed,
-| migrates, seeds (bootstrap always, demo data into an empty database) and
-| serves. Plain JavaScript so it runs before anything is compiled.
+| APP_KEY when missing, builds the pages for production only when their
+| sources changed (bin/build_pages.js), migrates, seeds (bootstrap always,
+| demo data into an empty database) and serves. Plain JavaScript so it runs before anything is compiled.
 */
 import { spawn, spawnSync } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { buildPagesIfChanged } from './build_pages.js'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 const node = process.execPath
@@ -39,46 +40,13 @@ function ensureEnvFile() {
   console.log('• Created .env with a new APP_KEY')
 }
 
-/** Every file the browser bundle is built from, hashed, so unchanged sources skip the build. */
-function frontendFingerprint() {
-  const hash = createHash('sha256')
-  const walk = (dir) => {
-    for (const name of readdirSync(dir).sort()) {
-      const path = join(dir, name)
-      if (statSync(path).isDirectory()) walk(path)
-      else hash.update(relative(root, path)).update(readFileSync(path))
-    }
-  }
-  walk(join(root, 'inertia'))
-  walk(join(root, 'common'))
-  // package.json maps #common/* for the pages too.
-  for (const file of ['vite.config.ts', 'package.json', 'package-lock.json']) {
-    const path = join(root, file)
-    if (existsSync(path)) hash.update(file).update(readFileSync(path))
-  }
-  return hash.digest('hex')
-}
-
-function buildFrontendIfChanged() {
-  const stampPath = join(root, 'public/assets/.fingerprint')
-  const manifest = join(root, 'public/assets/.vite/manifest.json')
-  const fingerprint = frontendFingerprint()
-  if (
-    existsSync(manifest) &&
-    existsSync(stampPath) &&
-    readFileSync(stampPath, 'utf8') === fingerprint
-  ) {
-    console.log('• Pages are up to date, no build needed')
-    return
-  }
-  console.log('• Building the pages (vite build)')
-  run([join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], 'vite build')
-  mkdirSync(join(root, 'public/assets'), { recursive: true })
-  writeFileSync(stampPath, fingerprint)
-}
-
 ensureEnvFile()
-buildFrontendIfChanged()
+try {
+  buildPagesIfChanged()
+} catch (error) {
+  console.error(`\n✖ ${error.message}`)
+  process.exit(1)
+}
 console.log('• Migrating the database')
 run(['ace', 'migration:run', '--no-schema-generate'], 'migration:run')
 console.log('• Seeding (bootstrap data; demo data into an empty database)')

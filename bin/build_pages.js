@@ -1,0 +1,72 @@
+/*
+| The production build of the pages (vite build) into public/assets, made
+| only when its sources changed since the last one. `npm start` and the
+| bundle budget test (tests/unit/bundle_budget.spec.ts) share it, so one
+| build serves both. Plain JavaScript so it runs before anything is compiled.
+*/
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('../', import.meta.url))
+
+export const ASSETS_DIR = join(root, 'public/assets')
+export const MANIFEST_PATH = join(ASSETS_DIR, '.vite/manifest.json')
+const STAMP_PATH = join(ASSETS_DIR, '.fingerprint')
+
+/**
+ * Every file the browser bundle is built from, hashed, so unchanged sources
+ * skip the build. The build mode is part of it: a stamp left by an older
+ * development-mode build does not count as current.
+ */
+function frontendFingerprint() {
+  const hash = createHash('sha256').update('mode=production')
+  const walk = (dir) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name)
+      if (statSync(path).isDirectory()) walk(path)
+      else hash.update(relative(root, path)).update(readFileSync(path))
+    }
+  }
+  walk(join(root, 'inertia'))
+  walk(join(root, 'common'))
+  // package.json maps #common/* for the pages too.
+  for (const file of ['vite.config.ts', 'package.json', 'package-lock.json']) {
+    const path = join(root, file)
+    if (existsSync(path)) hash.update(file).update(readFileSync(path))
+  }
+  return hash.digest('hex')
+}
+
+/** True when public/assets holds a production build of the current sources. */
+export function pagesAreBuilt() {
+  return (
+    existsSync(MANIFEST_PATH) &&
+    existsSync(STAMP_PATH) &&
+    readFileSync(STAMP_PATH, 'utf8') === frontendFingerprint()
+  )
+}
+
+/**
+ * Builds the pages for production unless they are current. NODE_ENV is set
+ * for the build alone: Vite otherwise takes NODE_ENV=development from .env
+ * and bundles React's development runtime.
+ */
+export function buildPagesIfChanged({ log = console.log } = {}) {
+  if (pagesAreBuilt()) {
+    log('• Pages are up to date, no build needed')
+    return false
+  }
+  log('• Building the pages for production (vite build, about 20 s)')
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } }
+  )
+  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`)
+  mkdirSync(ASSETS_DIR, { recursive: true })
+  writeFileSync(STAMP_PATH, frontendFingerprint())
+  return true
+}
