@@ -1,6 +1,25 @@
-import { useMemo } from 'react'
-import { toSVG } from 'bwip-js/browser'
+import { useEffect, useMemo, useState } from 'react'
 import { SYMBOLOGY_NAMES, symbologyOf } from '#common/barcode'
+
+type ToSVG = typeof import('bwip-js/browser').toSVG
+
+let loading: Promise<ToSVG> | undefined
+
+/**
+ * bwip-js is about 250 kB gzipped: it is fetched the first time a barcode is
+ * drawn, not with every page that could draw one. A failed fetch is tried
+ * again by the next barcode.
+ */
+function loadBarcodeWriter(): Promise<ToSVG> {
+  loading ??= import('bwip-js/browser').then(
+    (module) => module.toSVG,
+    (error) => {
+      loading = undefined
+      throw error
+    }
+  )
+  return loading
+}
 
 /**
  * A barcode drawn as it will print, with its symbology and digits, or
@@ -8,7 +27,19 @@ import { SYMBOLOGY_NAMES, symbologyOf } from '#common/barcode'
  */
 export function BarcodeImage({ code }: { code: string }) {
   const symbology = symbologyOf(code)
+  const [toSVG, setToSVG] = useState<ToSVG | null>(null)
+  useEffect(() => {
+    let mounted = true
+    loadBarcodeWriter().then(
+      (writer) => mounted && setToSVG(() => writer),
+      () => {}
+    )
+    return () => {
+      mounted = false
+    }
+  }, [])
   const svg = useMemo(() => {
+    if (!toSVG) return null
     try {
       const drawn = toSVG({
         bcid: symbology,
@@ -22,7 +53,7 @@ export function BarcodeImage({ code }: { code: string }) {
     } catch {
       return null
     }
-  }, [code, symbology])
+  }, [toSVG, code, symbology])
   if (!svg) return null
   return (
     <figure className="barcode-image mb-0" data-testid="barcode-image">
