@@ -1,12 +1,63 @@
-import { defineConfig } from 'vite'
+import { readFile, readdir, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import postcssRTLCSS from 'postcss-rtlcss'
 import adonisjs from '@adonisjs/vite/client'
+
+const brotli = promisify(brotliCompress)
+const gz = promisify(gzip)
+
+/** Text the browser fetches from /assets; fonts and images are compressed already. */
+const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/
+/** Below this a compressed copy saves less than its extra header costs. */
+const MIN_BYTES = 1024
+
+/**
+ * Writes a .br and a .gz copy beside every text asset of a production build,
+ * at the highest levels, once: the server sends them as they are
+ * (app/middleware/built_assets_middleware.ts) instead of compressing on
+ * every request.
+ */
+function precompress(): Plugin {
+  let outDir = ''
+  return {
+    name: 'pos-center:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    async closeBundle() {
+      const names = await readdir(outDir)
+      const files = names.filter((name) => COMPRESSIBLE.test(name))
+      await Promise.all(
+        files.map(async (name) => {
+          const source = await readFile(join(outDir, name))
+          if (source.byteLength < MIN_BYTES) return
+          const [br, gzipped] = await Promise.all([
+            brotli(source, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: source.byteLength,
+              },
+            }),
+            gz(source, { level: constants.Z_BEST_COMPRESSION }),
+          ])
+          await writeFile(join(outDir, `${name}.br`), br)
+          await writeFile(join(outDir, `${name}.gz`), gzipped)
+        })
+      )
+    },
+  }
+}
 
 export default defineConfig({
   plugins: [
     react(),
     adonisjs({ entryPoints: ['inertia/app.tsx'], reload: ['resources/views/**/*.edge'] }),
+    precompress(),
   ],
   css: {
     // One stylesheet for both directions: rules that depend on the side are
@@ -21,9 +72,23 @@ export default defineConfig({
     },
   },
   build: {
-    // Bootstrap and React in one vendor chunk are expected to be this large.
+    // bwip-js (the product form's barcode, loaded on demand) is this large.
     chunkSizeWarningLimit: 1024,
-    rolldownOptions: { checks: { pluginTimings: false } },
+    rolldownOptions: {
+      checks: { pluginTimings: false },
+      output: {
+        codeSplitting: {
+          // React and Inertia change less often than the pages: their own
+          // chunk stays cached across deployments that touch only the app.
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|@inertiajs|es-toolkit|laravel-precognition)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   resolve: {
     // #common/* (the rules shared with the server) needs no alias: Vite reads

@@ -6,8 +6,10 @@ server.errorHandler(() => import('#exceptions/handler'))
 /** Runs on every request, routed or not (a 404 still renders a page). */
 server.use([
   () => import('#middleware/container_bindings_middleware'),
+  () => import('#middleware/built_assets_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
+  () => import('#middleware/compress_responses_middleware'),
   () => import('#middleware/inertia_middleware'),
 ])
 
