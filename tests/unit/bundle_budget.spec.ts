@@ -1,0 +1,78 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { gzipSync, constants } from 'node:zlib'
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import { ASSETS_DIR, MANIFEST_PATH, buildPagesIfChanged } from '../../bin/build_pages.js'
+
+/**
+ * Gzipped JavaScript a page needs before it shows, in bytes: the app entry,
+ * the page and every chunk they import statically. React and Inertia alone
+ * (the vendor chunk) are about 106 kB; chunks a page imports on demand, such
+ * as the barcode library (about 250 kB), do not count.
+ */
+const DEFAULT_BUDGET = 160_000
+const BUDGETS: Record<string, number> = {
+  // The first page a visitor and a signed-in user open.
+  'auth/login': 150_000,
+  'dashboard': 150_000,
+}
+
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+}
+
+function staticClosure(manifest: Record<string, ManifestChunk>, keys: string[]) {
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    for (const imported of manifest[key].imports ?? []) visit(imported)
+  }
+  keys.forEach(visit)
+  return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'))
+}
+
+function pageNames(dir = app.makePath('inertia/pages')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? pageNames(join(dir, entry.name))
+      : entry.name.endsWith('.tsx')
+        ? [relative(app.makePath('inertia/pages'), join(dir, entry.name)).replace(/\.tsx$/, '')]
+        : []
+  )
+}
+
+test.group('Bundle budget', () => {
+  test('no page needs more gzipped JavaScript than its budget', ({ assert }) => {
+    // Reuses the build `npm start` made when the sources did not change since.
+    buildPagesIfChanged({ log: () => {} })
+    const manifest = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >
+    const gzipped = new Map<string, number>()
+    const sizeOf = (file: string) => {
+      if (!gzipped.has(file)) {
+        const source = readFileSync(join(ASSETS_DIR, file))
+        gzipped.set(file, gzipSync(source, { level: constants.Z_BEST_COMPRESSION }).byteLength)
+      }
+      return gzipped.get(file)!
+    }
+
+    const pages = pageNames()
+    assert.includeMembers(pages, Object.keys(BUDGETS))
+    const over: string[] = []
+    for (const page of pages) {
+      const files = staticClosure(manifest, ['inertia/app.tsx', `inertia/pages/${page}.tsx`])
+      const total = files.reduce((sum, file) => sum + sizeOf(file), 0)
+      const budget = BUDGETS[page] ?? DEFAULT_BUDGET
+      if (total > budget) {
+        const parts = files.map((file) => `${file} ${sizeOf(file)}`).join(', ')
+        over.push(`${page}: ${total} bytes gzipped, budget ${budget} (${parts})`)
+      }
+    }
+    assert.deepEqual(over, [], over.join('\n'))
+  }).timeout(180_000)
+})
