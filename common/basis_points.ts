@@ -4,6 +4,7 @@
  * String and integer arithmetic only, no floats.
  */
 import { scaleRounded } from './rounding.js'
+import { formatDecimal, normalised, numberSeparators } from './numerals.js'
 
 /** 100 %: the highest rate a tax or a discount cap can be. */
 export const MAX_BASIS_POINTS = 10_000
@@ -14,10 +15,18 @@ const TYPED_PERCENT = /^(\d{1,3})?(?:[.,](\d{0,2}))?$/
 /**
  * "8" -> 800, "8.25" or "8,25" -> 825, "8." -> 800 (the point typed before
  * the decimals), ".5" -> 50, " 20 % " -> 2000. Null when it is not a
- * percent from 0 to 100 with at most two decimals.
+ * percent from 0 to 100 with at most two decimals. Given a locale (what a
+ * person types in a form), its decimal separator is the only one read:
+ * "8,25" in de-DE, "8.25" in en-US, "٨٫٢٥" in ar-SA; "8,25" in en-US is
+ * refused rather than guessed. Without one (a file), either is read.
  */
-export function parsePercent(typed: string) {
-  const match = TYPED_PERCENT.exec(typed.trim().replace(/\s*%$/, ''))
+export function parsePercent(typed: string, locale?: string) {
+  let text = normalised(typed).replace(/\s*[%\u066a]$/, '')
+  if (locale) {
+    const { decimal } = numberSeparators(locale)
+    if (/[.,]/.test(text.replaceAll(decimal, ''))) return null
+  }
+  const match = TYPED_PERCENT.exec(text)
   if (!match) return null
   const [, whole = '', fraction = ''] = match
   if (whole === '' && fraction === '') return null
@@ -34,6 +43,11 @@ export function basisPointsToPercent(basisPoints: number) {
     .replace(/0+$/, '')
   const whole = String(Math.trunc(absolute / 100))
   return sign + (fraction ? `${whole}.${fraction}` : whole)
+}
+
+/** Basis points as an input shows them in the shop's locale: 825 -> "8,25" in de-DE, "8.25" in en-US. */
+export function basisPointsToInput(basisPoints: number, locale: string) {
+  return formatDecimal(basisPointsToPercent(basisPoints), locale)
 }
 
 /**

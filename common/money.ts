@@ -4,6 +4,7 @@
  * them); people type and read major units. Every conversion works on digit
  * strings and integers, never on floating point.
  */
+import { formatDecimal, normalised, numberSeparators, ungrouped } from './numerals.js'
 
 /** How many minor digits the currency has: 2 for USD, 0 for JPY, 3 for BHD. */
 export function minorDigits(currency: string) {
@@ -11,11 +12,16 @@ export function minorDigits(currency: string) {
     .maximumFractionDigits as number
 }
 
-/** The decimal separator people of this locale type ("." or ","). */
-export function decimalSeparator(locale: string) {
+/**
+ * The decimal separator people of this locale type ("." or ","), in an
+ * amount of `currency` when given (fr-CH writes 19.99 € but 1,5).
+ */
+export function decimalSeparator(locale: string, currency?: string) {
+  const options: Intl.NumberFormatOptions = currency ? { style: 'currency', currency } : {}
   return (
-    new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')
-      ?.value ?? '.'
+    new Intl.NumberFormat(locale, options)
+      .formatToParts(1.5)
+      .find((part) => part.type === 'decimal')?.value ?? '.'
   )
 }
 
@@ -45,30 +51,54 @@ function plainParts(typed: string): Parts | null {
   return { negative: match[1] === '-', whole: match[2], fraction: match[3] ?? '' }
 }
 
-/**
- * Splits what a person typed in a locale: "1,299.50", "1.299,50" (de-DE),
- * "1 299,50" (fr-FR, any space), "¥1,200", "-$5".
- */
-function typedParts(typed: string, locale: string, digits: number): Parts | null {
-  const separator = decimalSeparator(locale)
-  let text = typed.trim().replace(/[\s'\u2019]/g, '')
-  const negative = text.startsWith('-')
-  if (negative) text = text.slice(1)
-  text = text.replace(/^[^\d.,]+/, '')
-
-  // The locale's decimal separator marks the decimals; the other one groups
-  // thousands. In a comma locale a lone "." before at most `digits` digits
-  // is read as a decimal point too, as people type it on a numeric keypad.
-  const group = separator === '.' ? ',' : '.'
-  let decimal = text.includes(separator) ? separator : null
-  if (!decimal && separator === ',') {
-    const dot = text.indexOf('.')
-    if (dot >= 0 && dot === text.lastIndexOf('.') && text.length - dot - 1 <= digits) decimal = '.'
+/** How the currency may be written beside an amount: its code and its symbols in this locale. */
+function currencyMarks(currency: string, locale: string) {
+  const marks = new Set([currency])
+  for (const [where, display] of [
+    [locale, 'symbol'],
+    [locale, 'narrowSymbol'],
+    ['en-US', 'symbol'],
+  ] as const) {
+    const parts = new Intl.NumberFormat(where, {
+      style: 'currency',
+      currency,
+      currencyDisplay: display,
+    }).formatToParts(1)
+    const symbol = parts.find((part) => part.type === 'currency')?.value
+    if (symbol) marks.add(normalised(symbol))
   }
-  const [wholeWithGroups, fraction = '', ...rest] = decimal ? text.split(decimal) : [text]
-  if (rest.length) return null
-  const whole = decimal === group ? wholeWithGroups : wholeWithGroups.split(group).join('')
-  return { negative, whole, fraction }
+  return [...marks]
+}
+
+/**
+ * Splits what a person typed in a locale, with its own separators only:
+ * "1,299.50" in en-US, "1.299,50" or "19,99" in de-DE, "1 299,50" in fr-FR,
+ * "١٩٫٩٩" in ar-SA, with the currency before or after ("¥1,200", "-$5",
+ * "5 €"). A group separator must group thousands ("1.234" is 1234 in
+ * de-DE); anything else is refused, not guessed: "21.49" in de-DE and
+ * "21,49" in en-US could be either reading.
+ */
+function typedParts(typed: string, currency: string, locale: string): Parts | null {
+  const { decimal, group } = numberSeparators(locale, currency)
+  let text = normalised(typed)
+  let negative = false
+  const takeMinus = () => {
+    if (!negative && text.startsWith('-')) {
+      negative = true
+      text = text.slice(1).trim()
+    }
+  }
+  takeMinus()
+  for (const mark of currencyMarks(currency, locale)) {
+    if (text.startsWith(mark)) text = text.slice(mark.length).trim()
+    else if (text.endsWith(mark)) text = text.slice(0, -mark.length).trim()
+  }
+  takeMinus()
+
+  const [whole = '', fraction = '', ...rest] = text.split(decimal)
+  if (rest.length || !/^\d*$/.test(fraction)) return null
+  const digits = ungrouped(whole, group)
+  return digits === null ? null : { negative, whole: digits, fraction }
 }
 
 /**
@@ -81,7 +111,7 @@ export function parseMoney(typed: string, currency: string, options: ParseMoneyO
   const digits = minorDigits(currency)
   const parts = options.plain
     ? plainParts(typed)
-    : typedParts(typed, options.locale ?? 'en-US', digits)
+    : typedParts(typed, currency, options.locale ?? 'en-US')
   if (!parts) return null
   const { negative, whole, fraction } = parts
   if (negative && !options.allowNegative) return null
@@ -103,6 +133,17 @@ export function minorToDecimal(minor: number, currency: string) {
   const sign = minor < 0 ? '-' : ''
   const text = String(Math.abs(Math.trunc(minor))).padStart(digits + 1, '0')
   return digits === 0 ? sign + text : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`
+}
+
+/**
+ * Minor units as an input shows them in the shop's locale, which reads
+ * them back: 2149 EUR in de-DE -> "21,49", in en-US "21.49"; no grouping.
+ */
+export function minorToInput(minor: number, currency: string, locale: string) {
+  return formatDecimal(minorToDecimal(minor, currency), locale, {
+    fractionDigits: minorDigits(currency),
+    currency,
+  })
 }
 
 /** Minor units as people read them in the shop's locale: 1999 USD -> "$19.99". */

@@ -48,8 +48,8 @@ test.group('Money: what people type', () => {
   test('de-DE and fr-FR read their own separators', ({ assert }) => {
     assert.strictEqual(parseMoney('1.299,50', 'EUR', { locale: 'de-DE' }), 129950)
     assert.strictEqual(parseMoney('19,99', 'EUR', { locale: 'de-DE' }), 1999)
-    // A lone point before at most two digits is a decimal point on a numeric keypad.
-    assert.strictEqual(parseMoney('19.99', 'EUR', { locale: 'de-DE' }), 1999)
+    // The point groups thousands in de-DE; "19.99" groups nothing and is refused, not guessed.
+    assert.isNull(parseMoney('19.99', 'EUR', { locale: 'de-DE' }))
     assert.strictEqual(parseMoney('1.299', 'EUR', { locale: 'de-DE' }), 129900)
     assert.strictEqual(parseMoney(`1${NARROW_NBSP}299,50`, 'EUR', { locale: 'fr-FR' }), 129950)
     assert.strictEqual(parseMoney('1\u00a0299,5', 'EUR', { locale: 'fr-FR' }), 129950)
