@@ -91,6 +91,8 @@ export function NumericField({
           name={name}
           className={`form-control text-end ${message ? 'is-invalid' : ''}`}
           inputMode={inputMode}
+          // Amounts read left to right in a right-to-left page too.
+          dir="ltr"
           autoComplete="off"
           value={text}
           required={required}

@@ -1,14 +1,21 @@
+import { useShop } from '~/lib/shop'
+import { formatDecimal, normalised } from '#common/numerals'
 import { NumericField, type NumericFieldProps } from '~/components/numeric_field'
 
-/** A whole quantity between `min` and `max`, with optional − and + buttons. */
+/**
+ * A whole quantity between `min` and `max`, with optional − and + buttons,
+ * in the shop's digits (Arabic-Indic in ar-SA; Latin ones are read too).
+ */
 export function QuantityInput({
   min = 0,
   max = Number.MAX_SAFE_INTEGER,
   stepButtons = false,
   ...props
 }: NumericFieldProps & { min?: number; max?: number; stepButtons?: boolean }) {
-  const parse = (text: string) => {
-    if (!/^\s*-?\d+\s*$/.test(text)) return null
+  const { locale } = useShop()
+  const parse = (typed: string) => {
+    const text = normalised(typed)
+    if (!/^-?\d+$/.test(text)) return null
     const quantity = Number.parseInt(text, 10)
     return Number.isSafeInteger(quantity) && quantity >= min && quantity <= max ? quantity : null
   }
@@ -19,7 +26,7 @@ export function QuantityInput({
     <NumericField
       {...props}
       parse={parse}
-      display={String}
+      display={(quantity) => formatDecimal(String(quantity), locale)}
       invalidMessage={
         max === Number.MAX_SAFE_INTEGER
           ? `Enter a whole number of ${min} or more.`
