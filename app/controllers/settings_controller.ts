@@ -4,7 +4,7 @@ import Setting from '#models/setting'
 import SettingsTransformer from '#transformers/settings_transformer'
 import { moneyAmountsExist, updateSettings } from '#services/settings'
 import { settingsValidator } from '#validators/settings'
-import { currencyOptions, localeOptions, timeZones } from '#support/intl_options'
+import { currencyOptions, localeOptions, timeZoneOptions } from '#support/intl_options'
 
 export default class SettingsController {
   async edit({ inertia, bouncer }: HttpContext) {
@@ -15,7 +15,7 @@ export default class SettingsController {
       currencyFixed: await moneyAmountsExist(),
       currencies: currencyOptions(),
       locales: localeOptions(),
-      timeZones: timeZones(),
+      timeZones: timeZoneOptions(),
     })
   }
 

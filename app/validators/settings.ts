@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { formMessages } from '#support/form_messages'
-import { canonicalLocale, isCurrency, isTimeZone } from '#support/intl_options'
+import { isCurrency, isTimeZone, listedLocale } from '#support/intl_options'
 import { basisPoints } from '#validators/numbers'
 import { code, text } from '#validators/text'
 
@@ -25,12 +25,13 @@ const timeZone = vine.createRule((value: unknown, _: undefined, field: FieldCont
   }
 })
 
-/** Keeps the canonical spelling of the tag ("en-us" is stored as "en-US"). */
+/** One of the listed locales, kept as the list spells it ("en-us" is stored as "en-US"). */
 const locale = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   if (typeof value !== 'string') return
-  const canonical = canonicalLocale(value)
-  if (canonical) field.mutate(canonical, field)
-  else field.report('Enter a language tag such as en-US, fr-CA or de-DE.', 'locale', field)
+  const listed = listedLocale(value)
+  if (listed) field.mutate(listed, field)
+  else
+    field.report('Choose a locale from the list, such as English (United States).', 'locale', field)
 })
 
 const optionalText = (max: number) => text({ max }).nullable().optional()

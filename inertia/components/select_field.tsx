@@ -1,5 +1,41 @@
+import type { JSX } from 'react'
 import { FieldFrame } from '~/components/field_frame'
 import { describedBy } from '~/components/field_messages'
+
+export interface SelectFieldOption {
+  value: string
+  label: string
+  /** Neighbouring options of one group are listed under its heading (time zones by region). */
+  group?: string
+}
+
+function optionElement(option: SelectFieldOption) {
+  return (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  )
+}
+
+function optionElements(options: SelectFieldOption[]) {
+  const rendered: JSX.Element[] = []
+  for (let start = 0; start < options.length;) {
+    const { group } = options[start]
+    let end = start + 1
+    while (group !== undefined && options[end]?.group === group) end++
+    rendered.push(
+      group === undefined ? (
+        optionElement(options[start])
+      ) : (
+        <optgroup key={`group-${group}`} label={group}>
+          {options.slice(start, end).map(optionElement)}
+        </optgroup>
+      )
+    )
+    start = end
+  }
+  return rendered
+}
 
 /** A labelled select with the server's error beside it. */
 export function SelectField({
@@ -17,7 +53,7 @@ export function SelectField({
   name: string
   label: string
   value: string
-  options: { value: string; label: string }[]
+  options: SelectFieldOption[]
   error?: string
   onValueChange: (value: string) => void
   id?: string
@@ -38,11 +74,7 @@ export function SelectField({
         aria-describedby={describedBy(fieldId, error, help)}
         onChange={(event) => onValueChange(event.target.value)}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {optionElements(options)}
       </select>
     </FieldFrame>
   )

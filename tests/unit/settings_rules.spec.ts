@@ -5,7 +5,14 @@ import AuditEvent from '#models/audit_event'
 import User from '#models/user'
 import { moneyAmountsExist, updateSettings, type SettingsInput } from '#services/settings'
 import { settingsValidator } from '#validators/settings'
-import { canonicalLocale, isCurrency, isTimeZone, timeZones } from '#support/intl_options'
+import {
+  canonicalLocale,
+  isCurrency,
+  isTimeZone,
+  listedLocale,
+  timeZoneOptions,
+  timeZones,
+} from '#support/intl_options'
 import { CurrencyFixed } from '#exceptions/settings_errors'
 import { freshDatabase } from '#tests/helpers/database'
 import { aProduct } from '#tests/helpers/products'
@@ -75,6 +82,40 @@ test.group('Settings rules: what Intl supports', () => {
     assert.isNull(canonicalLocale('zz'))
     assert.isNull(canonicalLocale(''))
   })
+
+  test('the locale is one of the list, spelled as the list spells it', ({ assert }) => {
+    assert.equal(listedLocale('de-de'), 'de-DE')
+    assert.equal(listedLocale('ar-SA'), 'ar-SA')
+    // Intl formats numbers for these, but the list does not offer them.
+    assert.isNull(listedLocale('de-LI'))
+    assert.isNull(listedLocale('tlh'))
+    assert.isNull(listedLocale('not a locale'))
+  })
+
+  test('time zones are offered by region with their offset from UTC', ({ assert }) => {
+    const winter = new Date('2026-01-15T12:00:00Z')
+    const options = timeZoneOptions(winter)
+    assert.deepInclude(options, {
+      value: 'Europe/Berlin',
+      label: 'Berlin (UTC+01:00)',
+      group: 'Europe',
+    })
+    assert.deepInclude(options, {
+      value: 'America/Indiana/Vevay',
+      label: 'Indiana / Vevay (UTC-05:00)',
+      group: 'America',
+    })
+    assert.deepInclude(options, { value: 'UTC', label: 'UTC', group: 'Other' })
+    assert.deepInclude(timeZoneOptions(new Date('2026-07-15T12:00:00Z')), {
+      value: 'Europe/Berlin',
+      label: 'Berlin (UTC+02:00)',
+      group: 'Europe',
+    })
+    assert.deepEqual(
+      options.map((option) => option.value),
+      timeZones()
+    )
+  })
 })
 
 test.group('Settings rules: the validator', () => {
@@ -90,6 +131,12 @@ test.group('Settings rules: the validator', () => {
     assert.equal(output.locale, 'de-DE')
   })
 
+  test('a locale Intl knows but the list does not offer is refused', async ({ assert }) => {
+    assert.deepEqual(await errorsFor({ ...VALID, locale: 'de-LI' }), {
+      locale: 'Choose a locale from the list, such as English (United States).',
+    })
+  })
+
   test('a message beside each wrong field', async ({ assert }) => {
     const errors = await errorsFor({
       ...VALID,
@@ -103,7 +150,7 @@ test.group('Settings rules: the validator', () => {
     assert.deepEqual(errors, {
       company_name: 'The company name must have at least 1 characters.',
       currency: 'Choose a currency from the list (an ISO 4217 code such as USD).',
-      locale: 'Enter a language tag such as en-US, fr-CA or de-DE.',
+      locale: 'Choose a locale from the list, such as English (United States).',
       business_timezone: 'Choose a time zone from the list, such as Europe/Paris or UTC.',
       default_tax_rate_bp: 'The default tax rate cannot be above 100 %.',
       receipt_footer: 'The receipt footer must have at most 500 characters.',

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react'
 import { Head, useForm } from '@inertiajs/react'
-import { SelectField } from '~/components/select_field'
+import { SelectField, type SelectFieldOption } from '~/components/select_field'
 import { FormActions, FormCard, FormSection } from '~/components/form_layout'
 import { TextField } from '~/components/text_field'
 import { CheckField } from '~/components/check_field'
@@ -9,11 +9,6 @@ import { PercentInput } from '~/components/percent_input'
 import type { NumericValue } from '~/components/numeric_field'
 import { formatMoney } from '#common/money'
 import { urlFor } from '~/lib/routes'
-
-interface Option {
-  value: string
-  label: string
-}
 
 interface Props {
   settings: {
@@ -31,9 +26,9 @@ interface Props {
     receiptFooter: string | null
   }
   currencyFixed: boolean
-  currencies: Option[]
-  locales: Option[]
-  timeZones: string[]
+  currencies: SelectFieldOption[]
+  locales: SelectFieldOption[]
+  timeZones: SelectFieldOption[]
 }
 
 /** How an amount and this moment look with the chosen settings, or why they cannot. */
@@ -142,32 +137,21 @@ export default function SettingsEdit({
             />
           )}
           <div className="row g-3">
-            <TextField
+            <SelectField
               name="locale"
               label="Locale"
-              className="col-sm-5"
-              list="locale-options"
-              maxLength={35}
-              autoComplete="off"
-              spellCheck={false}
-              help="How numbers and dates are written, such as en-US or fr-CA."
+              className="col-sm-6"
               value={form.data.locale}
+              options={locales}
               error={form.errors.locale}
               onValueChange={(value) => form.setData('locale', value)}
             />
-            <datalist id="locale-options">
-              {locales.map((locale) => (
-                <option key={locale.value} value={locale.value}>
-                  {locale.label}
-                </option>
-              ))}
-            </datalist>
             <SelectField
               name="business_timezone"
               label="Business time zone"
-              className="col-sm-7"
+              className="col-sm-6"
               value={form.data.business_timezone}
-              options={timeZones.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }))}
+              options={timeZones}
               error={form.errors.business_timezone}
               onValueChange={(value) => form.setData('business_timezone', value)}
             />
@@ -182,10 +166,13 @@ export default function SettingsEdit({
           help="What a new product starts with and how shelf prices are read."
         >
           <PercentInput
+            // Typed in the locale chosen above, shown again in it when it changes.
+            key={form.data.locale}
+            locale={form.data.locale}
             name="default_tax_rate_bp"
             label="Default tax rate"
             className="mb-3 col-md-6"
-            help="For new products, such as 8.25. Two decimals at most."
+            help="For new products. Two decimals at most."
             value={form.data.default_tax_rate_bp}
             error={form.errors.default_tax_rate_bp}
             onValueChange={(value) => form.setData('default_tax_rate_bp', value)}

@@ -3,7 +3,7 @@ import AuditEvent from '#models/audit_event'
 import Product from '#models/product'
 import Setting from '#models/setting'
 import { recordAudit } from '#services/audit_log'
-import { Agent, fromPage, signedIn } from '#tests/helpers/agent'
+import { Agent, fromPage, signedIn, type Configure } from '#tests/helpers/agent'
 import { confirmedAgent } from '#tests/helpers/access'
 import { freshDatabase } from '#tests/helpers/database'
 import { statusOf } from '#tests/helpers/responses'
@@ -61,11 +61,18 @@ test.group('Settings', (group) => {
     })
     assert.isFalse(page.inertiaProps.currencyFixed)
     assert.deepInclude(page.inertiaProps.currencies, { value: 'EUR', label: 'EUR · Euro' })
-    assert.include(page.inertiaProps.timeZones, 'UTC')
-    assert.include(page.inertiaProps.timeZones, 'America/New_York')
+    assert.deepInclude(page.inertiaProps.timeZones, {
+      value: 'UTC',
+      label: 'UTC',
+      group: 'Other',
+    })
+    assert.include(
+      page.inertiaProps.timeZones.map((zone: { value: string }) => zone.value),
+      'America/New_York'
+    )
     assert.deepInclude(page.inertiaProps.locales, {
       value: 'fr-CA',
-      label: 'fr-CA · Canadian French',
+      label: 'French (Canada) · français (Canada) · fr-CA',
     })
 
     for (const email of ['manager@demo.test', 'cashier@demo.test', 'clerk@demo.test']) {
@@ -187,13 +194,40 @@ test.group('Settings', (group) => {
       company_name: 'Enter the company name.',
       currency: 'Choose a currency from the list (an ISO 4217 code such as USD).',
       business_timezone: 'Choose a time zone from the list, such as Europe/Paris or UTC.',
-      locale: 'Enter a language tag such as en-US, fr-CA or de-DE.',
+      locale: 'Choose a locale from the list, such as English (United States).',
       default_tax_rate_bp: 'Enter the default tax rate as a number.',
     })
     const settings = await Setting.current()
     assert.equal(settings.currency, 'USD')
     assert.equal(settings.businessTimezone, 'UTC')
     assert.lengthOf(await AuditEvent.query().where('action', 'settings.updated'), 0)
+  })
+
+  test('the locale and the time zone are chosen from the lists the page offers', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await confirmedAgent(client, 'admin@demo.test')
+    const refer: Configure = (request) => request.header('referer', '/settings')
+    // Intl formats numbers for de-LI, but the list does not offer it: refused.
+    await admin.send('PUT', '/settings', { ...FORM, locale: 'de-LI' }, refer)
+    const page = await admin.visit('/settings')
+    assert.deepEqual(page.inertiaProps.errors, {
+      locale: 'Choose a locale from the list, such as English (United States).',
+    })
+    assert.equal(await currentSetting('locale'), 'en-US')
+
+    const offered = {
+      locale: page.inertiaProps.locales.find((option: any) => option.value === 'ar-SA').value,
+      zone: page.inertiaProps.timeZones.find((option: any) => option.value === 'Asia/Riyadh').value,
+    }
+    await admin.send('PUT', '/settings', {
+      ...FORM,
+      locale: offered.locale,
+      business_timezone: offered.zone,
+    })
+    assert.equal(await currentSetting('locale'), 'ar-SA')
+    assert.equal(await currentSetting('businessTimezone'), 'Asia/Riyadh')
   })
 
   test('once a product exists the currency is fixed: shown read-only, refused by the server', async ({
