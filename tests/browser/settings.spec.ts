@@ -15,13 +15,20 @@ test.group('Settings (browser)', (group) => {
 
     await page.getByLabel('Company name').fill('Corner Market GmbH')
     await page.getByLabel('Currency').selectOption('EUR')
-    await page.getByLabel('Locale').fill('de-DE')
+    await page.getByLabel('Locale').selectOption('de-DE')
+    // Chosen from a list by region, each zone with its offset.
+    await page.getByLabel('Business time zone').selectOption('Asia/Tokyo')
+    await page.assertText(
+      '#business_timezone optgroup[label="Asia"] option:checked',
+      'Tokyo (UTC+09:00)'
+    )
     await page.getByLabel('Business time zone').selectOption('Europe/Berlin')
     await page.getByLabel('Default tax rate', { exact: true }).fill('19,5')
     await page.assertTextContains('[data-testid="format-preview"]', '1.234,56')
     await page.getByRole('button', { name: 'Save settings' }).click()
     await page.assertTextContains('.toast', 'Settings saved.')
-    await page.assertInputValue('#default_tax_rate_bp', '19.5')
+    // The shop is de-DE now: the rate is shown as de-DE writes it.
+    await page.assertInputValue('#default_tax_rate_bp', '19,5')
 
     const settings = await Setting.current()
     assert.equal(settings.companyName, 'Corner Market GmbH')
@@ -51,7 +58,7 @@ test.group('Settings (browser)', (group) => {
     await refused
     await page.assertText(
       '#default_tax_rate_bp-error',
-      'Enter a percentage from 0 to 100 with at most 2 decimals, like 8.25.'
+      'Enter a percentage from 0 to 100 with at most 2 decimals after ".", like 8.25.'
     )
     await page.assertInputValue('#receipt_footer', 'See you soon!')
     const settings = await Setting.current()

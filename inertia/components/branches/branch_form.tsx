@@ -112,6 +112,7 @@ export function BranchForm({
             name="phone"
             label="Phone"
             type="tel"
+            dir="ltr"
             className="col-sm-6"
             maxLength={40}
             autoComplete="tel"

@@ -93,6 +93,7 @@ export function CustomerForm({
               name="phone"
               label="Phone"
               type="tel"
+              dir="ltr"
               autoComplete="off"
               className=""
               maxLength={40}

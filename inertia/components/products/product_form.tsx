@@ -140,6 +140,7 @@ export function ProductForm({
               <TextField
                 name="sku"
                 label="SKU"
+                dir="ltr"
                 required
                 maxLength={64}
                 autoComplete="off"
@@ -160,6 +161,7 @@ export function ProductForm({
                   id="barcode"
                   name="barcode"
                   className={`form-control font-monospace ${barcodeError ? 'is-invalid' : ''}`}
+                  dir="ltr"
                   autoComplete="off"
                   maxLength={48}
                   value={form.data.barcode}

@@ -1,3 +1,4 @@
+import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { DataTable } from '~/components/data_table'
 import { IndexHeader } from '~/components/index_header'
@@ -5,6 +6,7 @@ import type { PageMeta } from '~/types'
 import { SelectField } from '~/components/select_field'
 import { AsyncSearchSelect, type SelectOption } from '~/components/async_search_select'
 import { useShop } from '~/lib/shop'
+import { DayInput } from '~/components/day_input'
 import { formatPercent } from '#common/basis_points'
 import { urlFor } from '~/lib/routes'
 
@@ -109,6 +111,7 @@ function Details({
 
 export default function AuditIndex({ events, meta, filters, selectedUser, actions }: Props) {
   const shop = useShop()
+  const { errors } = usePage<{ errors?: Record<string, string> }>().props
   return (
     <>
       <IndexHeader title="Audit log" />
@@ -142,30 +145,20 @@ export default function AuditIndex({ events, meta, filters, selectedUser, action
               options={[{ value: '', label: 'All actions' }, ...actions]}
               onValueChange={(value) => apply({ action: value })}
             />
-            <div>
-              <label htmlFor="filter-from" className="form-label small mb-1">
-                From
-              </label>
-              <input
-                id="filter-from"
-                type="date"
-                className="form-control"
-                value={filters.from}
-                onChange={(event) => apply({ from: event.target.value })}
-              />
-            </div>
-            <div>
-              <label htmlFor="filter-to" className="form-label small mb-1">
-                To
-              </label>
-              <input
-                id="filter-to"
-                type="date"
-                className="form-control"
-                value={filters.to}
-                onChange={(event) => apply({ to: event.target.value })}
-              />
-            </div>
+            <DayInput
+              id="filter-from"
+              label="From"
+              value={filters.from}
+              error={errors?.from}
+              onDayChange={(day) => apply({ from: day })}
+            />
+            <DayInput
+              id="filter-to"
+              label="To"
+              value={filters.to}
+              error={errors?.to}
+              onDayChange={(day) => apply({ to: day })}
+            />
           </>
         )}
         columns={[

@@ -94,7 +94,10 @@ export default function BranchesIndex({ branches, meta, filters, can }: Props) {
             hideBelow: 'md',
             render: (row) => (
               <small className="d-block text-break">
-                {[row.phone, row.email].filter(Boolean).join(' · ') || '—'}
+                {row.phone && <span dir="ltr">{row.phone}</span>}
+                {row.phone && row.email && ' · '}
+                {row.email}
+                {!row.phone && !row.email && '—'}
               </small>
             ),
           },

@@ -35,7 +35,11 @@ export default function CustomersImportPreview({ preview }: { preview: ImportPre
       columns={[
         { header: 'Name', render: (row) => row.name },
         { header: 'Email', render: (row) => row.email ?? '—' },
-        { header: 'Phone', className: 'text-nowrap', render: (row) => row.phone ?? '—' },
+        {
+          header: 'Phone',
+          className: 'text-nowrap',
+          render: (row) => (row.phone ? <span dir="ltr">{row.phone}</span> : '—'),
+        },
         { header: 'Active', render: (row) => (row.isActive ? 'yes' : 'no') },
       ]}
     />

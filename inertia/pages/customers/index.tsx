@@ -118,7 +118,7 @@ export default function CustomersIndex({ customers, meta, filters, canManage }: 
             key: 'phone',
             label: 'Phone',
             className: 'text-nowrap',
-            render: (row) => row.phone ?? '—',
+            render: (row) => (row.phone ? <span dir="ltr">{row.phone}</span> : '—'),
           },
           {
             key: 'status',

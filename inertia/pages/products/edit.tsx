@@ -83,7 +83,7 @@ export default function ProductsEdit({ product, canManage, deletable, categories
           <div className="card h-100">
             <div className="card-body">
               <div className="small text-body-secondary">Price</div>
-              <div className="fs-5" data-testid="product-price">
+              <div className="fs-5" data-testid="product-price" dir="ltr">
                 {shop.money(product.price)}
               </div>
             </div>
@@ -95,7 +95,7 @@ export default function ProductsEdit({ product, canManage, deletable, categories
               <div className="card h-100">
                 <div className="card-body">
                   <div className="small text-body-secondary">Cost</div>
-                  <div className="fs-5" data-testid="product-cost">
+                  <div className="fs-5" data-testid="product-cost" dir="ltr">
                     {product.cost === null ? <Unknown /> : shop.money(product.cost!)}
                   </div>
                 </div>
@@ -105,7 +105,7 @@ export default function ProductsEdit({ product, canManage, deletable, categories
               <div className="card h-100">
                 <div className="card-body">
                   <div className="small text-body-secondary">Margin</div>
-                  <div className="fs-5" data-testid="product-margin">
+                  <div className="fs-5" data-testid="product-margin" dir="ltr">
                     {product.marginBp === null || product.marginBp === undefined ? (
                       <Unknown />
                     ) : (
@@ -125,7 +125,9 @@ export default function ProductsEdit({ product, canManage, deletable, categories
                 {product.symbology ? (
                   <>
                     {product.symbology}{' '}
-                    <span className="font-monospace small">{product.barcode}</span>
+                    <span className="font-monospace small" dir="ltr">
+                      {product.barcode}
+                    </span>
                   </>
                 ) : (
                   'None'

@@ -46,13 +46,21 @@ export default function ProductsImportPreview({ preview }: { preview: ImportPrev
       }}
       columns={[
         { header: 'Name', render: (row) => row.name },
-        { header: 'SKU', className: 'font-monospace', render: (row) => row.sku },
-        { header: 'Barcode', className: 'font-monospace', render: (row) => row.barcode ?? '—' },
+        {
+          header: 'SKU',
+          className: 'font-monospace',
+          render: (row) => <span dir="ltr">{row.sku}</span>,
+        },
+        {
+          header: 'Barcode',
+          className: 'font-monospace',
+          render: (row) => (row.barcode ? <span dir="ltr">{row.barcode}</span> : '—'),
+        },
         { header: 'Category', render: (row) => row.category ?? '—' },
         {
           header: 'Price',
           className: 'text-end text-nowrap',
-          render: (row) => shop.money(row.price),
+          render: (row) => <span dir="ltr">{shop.money(row.price)}</span>,
         },
         { header: 'Active', render: (row) => (row.isActive ? 'yes' : 'no') },
       ]}

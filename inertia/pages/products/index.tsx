@@ -49,7 +49,11 @@ export default function ProductsIndex({ products, meta, filters, categories }: P
       label: 'SKU',
       className: 'text-nowrap',
       sort: { asc: 'sku', desc: 'sku_desc' },
-      render: (row) => <span className="font-monospace">{row.sku}</span>,
+      render: (row) => (
+        <span className="font-monospace" dir="ltr">
+          {row.sku}
+        </span>
+      ),
     },
     {
       key: 'barcode',
@@ -58,7 +62,9 @@ export default function ProductsIndex({ products, meta, filters, categories }: P
       render: (row) =>
         row.barcode ? (
           <>
-            <span className="font-monospace">{row.barcode}</span>
+            <span className="font-monospace" dir="ltr">
+              {row.barcode}
+            </span>
             <div className="small text-body-secondary">{row.symbology}</div>
           </>
         ) : (
@@ -70,7 +76,7 @@ export default function ProductsIndex({ products, meta, filters, categories }: P
       label: 'Price',
       className: 'text-end text-nowrap',
       sort: { asc: 'price', desc: 'price_desc' },
-      render: (row) => shop.money(row.price),
+      render: (row) => <span dir="ltr">{shop.money(row.price)}</span>,
     },
   ]
   if (withCost) {
@@ -79,7 +85,8 @@ export default function ProductsIndex({ products, meta, filters, categories }: P
         key: 'cost',
         label: 'Cost',
         className: 'text-end text-nowrap',
-        render: (row) => (row.cost === null ? <Unknown /> : shop.money(row.cost!)),
+        render: (row) =>
+          row.cost === null ? <Unknown /> : <span dir="ltr">{shop.money(row.cost!)}</span>,
       },
       {
         key: 'margin',

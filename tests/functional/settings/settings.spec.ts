@@ -3,7 +3,7 @@ import AuditEvent from '#models/audit_event'
 import Product from '#models/product'
 import Setting from '#models/setting'
 import { recordAudit } from '#services/audit_log'
-import { Agent, fromPage, signedIn, type Configure } from '#tests/helpers/agent'
+import { Agent, fromPage, signedIn } from '#tests/helpers/agent'
 import { confirmedAgent } from '#tests/helpers/access'
 import { freshDatabase } from '#tests/helpers/database'
 import { statusOf } from '#tests/helpers/responses'
@@ -208,9 +208,10 @@ test.group('Settings', (group) => {
     assert,
   }) => {
     const admin = await confirmedAgent(client, 'admin@demo.test')
-    const refer: Configure = (request) => request.header('referer', '/settings')
     // Intl formats numbers for de-LI, but the list does not offer it: refused.
-    await admin.send('PUT', '/settings', { ...FORM, locale: 'de-LI' }, refer)
+    await admin.send('PUT', '/settings', { ...FORM, locale: 'de-LI' }, (request) =>
+      request.header('referer', '/settings')
+    )
     const page = await admin.visit('/settings')
     assert.deepEqual(page.inertiaProps.errors, {
       locale: 'Choose a locale from the list, such as English (United States).',
