@@ -6,7 +6,7 @@ import { IndexHeader } from '~/components/index_header'
 import { RowActions } from '~/components/row_actions'
 import { StatusBadge } from '~/components/status_badge'
 import type { PageMeta } from '~/types'
-import { SelectField } from '~/components/select_field'
+import { StatusFilter } from '~/components/status_filter'
 import { ConfirmDialog } from '~/components/confirm_dialog'
 import type { BranchRow } from '~/components/branches/branch_form'
 import { urlFor } from '~/lib/routes'
@@ -54,17 +54,9 @@ export default function BranchesIndex({ branches, meta, filters, can }: Props) {
         defaultSort="name"
         emptyMessage="No branch matches these filters."
         filters={(apply) => (
-          <SelectField
-            name="status"
-            id="filter-status"
-            label="Status"
-            className=""
+          <StatusFilter
             value={filters.status}
-            options={[
-              { value: '', label: 'All' },
-              { value: 'active', label: 'Active' },
-              { value: 'inactive', label: 'Inactive' },
-            ]}
+            allLabel="All"
             onValueChange={(value) => apply({ status: value })}
           />
         )}

@@ -7,7 +7,7 @@ import { RowActions } from '~/components/row_actions'
 import { StatusBadge } from '~/components/status_badge'
 import type { PageMeta } from '~/types'
 import { ConfirmDialog } from '~/components/confirm_dialog'
-import { SelectField } from '~/components/select_field'
+import { StatusFilter } from '~/components/status_filter'
 import type { CustomerRow } from '~/components/customers/customer_form'
 import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'
@@ -82,17 +82,9 @@ export default function CustomersIndex({ customers, meta, filters, canManage }: 
         defaultSort="name"
         emptyMessage="No customer matches these filters."
         filters={(apply) => (
-          <SelectField
-            name="status"
-            id="filter-status"
-            label="Status"
-            className=""
+          <StatusFilter
             value={filters.status}
-            options={[
-              { value: '', label: 'All customers' },
-              { value: 'active', label: 'Active' },
-              { value: 'inactive', label: 'Inactive' },
-            ]}
+            allLabel="All customers"
             onValueChange={(value) => apply({ status: value })}
           />
         )}

@@ -6,6 +6,7 @@ import { RowActions } from '~/components/row_actions'
 import { StatusBadge } from '~/components/status_badge'
 import type { PageMeta } from '~/types'
 import { SelectField } from '~/components/select_field'
+import { StatusFilter } from '~/components/status_filter'
 import { Unknown, type ProductProps } from '~/components/products/product_form'
 import { useShop } from '~/lib/shop'
 import { useCan } from '~/lib/permissions'
@@ -189,17 +190,9 @@ export default function ProductsIndex({ products, meta, filters, categories }: P
               ]}
               onValueChange={(value) => apply({ category: value })}
             />
-            <SelectField
-              name="status"
-              id="filter-status"
-              label="Status"
-              className=""
+            <StatusFilter
               value={filters.status}
-              options={[
-                { value: '', label: 'Active and inactive' },
-                { value: 'active', label: 'Active' },
-                { value: 'inactive', label: 'Inactive' },
-              ]}
+              allLabel="Active and inactive"
               onValueChange={(value) => apply({ status: value })}
             />
           </>
