@@ -681,7 +681,8 @@ test.group('Template: form feedback', (group) => {
     await page.getByLabel('Code').fill('WST1')
     await page.getByLabel('Name').fill('Westfield')
     // The page's time stands still from here, so the toast's timer starts at a known instant.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1)
+    // A second ahead: the page's clock runs on while this call travels, and cannot go back.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
     await page.getByRole('button', { name: 'Create branch' }).click()
     const toast = page.locator('.toast', { hasText: 'Branch Westfield (WST1) created.' })
     // Fully shown is `show` without `showing`: Bootstrap keeps both on a toast while it fades.
