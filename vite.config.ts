@@ -1,11 +1,15 @@
-import { readFile, readdir, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { dirname, join, relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import postcssRTLCSS from 'postcss-rtlcss'
 import adonisjs from '@adonisjs/vite/client'
+import subsetFont from 'subset-font'
+import type { Plugin as PostcssPlugin } from 'postcss'
+import { ICONS } from './common/icons.js'
 
 const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
@@ -53,6 +57,47 @@ function precompress(): Plugin {
   }
 }
 
+/**
+ * Keeps only the Bootstrap Icons the app shows (common/icons.ts): their
+ * rules out of some 2,000, and a font holding their glyphs alone (a few kB
+ * instead of 130), written under node_modules/.cache and emitted by Vite
+ * like any other asset, with a hash of its content.
+ */
+function usedIcons(): PostcssPlugin {
+  const keep = new Set(ICONS.map((name) => `.bi-${name}::before`))
+  const fontPath = resolve(
+    import.meta.dirname,
+    'node_modules/.cache/pos-center/bootstrap-icons.woff2'
+  )
+  return {
+    postcssPlugin: 'pos-center:used-icons',
+    async Once(root) {
+      const glyphs: string[] = []
+      root.walkRules(/^\.bi-[a-z0-9-]+::before$/, (rule) => {
+        if (!keep.has(rule.selector)) return void rule.remove()
+        // content: "\f101", a CSS escape of the glyph's code point.
+        rule.walkDecls('content', (decl) => {
+          glyphs.push(String.fromCodePoint(Number.parseInt(decl.value.slice(2, -1), 16)))
+        })
+      })
+      if (glyphs.length === 0) return
+      const full = await readFile(
+        createRequire(import.meta.url).resolve('bootstrap-icons/font/fonts/bootstrap-icons.woff2')
+      )
+      await mkdir(dirname(fontPath), { recursive: true })
+      await writeFile(fontPath, await subsetFont(full, glyphs.join(''), { targetFormat: 'woff2' }))
+      root.walkAtRules('font-face', (fontFace) => {
+        fontFace.walkDecls('src', (decl) => {
+          if (!decl.source?.input.file || !decl.value.includes('bootstrap-icons')) return
+          // Relative to the stylesheet that declared it, as Vite resolves url().
+          const url = relative(dirname(decl.source.input.file), fontPath)
+          decl.value = `url("${url}") format("woff2")`
+        })
+      })
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -62,7 +107,7 @@ export default defineConfig({
   css: {
     // One stylesheet for both directions: rules that depend on the side are
     // emitted for [dir="ltr"] and mirrored for [dir="rtl"] (the RTL setting).
-    postcss: { plugins: [postcssRTLCSS({ mode: 'combined' })] },
+    postcss: { plugins: [usedIcons(), postcssRTLCSS({ mode: 'combined' })] },
     preprocessorOptions: {
       // Bootstrap 5.3 still uses @import and global colour functions.
       scss: {

@@ -12,13 +12,14 @@ export function exactInteger(value: number, what = 'value') {
 }
 
 /** A BigInt result back as a number, refused past exact arithmetic. */
-function safeNumber(value: bigint) {
+export function safeNumber(value: bigint) {
   const result = Number(value)
   if (!Number.isSafeInteger(result)) throw new RangeError(`${value} is beyond exact arithmetic`)
   return result
 }
 
-function roundedQuotient(numerator: bigint, denominator: bigint) {
+/** BigInt numerator / denominator rounded half away from zero, for sums of products past 2^53. */
+export function roundedQuotient(numerator: bigint, denominator: bigint) {
   if (denominator === 0n) throw new RangeError('Division by zero')
   const quotient = numerator / denominator
   const remainder = numerator % denominator

@@ -25,6 +25,11 @@ const UsersController = () => import('#controllers/users_controller')
 const InvitationsController = () => import('#controllers/invitations_controller')
 const PrintBarcodesController = () => import('#controllers/print_barcodes_controller')
 const SearchController = () => import('#controllers/search_controller')
+const StocksController = () => import('#controllers/stocks_controller')
+const StockMovesController = () => import('#controllers/stock_moves_controller')
+// Stock: receiving and adjusting
+const StockReceiptsController = () => import('#controllers/stock_receipts_controller')
+const StockAdjustmentsController = () => import('#controllers/stock_adjustments_controller')
 
 /** CSV import previews are named by 24 random bytes in base64url. */
 const importPreviewId = /^[\w-]{32}$/
@@ -285,6 +290,89 @@ router
       })
       .prefix('/products/print-barcodes')
       .use(middleware.can('products.print_labels'))
+
+    // Stock: the list, a product's history, the documents it links to
+    router
+      .group(() => {
+        router.get('/stocks', [StocksController, 'index']).as('stocks.index')
+        router
+          .get('/stocks/export', [StocksController, 'export'])
+          .as('stocks.export')
+          .use(middleware.can('stock.adjust'))
+        router.get('/stocks/history/:id', [StocksController, 'history']).as('stocks.history')
+        router.get('/stocks/receipts/:id', [StocksController, 'receipt']).as('stocks.receipts.show')
+      })
+      .where('id', recordIdMatcher)
+      .use(middleware.can('stock.view'))
+
+    // Stock moves (transfers between branches)
+    router
+      .group(() => {
+        router
+          .get('/', [StockMovesController, 'index'])
+          .as('stock_moves.index')
+          .use(middleware.can('transfers.view'))
+        router
+          .get('/create', [StockMovesController, 'create'])
+          .as('stock_moves.create')
+          .use(middleware.can('transfers.manage'))
+        router
+          .get('/products', [StockMovesController, 'products'])
+          .as('stock_moves.products')
+          .use(middleware.can('transfers.manage'))
+        router
+          .post('/', [StockMovesController, 'store'])
+          .as('stock_moves.store')
+          .use(middleware.can('transfers.manage'))
+        router
+          .get('/:id/edit', [StockMovesController, 'edit'])
+          .as('stock_moves.edit')
+          .use(middleware.can('transfers.view'))
+        router
+          .put('/:id', [StockMovesController, 'update'])
+          .as('stock_moves.update')
+          .use(middleware.can('transfers.manage'))
+        router
+          .post('/:id/send', [StockMovesController, 'send'])
+          .as('stock_moves.send')
+          .use(middleware.can('transfers.manage'))
+        router
+          .post('/:id/receive', [StockMovesController, 'receive'])
+          .as('stock_moves.receive')
+          .use(middleware.can('transfers.receive'))
+        router
+          .post('/:id/cancel', [StockMovesController, 'cancel'])
+          .as('stock_moves.cancel')
+          .use(middleware.can('transfers.manage'))
+      })
+      .prefix('/stock-moves')
+      .where('id', recordIdMatcher)
+
+    // Stock: receiving (Stocks / Add) and adjusting (Stocks / Edit)
+    router
+      .group(() => {
+        router.get('/stocks/add', [StockReceiptsController, 'create']).as('stocks.add')
+        router
+          .get('/stocks/add/products', [StockReceiptsController, 'products'])
+          .as('stocks.add.products')
+        router.post('/stocks/receipts', [StockReceiptsController, 'store']).as('stocks.receive')
+      })
+      .use(middleware.can('stock.receive'))
+    router
+      .group(() => {
+        router.get('/stocks/:id/edit', [StockAdjustmentsController, 'edit']).as('stocks.edit')
+        router.put('/stocks/:id', [StockAdjustmentsController, 'update']).as('stocks.adjust')
+      })
+      .where('id', recordIdMatcher)
+      .use(middleware.can('stock.adjust'))
+    router
+      .group(() => {
+        router.get('/stocks/adjust', [StockAdjustmentsController, 'at']).as('stocks.adjust_at')
+        router
+          .post('/stocks/adjust', [StockAdjustmentsController, 'adjustAt'])
+          .as('stocks.adjust_at.store')
+      })
+      .use(middleware.can('stock.adjust'))
 
     // Header search
     router.get('/search', [SearchController, 'index']).as('search')

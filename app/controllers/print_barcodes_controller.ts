@@ -1,5 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Setting from '#models/setting'
+import StockReceipt from '#models/stock_receipt'
+import { BranchScope } from '#services/branch_scope'
 import LabelProductTransformer from '#transformers/label_product_transformer'
 import {
   activeProductsByIds,
@@ -24,14 +26,33 @@ import {
 } from '#validators/label'
 
 export default class PrintBarcodesController {
-  /** The label page, with the products of `?products=1,2,3` picked, one label each. */
-  async show({ inertia, request }: HttpContext) {
-    const { products: ids = [] } = await request.validateUsing(printBarcodesPageValidator, {
-      data: { products: commaList(request.qs().products) },
+  /**
+   * The label page, with the products of `?products=1,2,3` picked, one
+   * label each, or those of the stock receipt `?receipt=12` (only one of
+   * the user's branches, 404 otherwise), one label per unit received.
+   */
+  async show({ inertia, request, auth }: HttpContext) {
+    const query = await request.validateUsing(printBarcodesPageValidator, {
+      data: { products: commaList(request.qs().products), receipt: request.qs().receipt },
     })
+    let ids = query.products ?? []
+    let receipt: { id: number; number: string } | null = null
+    const received = new Map<number, number>()
+    if (query.receipt !== undefined) {
+      const scope = await BranchScope.of(auth.getUserOrFail())
+      const found = await scope.findOrFail(StockReceipt, query.receipt)
+      await found.load('lines', (lines) => lines.orderBy('id'))
+      for (const line of found.lines) {
+        received.set(line.productId, (received.get(line.productId) ?? 0) + line.quantity)
+      }
+      ids = [...received.keys()]
+      receipt = { id: found.id, number: found.number }
+    }
     const picked = await activeProductsByIds(ids)
     return inertia.render('products/print_barcode', {
       picked: LabelProductTransformer.transform(picked),
+      counts: picked.map((product) => received.get(product.id) ?? 1),
+      receipt,
       notFound: new Set(ids).size - picked.length,
       templates: [...LABEL_TEMPLATES],
       defaultTemplate: DEFAULT_TEMPLATE_ID,

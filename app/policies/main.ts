@@ -21,4 +21,10 @@ export const policies = {
 
   // Products
   ProductPolicy: () => import('#policies/product_policy'),
+
+  // Stock
+  StockPolicy: () => import('#policies/stock_policy'),
+
+  // Stock moves
+  StockTransferPolicy: () => import('#policies/stock_transfer_policy'),
 }

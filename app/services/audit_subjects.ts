@@ -5,6 +5,9 @@ import Branch from '#models/branch'
 import Customer from '#models/customer'
 import Product from '#models/product'
 import Role from '#models/role'
+import StockTransfer from '#models/stock_transfer'
+import StockLevel from '#models/stock_level'
+import StockReceipt from '#models/stock_receipt'
 import User from '#models/user'
 import { BranchScope } from '#services/branch_scope'
 import type { Permission } from '#support/permissions'
@@ -77,6 +80,47 @@ const SUBJECT_KINDS: Record<string, SubjectKind> = {
         names: new Map(users.map((user) => [user.id, user.name])),
         reachable: new Set(reachable.map((user) => user.id)),
       }
+    },
+  },
+  // Stock moves: named by number; opened by readers whose branches hold either end.
+  stock_transfer: {
+    noun: 'Stock move',
+    opens: 'transfers.view',
+    href: (id) => urlFor('stock_moves.edit', { id }),
+    load: async (ids, reader) => {
+      const transfers = await StockTransfer.query().whereIn('id', ids)
+      const scope = await BranchScope.of(reader)
+      return {
+        names: new Map(transfers.map((row) => [row.id, row.number])),
+        reachable: new Set(
+          transfers
+            .filter((row) => scope.includes(row.fromBranchId) || scope.includes(row.toBranchId))
+            .map((row) => row.id)
+        ),
+      }
+    },
+  },
+  // Stock: receipts and adjusted levels, named and opened only within the reader's branches.
+  stock_receipt: {
+    noun: 'Stock receipt',
+    opens: 'stock.view',
+    href: (id) => urlFor('stocks.receipts.show', { id }),
+    load: async (ids, reader) => {
+      const scope = await BranchScope.of(reader)
+      const rows = await scope.restrict(StockReceipt.query().whereIn('id', ids))
+      return byId(rows, (row) => row.number)
+    },
+  },
+  stock_level: {
+    noun: 'Stock',
+    opens: 'stock.adjust',
+    href: (id) => urlFor('stocks.edit', { id }),
+    load: async (ids, reader) => {
+      const scope = await BranchScope.of(reader)
+      const rows = await scope.restrict(
+        StockLevel.query().whereIn('id', ids).preload('product').preload('branch')
+      )
+      return byId(rows, (row) => `${row.product.name} at ${row.branch.name}`)
     },
   },
   settings: {

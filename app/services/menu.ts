@@ -1,7 +1,9 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { RoutesList } from '@adonisjs/core/types/http'
+import StockTransfer from '#models/stock_transfer'
 import User from '#models/user'
 import { BranchScope } from '#services/branch_scope'
+import { lowStockCount } from '#services/stock_list'
 import { USERS_PAGE_PERMISSIONS, type Permission } from '#support/permissions'
 
 /** A node of the sidebar menu, as the seed's template reads it. */
@@ -76,7 +78,37 @@ export const MENU_REGISTRY: MenuSection[] = [
     ],
   },
   { heading: 'Sales', entries: [] },
-  { heading: 'Inventory', entries: [] },
+  {
+    heading: 'Inventory',
+    entries: [
+      {
+        name: 'Stocks',
+        to: 'stocks.index',
+        icon: 'bi-boxes',
+        permission: 'stock.view',
+        activeUnder: 'stocks.index',
+        badge: async (user) => ({
+          count: await lowStockCount(await BranchScope.of(user)),
+          variant: 'danger',
+        }),
+      },
+      // Stock moves: badge = transfers sent to the user's branches, waiting to be received.
+      {
+        name: 'Stock moves',
+        to: 'stock_moves.index',
+        icon: 'bi-truck',
+        permission: 'transfers.view',
+        activeUnder: 'stock_moves.index',
+        badge: async (user) => {
+          const scope = await BranchScope.of(user)
+          const rows = await scope
+            .restrict(StockTransfer.query().where('status', 'sent'), 'to_branch_id')
+            .count('* as total')
+          return { count: Number(rows[0].$extras.total), variant: 'info' }
+        },
+      },
+    ],
+  },
   {
     heading: 'Catalogue',
     entries: [

@@ -48,6 +48,16 @@ export const AUDIT_ACTIONS = {
   'product.deleted': 'Deleted product',
   'product.imported': 'Imported products',
   'settings.updated': 'Changed settings',
+  // Stock moves (transfers)
+  'transfer.created': 'Drafted stock move',
+  'transfer.updated': 'Changed draft stock move',
+  'transfer.sent': 'Sent stock move',
+  'transfer.received': 'Received stock move',
+  'transfer.cancelled': 'Cancelled stock move',
+  // Stock: receiving and adjusting
+  'stock.received': 'Received stock',
+  'stock.adjusted': 'Adjusted stock',
+  'product.cost_changed': 'Changed cost',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

@@ -15,6 +15,8 @@
  */
 export const MONEY_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   products: ['price', 'cost'],
+  stock_movements: ['unit_cost'],
+  stock_receipt_lines: ['unit_cost'],
 }
 
 /** The tables whose rows hold amounts. */

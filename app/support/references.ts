@@ -32,9 +32,21 @@ export interface Reference {
 }
 
 export const REFERENCES: Record<ReferencedKind, Reference[]> = {
-  product: [],
+  product: [
+    { table: 'stock_movements', column: 'product_id', label: 'stock movements' },
+    { table: 'stock_levels', column: 'product_id', label: 'stock levels' },
+    { table: 'stock_receipt_lines', column: 'product_id', label: 'stock receipts' },
+    { table: 'stock_transfer_lines', column: 'product_id', label: 'stock transfers' },
+  ],
   customer: [],
-  branch: [{ table: 'branch_user', column: 'branch_id', label: 'staff assignments' }],
+  branch: [
+    { table: 'branch_user', column: 'branch_id', label: 'staff assignments' },
+    { table: 'stock_movements', column: 'branch_id', label: 'stock movements' },
+    { table: 'stock_levels', column: 'branch_id', label: 'stock levels' },
+    { table: 'stock_receipts', column: 'branch_id', label: 'stock receipts' },
+    { table: 'stock_transfers', column: 'from_branch_id', label: 'stock transfers' },
+    { table: 'stock_transfers', column: 'to_branch_id', label: 'stock transfers' },
+  ],
 }
 
 /**

@@ -21,9 +21,14 @@ export function commaList(value: unknown) {
   return value
 }
 
-/** The print page's `?products=1,2,3`: products to start with, one label each. */
+/**
+ * The print page's `?products=1,2,3`: products to start with, one label
+ * each; or `?receipt=12`: the products of a stock receipt, as many labels
+ * as units were received.
+ */
 export const printBarcodesPageValidator = vine.create({
   products: vine.array(recordId()).maxLength(MAX_PRODUCTS_PER_JOB).optional(),
+  receipt: recordId().optional(),
 })
 
 /** Words to find products to label by name, SKU or barcode. */

@@ -4,6 +4,7 @@ import { seedAuditHistory } from '#database/demo/audit_history'
 import { seedCustomers } from '#database/demo/customers'
 import { seedAccess } from '#database/demo/access'
 import { seedProducts } from '#database/demo/products'
+import { seedStock } from '#database/demo/stock'
 
 /** Demo data for a newcomer's first start. Each capability adds its part here. */
 export async function seedDemo(trx: TransactionClientContract) {
@@ -14,6 +15,9 @@ export async function seedDemo(trx: TransactionClientContract) {
 
   // Products
   await seedProducts(trx)
+
+  // Stock: receipts, counts and transfers over the last 30 days
+  await seedStock(trx)
 
   await seedAuditHistory(trx)
 }

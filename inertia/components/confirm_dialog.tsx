@@ -1,53 +1,29 @@
-import type { FormEvent, ReactNode } from 'react'
-import Modal from 'react-bootstrap/Modal'
-import { SubmitButton } from '~/components/submit_button'
+import { useEffect, useState, type ComponentType } from 'react'
+import type { ConfirmDialogProps } from '~/components/confirm_dialog_modal'
+
+let loaded: ComponentType<ConfirmDialogProps> | null = null
 
 /**
  * Asks before a destructive action. The body may hold fields (a password);
  * the confirm button is a submit button, disabled while the request runs.
+ * The dialog's code (Bootstrap's modal, some 9 kB) loads the first time it
+ * is asked for, not with every page that offers it. Loaded in an effect
+ * rather than by React.lazy: a Suspense reveal waits on a timer.
  */
-export function ConfirmDialog({
-  show,
-  title,
-  children,
-  confirmLabel,
-  variant = 'danger',
-  processing,
-  onConfirm,
-  onCancel,
-}: {
-  show: boolean
-  title: string
-  children: ReactNode
-  confirmLabel: string
-  variant?: string
-  processing: boolean
-  onConfirm: () => void
-  onCancel: () => void
-}) {
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    onConfirm()
-  }
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [Dialog, setDialog] = useState(() => loaded)
 
-  return (
-    <Modal show={show} onHide={onCancel} centered aria-labelledby="confirm-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <Modal.Header closeButton closeLabel="Cancel">
-          <Modal.Title id="confirm-dialog-title" as="h2" className="h5">
-            {title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{children}</Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-            Cancel
-          </button>
-          <SubmitButton processing={processing} variant={variant} className="">
-            {confirmLabel}
-          </SubmitButton>
-        </Modal.Footer>
-      </form>
-    </Modal>
-  )
+  useEffect(() => {
+    if (!props.show || Dialog) return
+    let current = true
+    import('~/components/confirm_dialog_modal').then((module) => {
+      loaded = module.default
+      if (current) setDialog(() => module.default)
+    })
+    return () => {
+      current = false
+    }
+  }, [props.show, Dialog])
+
+  return Dialog ? <Dialog {...props} /> : null
 }

@@ -1,11 +1,11 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { usePage } from '@inertiajs/react'
-import Toast from 'react-bootstrap/Toast'
-import ToastContainer from 'react-bootstrap/ToastContainer'
+import type FlashToastList from '~/components/flash_toast_list'
+import type { FlashKind } from '~/components/flash_toast_list'
 import type { SharedProps } from '~/types'
 
-const VARIANTS = { success: 'success', error: 'danger', warning: 'warning', info: 'info' } as const
-type FlashKind = keyof typeof VARIANTS
+/** In the order they stack. */
+const KINDS: FlashKind[] = ['success', 'error', 'warning', 'info']
 
 /** Each server response brings a new flash object; numbering them restarts its toasts. */
 const responseIds = new WeakMap<object, number>()
@@ -15,44 +15,20 @@ function responseIdOf(flash: object) {
   return responseIds.get(flash)!
 }
 
-function FlashToast({ kind, message }: { kind: FlashKind; message: string }) {
-  const [show, setShow] = useState(true)
-  const light = kind === 'warning' || kind === 'info'
-  return (
-    <Toast
-      bg={VARIANTS[kind]}
-      show={show}
-      onClose={() => setShow(false)}
-      delay={5000}
-      autohide
-      role={kind === 'error' ? 'alert' : 'status'}
-    >
-      <Toast.Body className={`d-flex align-items-start gap-2 ${light ? '' : 'text-white'}`}>
-        <span className="flex-grow-1">{message}</span>
-        <button
-          type="button"
-          className={`btn-close ${light ? '' : 'btn-close-white'}`}
-          aria-label="Close"
-          onClick={() => setShow(false)}
-        />
-      </Toast.Body>
-    </Toast>
-  )
-}
-
 /** Shows each flash message of the current response as a toast that hides after 5 seconds. */
 export function FlashToasts() {
   const { flash } = usePage<SharedProps>().props
-  const responseId = responseIdOf(flash)
+  const [List, setList] = useState<typeof FlashToastList | null>(null)
+  // react-bootstrap's toasts load after the first paint, not with every page.
+  // Not React.lazy: a Suspense boundary reveals on a timer, holding a toast back.
+  useEffect(() => {
+    void import('~/components/flash_toast_list').then((module) => setList(() => module.default))
+  }, [])
 
-  return (
-    // Below the header, so a toast never covers its controls.
-    <ToastContainer position="top-end" className="p-3 flash-toasts" style={{ zIndex: 1090 }}>
-      {(Object.keys(VARIANTS) as FlashKind[])
-        .filter((kind) => flash?.[kind])
-        .map((kind) => (
-          <FlashToast key={`${responseId}-${kind}`} kind={kind} message={flash[kind]!} />
-        ))}
-    </ToastContainer>
-  )
+  const messages = KINDS.filter((kind) => flash?.[kind]).map((kind) => ({
+    kind,
+    message: flash[kind]!,
+  }))
+  if (!List || messages.length === 0) return null
+  return <List responseId={responseIdOf(flash)} messages={messages} />
 }

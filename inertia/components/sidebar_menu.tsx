@@ -41,7 +41,7 @@ export function SidebarMenu({ nodes, onNavigate }: { nodes: MenuNode[]; onNaviga
                 {node.icon && <i className={`bi ${node.icon}`} aria-hidden="true" />}
                 <span className="nav-link-label flex-grow-1">{node.name}</span>
                 <i
-                  className={`nav-link-label bi bi-chevron-${expanded ? 'down' : 'right'} small`}
+                  className={`nav-link-label bi ${expanded ? 'bi-chevron-down' : 'bi-chevron-right'} small`}
                   aria-hidden="true"
                 />
               </button>

@@ -5,6 +5,11 @@ const STATUSES = {
   erased: { label: 'Erased', variant: 'dark' },
   waiting: { label: 'Waiting for access', variant: 'warning' },
   invited: { label: 'Invited', variant: 'info' },
+  // Stock moves
+  draft: { label: 'Draft', variant: 'secondary' },
+  sent: { label: 'In transit', variant: 'info' },
+  received: { label: 'Received', variant: 'success' },
+  cancelled: { label: 'Cancelled', variant: 'dark' },
 } as const
 
 export type Status = keyof typeof STATUSES

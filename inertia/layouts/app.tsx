@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import Dropdown from 'react-bootstrap/Dropdown'
@@ -7,12 +7,18 @@ import { FlashToasts } from '~/components/flash_toasts'
 import { SidebarMenu } from '~/components/sidebar_menu'
 import { HorizontalMenu } from '~/components/horizontal_menu'
 import { Footer } from '~/components/footer'
-import { SideOverlay } from '~/template/side_overlay'
 import { HeaderSearch } from '~/template/header_search'
 import { DESKTOP_QUERY, useTemplate } from '~/template/settings'
 import { useMediaQuery, useTemplateKeyboardAndResize } from '~/template/behaviours'
 import type { SharedProps } from '~/types'
 import { urlFor } from '~/lib/routes'
+
+// Closed on every page load (not a kept setting): its code loads after the
+// first paint instead of with it. The header search stays in: Ctrl+K and
+// typing at once must not lose the first letters to a loading chunk.
+const SideOverlay = lazy(() =>
+  import('~/template/side_overlay').then((module) => ({ default: module.SideOverlay }))
+)
 
 /** State classes on #page-container, one per template setting that changes the layout. */
 function containerClasses(
@@ -183,7 +189,9 @@ export default function AppLayout({ children }: { children: ReactNode }) {
         )}
       </header>
 
-      <SideOverlay />
+      <Suspense fallback={null}>
+        <SideOverlay />
+      </Suspense>
       {settings.pageOverlay && settings.sideOverlayVisible && (
         <div
           className="page-overlay"

@@ -13,7 +13,7 @@ function directionOf(locator: Locator) {
 test.group("The shop's locale in the browser", (group) => {
   group.each.setup(() => freshDatabase())
 
-  test('a de-DE shop types the price as 21,49 and sees 21,49 back; in RTL the SKU and amounts read left to right', async ({
+  test('a de-DE shop types the price as 21,49 and sees 21,49 back; in RTL the SKU, amounts and the audit log read left to right', async ({
     visit,
     assert,
   }) => {
@@ -50,6 +50,15 @@ test.group("The shop's locale in the browser", (group) => {
     assert.equal(await directionOf(row.getByText('SNK-001', { exact: true })), 'ltr')
     assert.equal(await directionOf(row.getByText('4006381333931', { exact: true })), 'ltr')
     assert.equal(await directionOf(row.getByText('21,49\u00a0€', { exact: true })), 'ltr')
+
+    // The audit log's day and its "from → to" change.
+    await page.goto('/audit')
+    const event = page.getByRole('row', { name: /Changed price/ }).first()
+    assert.equal(await directionOf(event.getByText(/^\d{2}\.\d{2}\.\d{4}/)), 'ltr')
+    assert.equal(
+      await directionOf(event.getByText('2,79\u00a0€ → 21,49\u00a0€', { exact: true })),
+      'ltr'
+    )
   })
 
   test("the audit log's day filter is written and read as de-DE writes a day", async ({

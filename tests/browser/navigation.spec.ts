@@ -189,7 +189,8 @@ test.group('Navigation: the top-bar menu', (group) => {
     assert,
   }) => {
     const page = await visit('/login')
-    await page.evaluate(() => localStorage.setItem('posCenter.menuLayout', 'horizontal'))
+    // Before any script of the page: the template writes its state back once it has drawn.
+    await page.addInitScript(() => localStorage.setItem('posCenter.menuLayout', 'horizontal'))
     await signIn(page, 1366)
     const entries = page.locator('#app-hnav-list > li')
     await entries.first().waitFor()

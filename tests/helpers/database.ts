@@ -21,7 +21,11 @@ export async function freshDatabase(options: { demo?: boolean } = {}) {
     )
   } else {
     await connection.rawQuery('PRAGMA foreign_keys = OFF')
-    for (const table of tables) await connection.from(table).delete()
+    // The ledger's rows may go only once their product is gone (its append-only trigger).
+    const productsFirst = [...tables].sort(
+      (a, b) => Number(b === 'products') - Number(a === 'products')
+    )
+    for (const table of productsFirst) await connection.from(table).delete()
     await connection.rawQuery(`DELETE FROM sqlite_sequence`)
     await connection.rawQuery('PRAGMA foreign_keys = ON')
   }

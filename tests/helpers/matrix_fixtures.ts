@@ -3,6 +3,10 @@ import Branch from '#models/branch'
 import Customer from '#models/customer'
 import Role from '#models/role'
 import Product from '#models/product'
+import StockTransfer from '#models/stock_transfer'
+import db from '@adonisjs/lucid/services/db'
+import StockLevel from '#models/stock_level'
+import { postStockChanges } from '#services/stock_ledger'
 
 /**
  * Record ids the route matrix puts into paths: one per kind of record,
@@ -18,6 +22,42 @@ export interface MatrixFixtures {
   roles: Record<'manager', number>
   /** `kept` for every product route; `deletable` only for DELETE, so the rest still find theirs. */
   products: Record<'kept' | 'deletable', number>
+  /** Stock moves: DTN → HBR (the manager's by its source), HBR → TRF (none of the scoped users'). */
+  transfers: Record<'inScope' | 'outOfScope', number>
+  /** Stock levels (receiving and adjusting): the kept product at Downtown, in no clerk's scope. */
+  stockLevels: Record<'dtn', number>
+}
+
+/** Two draft stock moves without lines (so a send is refused and moves nothing). */
+async function matrixTransfers(dtn: number, hbr: number, createdBy: number) {
+  const elsewhere = await Branch.create({ code: 'TRF', name: 'Transfer depot' })
+  const [inScope, outOfScope] = await StockTransfer.createMany([
+    { number: 'TR-900001', fromBranchId: dtn, toBranchId: hbr, status: 'draft', createdBy },
+    {
+      number: 'TR-900002',
+      fromBranchId: hbr,
+      toBranchId: elsewhere.id,
+      status: 'draft',
+      createdBy,
+    },
+  ])
+  return { inScope: inScope.id, outOfScope: outOfScope.id }
+}
+
+/** The kept product's stock level at a branch, made by posting a receipt through the ledger. */
+async function matrixStockLevel(productId: number, branchId: number, userId: number) {
+  const user = await User.findOrFail(userId)
+  await db.transaction((trx) =>
+    postStockChanges(
+      [{ productId, branchId, quantity: 5, type: 'receipt' }],
+      { user, ip: null },
+      trx
+    )
+  )
+  const level = await StockLevel.query()
+    .where({ product_id: productId, branch_id: branchId })
+    .firstOrFail()
+  return level.id
 }
 
 async function matrixProduct(sku: string) {
@@ -44,7 +84,10 @@ export async function matrixFixtures(): Promise<MatrixFixtures> {
     { name: 'Erin Erasable', email: 'erin@matrix.test' },
     { name: 'Dan Deletable' },
   ])
+  const kept = await matrixProduct('MATRIX-KEPT')
+  const admin = await userId('admin@demo.test')
   return {
+    stockLevels: { dtn: await matrixStockLevel(kept, await branchId('DTN'), admin) },
     users: {
       admin: await userId('admin@demo.test'),
       manager: await userId('manager@demo.test'),
@@ -60,8 +103,13 @@ export async function matrixFixtures(): Promise<MatrixFixtures> {
     customers: { regular: regular.id, toErase: toErase.id, toDelete: toDelete.id },
     roles: { manager: managerRole.id },
     products: {
-      kept: await matrixProduct('MATRIX-KEPT'),
+      kept,
       deletable: await matrixProduct('MATRIX-DELETABLE'),
     },
+    transfers: await matrixTransfers(
+      await branchId('DTN'),
+      await branchId('HBR'),
+      await userId('admin@demo.test')
+    ),
   }
 }

@@ -194,6 +194,82 @@ export const EXPECTED: Record<string, Expectation> = {
     ],
   },
 
+  // Stock moves: either end in scope opens a transfer; the clerk (NTH) has neither end of TR-900001.
+  'GET /stock-moves': { rule: app('transfers.view'), path: '/stock-moves' },
+  'GET /stock-moves/create': { rule: app('transfers.manage'), path: '/stock-moves/create' },
+  'GET /stock-moves/products': {
+    rule: app('transfers.manage'),
+    path: '/stock-moves/products?search=Matrix',
+  },
+  'POST /stock-moves': { rule: app('transfers.manage'), path: '/stock-moves', body: {} },
+  'GET /stock-moves/:id/edit': {
+    rule: app('transfers.view'),
+    path: '',
+    cases: [
+      { path: (f) => `/stock-moves/${f.transfers.inScope}/edit`, outOfScope: ['clerk'] },
+      {
+        path: (f) => `/stock-moves/${f.transfers.outOfScope}/edit`,
+        outOfScope: ['manager', 'clerk'],
+      },
+    ],
+  },
+  'PUT /stock-moves/:id': {
+    rule: app('transfers.manage'),
+    path: '',
+    cases: [
+      { path: (f) => `/stock-moves/${f.transfers.inScope}`, body: {}, outOfScope: ['clerk'] },
+      {
+        path: (f) => `/stock-moves/${f.transfers.outOfScope}`,
+        body: {},
+        outOfScope: ['manager', 'clerk'],
+      },
+    ],
+  },
+  'POST /stock-moves/:id/send': {
+    rule: app('transfers.manage'),
+    path: '',
+    cases: [
+      { path: (f) => `/stock-moves/${f.transfers.inScope}/send`, body: {}, outOfScope: ['clerk'] },
+      {
+        path: (f) => `/stock-moves/${f.transfers.outOfScope}/send`,
+        body: {},
+        outOfScope: ['manager', 'clerk'],
+      },
+    ],
+  },
+  'POST /stock-moves/:id/receive': {
+    rule: app('transfers.receive'),
+    path: '',
+    cases: [
+      {
+        path: (f) => `/stock-moves/${f.transfers.inScope}/receive`,
+        body: {},
+        outOfScope: ['clerk'],
+      },
+      {
+        path: (f) => `/stock-moves/${f.transfers.outOfScope}/receive`,
+        body: {},
+        outOfScope: ['manager', 'clerk'],
+      },
+    ],
+  },
+  'POST /stock-moves/:id/cancel': {
+    rule: app('transfers.manage'),
+    path: '',
+    cases: [
+      {
+        path: (f) => `/stock-moves/${f.transfers.inScope}/cancel`,
+        body: {},
+        outOfScope: ['clerk'],
+      },
+      {
+        path: (f) => `/stock-moves/${f.transfers.outOfScope}/cancel`,
+        body: {},
+        outOfScope: ['manager', 'clerk'],
+      },
+    ],
+  },
+
   'GET /customers': { rule: app('customers.view'), path: '/customers' },
   'GET /customers/create': { rule: app('customers.manage'), path: '/customers/create' },
   'POST /customers': { rule: app('customers.manage'), path: '/customers', body: {} },
@@ -364,6 +440,59 @@ export const EXPECTED: Record<string, Expectation> = {
     rule: app('products.manage'),
     path: (f) => `/products/${f.products.deletable}`,
     body: {},
+  },
+
+  'GET /stocks': {
+    rule: app('stock.view'),
+    path: '/stocks',
+    cases: [
+      { path: '/stocks' },
+      {
+        path: (f) => `/stocks?branch=${f.branches.hbr}`,
+        outOfScope: ['manager', 'cashier', 'clerk'],
+      },
+    ],
+  },
+  'GET /stocks/export': { rule: app('stock.adjust'), path: '/stocks/export' },
+  'GET /stocks/history/:id': {
+    rule: app('stock.view'),
+    path: (f) => `/stocks/history/${f.products.kept}`,
+  },
+  'GET /stocks/receipts/:id': {
+    rule: app('stock.view'),
+    path: '/stocks/receipts/999999',
+    missing: true,
+  },
+  // Stock: receiving (Stocks / Add) and adjusting (Stocks / Edit)
+  'GET /stocks/add': { rule: app('stock.receive'), path: '/stocks/add' },
+  'GET /stocks/add/products': {
+    rule: app('stock.receive'),
+    path: '/stocks/add/products?search=oat',
+  },
+  // No lines: the form answers with its messages, a redirect back.
+  'POST /stocks/receipts': { rule: app('stock.receive'), path: '/stocks/receipts', body: {} },
+  'GET /stocks/:id/edit': {
+    rule: app('stock.adjust'),
+    path: (f) => `/stocks/${f.stockLevels.dtn}/edit`,
+    outOfScope: ['clerk'],
+  },
+  // A product at a branch with no level yet: Harbour Mall, the manager's and the clerk's 404.
+  'GET /stocks/adjust': {
+    rule: app('stock.adjust'),
+    path: (f) => `/stocks/adjust?product=${f.products.kept}&branch=${f.branches.hbr}`,
+    outOfScope: ['manager', 'clerk'],
+  },
+  'POST /stocks/adjust': {
+    rule: app('stock.adjust'),
+    path: (f) => `/stocks/adjust?product=${f.products.kept}&branch=${f.branches.hbr}`,
+    body: {},
+    outOfScope: ['manager', 'clerk'],
+  },
+  'PUT /stocks/:id': {
+    rule: app('stock.adjust'),
+    path: (f) => `/stocks/${f.stockLevels.dtn}`,
+    body: {},
+    outOfScope: ['clerk'],
   },
 
   'ANY /*': {

@@ -8,14 +8,17 @@ import { ASSETS_DIR, MANIFEST_PATH, buildPagesIfChanged } from '../../bin/build_
 /**
  * Gzipped JavaScript a page needs before it shows, in bytes: the app entry,
  * the page and every chunk they import statically. React and Inertia alone
- * (the vendor chunk) are about 106 kB; chunks a page imports on demand, such
- * as the barcode library (about 250 kB), do not count.
+ * (the vendor chunk) are about 106 kB, react-dom 64 kB of it, so the 100 kB
+ * issue #14 asks for the first pages cannot be met with them; the budgets
+ * sit just above today's sizes so any growth is seen. Chunks a page imports
+ * on demand, such as the barcode library (about 250 kB) or the header
+ * search, do not count.
  */
 const DEFAULT_BUDGET = 160_000
 const BUDGETS: Record<string, number> = {
   // The first page a visitor and a signed-in user open.
-  'auth/login': 150_000,
-  'dashboard': 150_000,
+  'auth/login': 145_000,
+  'dashboard': 145_000,
 }
 
 interface ManifestChunk {

@@ -13,14 +13,23 @@ test.group('Permission labels', () => {
   }) => {
     assert.deepEqual(
       permissionGroups().map((group) => group.label),
-      ['Dashboard', 'Branches', 'Customers', 'Products', 'Users', 'Roles', 'Settings', 'Audit']
+      [
+        'Dashboard',
+        'Branches',
+        'Customers',
+        'Products',
+        'Stock',
+        'Stock moves',
+        'Users',
+        'Roles',
+        'Settings',
+        'Audit',
+      ]
     )
     const offered = permissionGroups().flatMap((group) => group.permissions.map((p) => p.key))
     assert.deepEqual(
       offered,
-      PERMISSIONS.filter(
-        (key) => !['stock', 'transfers', 'orders', 'returns', 'reports'].includes(key.split('.')[0])
-      )
+      PERMISSIONS.filter((key) => !['orders', 'returns', 'reports'].includes(key.split('.')[0]))
     )
   })
 })

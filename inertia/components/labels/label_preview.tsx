@@ -59,7 +59,14 @@ export function LabelPreview({
           </ul>
         </div>
       )}
-      <div className="label-preview" data-testid="label-preview">
+      {/* Scrolls when the sheet is wider than the screen: focusable, so a keyboard can scroll it. */}
+      <div
+        className="label-preview"
+        data-testid="label-preview"
+        tabIndex={0}
+        role="region"
+        aria-label="Label preview"
+      >
         <LabelSheets
           template={template}
           pages={shownPages}

@@ -1,17 +1,51 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { fetchSearch, type SearchState } from '~/lib/json_search'
 import type { LabelProduct } from '~/lib/labels/types'
 import { urlFor } from '~/lib/routes'
 
-/** Finds active products by name, SKU or barcode, to add to the print job. */
+/** The search box's frame: its own form, or a plain group inside another form. */
+function SearchGroup({
+  nested,
+  onFind,
+  children,
+}: {
+  nested: boolean
+  onFind: (event: FormEvent) => void
+  children: ReactNode
+}) {
+  return nested ? (
+    <div className="input-group mb-3" role="search">
+      {children}
+    </div>
+  ) : (
+    <form className="input-group mb-3" role="search" onSubmit={onFind}>
+      {children}
+    </form>
+  )
+}
+
+const labelSearchUrl = (search: string) =>
+  urlFor('products.print_barcodes.search', undefined, { qs: { search } })
+
+/**
+ * Finds active products by name, SKU or barcode, to add to the print job
+ * (or, given its own `searchUrl` and `inputId`, to another document: a stock move).
+ */
 export function ProductFinder({
   picked,
   full,
   onAdd,
+  searchUrl = labelSearchUrl,
+  inputId = 'label-search',
+  nested = false,
 }: {
   picked: number[]
   full: boolean
   onAdd: (product: LabelProduct) => void
+  searchUrl?: (search: string) => string
+  inputId?: string
+  /** Inside another form (forms cannot nest): a search group that Enter or Find runs. */
+  nested?: boolean
 }) {
   const [search, setSearch] = useState('')
   // The last answer stays on screen while the next search runs.
@@ -20,35 +54,40 @@ export function ProductFinder({
   })
   const [searching, setSearching] = useState(false)
 
-  async function find(event: FormEvent) {
+  async function find(event: Pick<FormEvent, 'preventDefault'>) {
     event.preventDefault()
     if (!search.trim()) return
     setSearching(true)
-    const url = urlFor('products.print_barcodes.search', undefined, {
-      qs: { search: search.trim() },
-    })
-    setAnswer(await fetchSearch(url))
+    setAnswer(await fetchSearch(searchUrl(search.trim())))
     setSearching(false)
   }
 
   const matches = answer.status === 'done' ? answer.data.products : null
   return (
     <>
-      <form className="input-group mb-3" role="search" onSubmit={find}>
+      <SearchGroup nested={nested} onFind={find}>
         <input
           type="search"
-          id="label-search"
+          id={inputId}
           className="form-control"
           placeholder="Name, SKU or barcode"
           aria-label="Find products by name, SKU or barcode"
           value={search}
           maxLength={100}
           onChange={(event) => setSearch(event.target.value)}
+          onKeyDown={(event) => {
+            if (nested && event.key === 'Enter') find(event)
+          }}
         />
-        <button type="submit" className="btn btn-outline-secondary" disabled={searching}>
+        <button
+          type={nested ? 'button' : 'submit'}
+          className="btn btn-outline-secondary"
+          disabled={searching}
+          onClick={nested ? find : undefined}
+        >
           <i className="bi bi-search" aria-hidden="true" /> Find
         </button>
-      </form>
+      </SearchGroup>
       {answer.status === 'failed' && (
         <div role="alert" className="alert alert-danger py-2 mb-3">
           {answer.message}

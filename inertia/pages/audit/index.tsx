@@ -102,7 +102,8 @@ function Details({
       {Object.entries(changes).map(([key, value]) => (
         <li key={key} className="text-break">
           <span className="text-body-secondary">{fieldLabel(key)}:</span>{' '}
-          {describe(key, value, show)}
+          {/* Amounts, days, SKUs and emails, and the "from → to" between them, read left to right in RTL. */}
+          <span dir="ltr">{describe(key, value, show)}</span>
         </li>
       ))}
     </ul>
@@ -167,7 +168,7 @@ export default function AuditIndex({ events, meta, filters, selectedUser, action
             label: 'When',
             className: 'text-nowrap',
             sort: { asc: 'oldest', desc: 'newest', first: 'desc' },
-            render: (row) => shop.dateTime(row.at),
+            render: (row) => <span dir="ltr">{shop.dateTime(row.at)}</span>,
           },
           {
             key: 'user',
@@ -198,7 +199,11 @@ export default function AuditIndex({ events, meta, filters, selectedUser, action
                 '—'
               ),
           },
-          { key: 'ip', label: 'Address', render: (row) => row.ip ?? '—' },
+          {
+            key: 'ip',
+            label: 'Address',
+            render: (row) => (row.ip ? <span dir="ltr">{row.ip}</span> : '—'),
+          },
         ]}
       />
     </>

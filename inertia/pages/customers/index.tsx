@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { DataTable } from '~/components/data_table'
+import { ExportCsvLink } from '~/components/list_filters'
 import { IndexHeader } from '~/components/index_header'
 import { RowActions } from '~/components/row_actions'
 import { StatusBadge } from '~/components/status_badge'
@@ -26,10 +27,6 @@ export default function CustomersIndex({ customers, meta, filters, canManage }: 
   const [pending, setPending] = useState<Pending>(null)
   const [processing, setProcessing] = useState(false)
 
-  const exportQuery = new URLSearchParams(
-    Object.entries(filters).filter(([, value]) => value !== '')
-  ).toString()
-
   function act(method: 'post' | 'delete', url: string, after?: () => void) {
     router.visit(url, {
       method,
@@ -49,14 +46,7 @@ export default function CustomersIndex({ customers, meta, filters, canManage }: 
         actions={
           canManage && (
             <>
-              <a
-                className="btn btn-outline-primary"
-                href={`${urlFor('customers.export')}${exportQuery ? `?${exportQuery}` : ''}`}
-                download
-              >
-                <i className="bi bi-download me-1" aria-hidden="true" />
-                Export CSV
-              </a>
+              <ExportCsvLink path={urlFor('customers.export')} filters={filters} />
               <Link className="btn btn-outline-primary" route="customers.import">
                 <i className="bi bi-upload me-1" aria-hidden="true" />
                 Import CSV

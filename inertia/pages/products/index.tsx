@@ -5,7 +5,7 @@ import { IndexHeader } from '~/components/index_header'
 import { RowActions } from '~/components/row_actions'
 import { StatusBadge } from '~/components/status_badge'
 import type { PageMeta } from '~/types'
-import { SelectField } from '~/components/select_field'
+import { CategoryFilter, ExportCsvLink } from '~/components/list_filters'
 import { StatusFilter } from '~/components/status_filter'
 import { Unknown, type ProductProps } from '~/components/products/product_form'
 import { useShop } from '~/lib/shop'
@@ -138,16 +138,7 @@ export default function ProductsIndex({ products, meta, filters, categories }: P
             )}
             {canManage && (
               <>
-                <a
-                  href={`${urlFor('products.export')}?${new URLSearchParams(
-                    Object.entries(filters).filter(([, value]) => value !== '')
-                  )}`}
-                  className="btn btn-outline-primary"
-                  download
-                >
-                  <i className="bi bi-download me-1" aria-hidden="true" />
-                  Export CSV
-                </a>
+                <ExportCsvLink path={urlFor('products.export')} filters={filters} />
                 <Link route="products.import" className="btn btn-outline-primary">
                   <i className="bi bi-upload me-1" aria-hidden="true" />
                   Import CSV
@@ -178,16 +169,9 @@ export default function ProductsIndex({ products, meta, filters, categories }: P
         emptyMessage="No product matches these filters."
         filters={(apply) => (
           <>
-            <SelectField
-              name="category"
-              id="filter-category"
-              label="Category"
-              className=""
+            <CategoryFilter
               value={filters.category}
-              options={[
-                { value: '', label: 'All categories' },
-                ...categories.map((category) => ({ value: category, label: category })),
-              ]}
+              categories={categories}
               onValueChange={(value) => apply({ category: value })}
             />
             <StatusFilter

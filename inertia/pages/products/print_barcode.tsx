@@ -16,6 +16,10 @@ import '~/css/labels.scss'
 
 interface Props {
   picked: LabelProduct[]
+  /** Labels to start with per picked product: 1 each, or the units a receipt brought in. */
+  counts: number[]
+  /** The stock receipt the page was opened from, if any. */
+  receipt: { id: number; number: string } | null
   notFound: number
   templates: LabelTemplate[]
   defaultTemplate: string
@@ -25,6 +29,8 @@ interface Props {
 
 export default function PrintBarcode({
   picked,
+  counts,
+  receipt,
   notFound,
   templates,
   defaultTemplate,
@@ -33,7 +39,7 @@ export default function PrintBarcode({
 }: Props) {
   const shop = useShop()
   const [lines, setLines] = useState<LabelLine[]>(() =>
-    picked.map((product) => ({ product, count: '1' }))
+    picked.map((product, index) => ({ product, count: String(counts[index] ?? 1) }))
   )
   const options = useLabelOptions(templates, defaultTemplate, allFields)
   const job = useLabelPrinting(lines, options, limits)
@@ -64,6 +70,11 @@ export default function PrintBarcode({
         current="Print labels"
       />
       <h1 className="h3 mb-4">Print labels</h1>
+      {receipt && (
+        <p className="text-body-secondary" role="status">
+          Labels for the products received on {receipt.number}, one per unit received.
+        </p>
+      )}
       {notFound > 0 && (
         <div className="alert alert-warning" role="status">
           {notFound === 1

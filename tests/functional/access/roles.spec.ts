@@ -122,7 +122,18 @@ test.group('Roles', (group) => {
     const areas = form.inertiaProps.groups as { label: string; permissions: { key: string }[] }[]
     assert.deepEqual(
       areas.map((area) => area.label),
-      ['Dashboard', 'Branches', 'Customers', 'Products', 'Users', 'Roles', 'Settings', 'Audit']
+      [
+        'Dashboard',
+        'Branches',
+        'Customers',
+        'Products',
+        'Stock',
+        'Stock moves',
+        'Users',
+        'Roles',
+        'Settings',
+        'Audit',
+      ]
     )
     assert.notInclude(
       areas.flatMap((area) => area.permissions.map((permission) => permission.key)),

@@ -1,0 +1,182 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { Infer } from '@vinejs/vine/types'
+import Branch from '#models/branch'
+import Setting from '#models/setting'
+import StockTransfer from '#models/stock_transfer'
+import StockTransferPolicy from '#policies/stock_transfer_policy'
+import StockTransferTransformer from '#transformers/stock_transfer_transformer'
+import LabelProductTransformer from '#transformers/label_product_transformer'
+import { actorOf } from '#services/actor'
+import { BranchScope } from '#services/branch_scope'
+import { searchActiveProducts } from '#services/labels/print_job'
+import {
+  cancelTransfer,
+  createTransfer,
+  receiveTransfer,
+  sendTransfer,
+  updateTransfer,
+} from '#services/stock_transfers'
+import {
+  receiveTransferValidator,
+  stockTransferIndexValidator,
+  stockTransferValidator,
+} from '#validators/stock_transfer'
+import { labelSearchValidator } from '#validators/label'
+import { filterProps, readListQuery } from '#validators/list'
+import { paginate } from '#support/pagination'
+
+/** Both ends of a transfer: a user of either branch may see it. */
+const EITHER_END = ['from_branch_id', 'to_branch_id'] as const
+
+function branchOption(branch: Branch) {
+  return { value: String(branch.id), label: `${branch.name} (${branch.code})` }
+}
+
+/** Branches the stock may leave (active, in scope) and go to (any active branch). */
+async function branchChoices(scope: BranchScope) {
+  const active = await Branch.query().where('is_active', true).orderBy('name').orderBy('id')
+  return {
+    sources: active.filter((branch) => scope.includes(branch.id)).map(branchOption),
+    destinations: active.map(branchOption),
+  }
+}
+
+function transferInput(input: Infer<typeof stockTransferValidator>) {
+  return {
+    fromBranchId: input.from_branch_id,
+    toBranchId: input.to_branch_id,
+    note: input.note ?? null,
+    lines: input.lines.map((line) => ({ productId: line.product_id, quantity: line.quantity })),
+  }
+}
+
+async function scopeOf(ctx: HttpContext) {
+  return BranchScope.of(ctx.auth.getUserOrFail())
+}
+
+/** The transfer of `:id`, only when either end is in the user's branches; otherwise 404. */
+async function findInScope(ctx: HttpContext) {
+  const scope = await scopeOf(ctx)
+  return scope.findOrFail(StockTransfer, ctx.params.id, { column: EITHER_END })
+}
+
+export default class StockMovesController {
+  async index({ inertia, request, auth, bouncer }: HttpContext) {
+    const filters = await readListQuery(stockTransferIndexValidator, request.qs())
+    const settings = await Setting.current()
+    const scope = await BranchScope.of(auth.getUserOrFail())
+    const query = scope
+      .restrict(StockTransfer.query(), EITHER_END)
+      .apply((scopes) => {
+        scopes.filtered(filters, settings.businessTimezone)
+        scopes.sortedBy(filters.sort)
+      })
+      .preload('fromBranch')
+      .preload('toBranch')
+      .preload('creator')
+      .withCount('lines')
+      .withAggregate('lines', (lines) => lines.sum('quantity').as('units'))
+    const { rows, meta } = await paginate(query, filters.page)
+    const branches = await scope.restrict(Branch.query(), 'id').orderBy('name').orderBy('id')
+
+    return inertia.render('stock_moves/index', {
+      transfers: rows.map((row) => new StockTransferTransformer(row).toObject()),
+      meta,
+      filters: {
+        ...filterProps(filters, ['search', 'status', 'branch', 'sort']),
+        from: filters.from ?? '',
+        to: filters.to ?? '',
+      },
+      branches: branches.map(branchOption),
+      canManage: await bouncer.with(StockTransferPolicy).allows('manage'),
+    })
+  }
+
+  async create(ctx: HttpContext) {
+    return ctx.inertia.render('stock_moves/create', await branchChoices(await scopeOf(ctx)))
+  }
+
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(stockTransferValidator)
+    const transfer = await createTransfer(transferInput(input), actorOf(ctx))
+    ctx.session.flash('success', `Stock move ${transfer.number} saved as a draft.`)
+    return ctx.response.redirect().toRoute('stock_moves.edit', [transfer.id])
+  }
+
+  /** A draft's form, or the document with its timeline (and the receive form when due). */
+  async edit(ctx: HttpContext) {
+    const found = await findInScope(ctx)
+    const transfer = await StockTransfer.query()
+      .where('id', found.id)
+      .preload('fromBranch')
+      .preload('toBranch')
+      .preload('creator')
+      .preload('sender')
+      .preload('receiver')
+      .preload('canceller')
+      .preload('lines', (lines) => lines.preload('product').orderBy('id'))
+      .firstOrFail()
+    const policy = ctx.bouncer.with(StockTransferPolicy)
+    const can = {
+      edit: await policy.allows('edit', transfer),
+      send: await policy.allows('send', transfer),
+      receive: await policy.allows('receive', transfer),
+      cancel: await policy.allows('cancel', transfer),
+    }
+    return ctx.inertia.render('stock_moves/edit', {
+      transfer: new StockTransferTransformer(transfer).toObject(),
+      can,
+      ...(can.edit
+        ? await branchChoices(await scopeOf(ctx))
+        : { sources: [] as { value: string; label: string }[], destinations: [] }),
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    const transfer = await findInScope(ctx)
+    await ctx.bouncer.with(StockTransferPolicy).authorize('manage')
+    const input = await ctx.request.validateUsing(stockTransferValidator)
+    await updateTransfer(transfer, transferInput(input), actorOf(ctx))
+    ctx.session.flash('success', `Stock move ${transfer.number} saved.`)
+    return ctx.response.redirect().toRoute('stock_moves.edit', [transfer.id])
+  }
+
+  async send(ctx: HttpContext) {
+    const transfer = await findInScope(ctx)
+    await sendTransfer(transfer, actorOf(ctx))
+    ctx.session.flash('success', `Stock move ${transfer.number} sent: the stock left the source.`)
+    return ctx.response.redirect().toRoute('stock_moves.edit', [transfer.id])
+  }
+
+  async receive(ctx: HttpContext) {
+    const transfer = await findInScope(ctx)
+    const input = await ctx.request.validateUsing(receiveTransferValidator)
+    await receiveTransfer(
+      transfer,
+      input.lines.map((line) => ({
+        lineId: line.id,
+        receivedQuantity: line.received_quantity,
+        shortfallReason: line.shortfall_reason ?? null,
+      })),
+      actorOf(ctx)
+    )
+    ctx.session.flash('success', `Stock move ${transfer.number} received.`)
+    return ctx.response.redirect().toRoute('stock_moves.edit', [transfer.id])
+  }
+
+  async cancel(ctx: HttpContext) {
+    const transfer = await findInScope(ctx)
+    await cancelTransfer(transfer, actorOf(ctx))
+    ctx.session.flash('success', `Stock move ${transfer.number} cancelled.`)
+    return ctx.response.redirect().toRoute('stock_moves.edit', [transfer.id])
+  }
+
+  /** Active products to add to a transfer, by name, SKU or barcode (JSON for the finder). */
+  async products({ request, response }: HttpContext) {
+    const { search } = await request.validateUsing(labelSearchValidator, { data: request.qs() })
+    const products = await searchActiveProducts(search)
+    return response.json({
+      products: products.map((product) => new LabelProductTransformer(product).toObject()),
+    })
+  }
+}

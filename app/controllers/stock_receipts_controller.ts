@@ -1,0 +1,93 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Product from '#models/product'
+import { actorOf } from '#services/actor'
+import { receiveStock } from '#services/stock_receipts'
+import ReceiptProductTransformer from '#transformers/receipt_product_transformer'
+import { receiptProductSearchValidator, receiptValidator } from '#validators/stock'
+import { MAX_RECEIPT_LINES, MAX_STOCK_QUANTITY } from '#validators/stock'
+
+/** How many products one search on Stocks / Add offers. */
+export const RECEIPT_SEARCH_LIMIT = 20
+
+/** The receipt just saved, as the flash carries it back to Stocks / Add. */
+interface ReceivedFlash {
+  id: number
+  number: string
+}
+
+export default class StockReceiptsController {
+  /** Stocks / Add: the receipt form, and the receipt just saved when coming back from one. */
+  async create({ inertia, auth, session }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const branches = await user.visibleBranches()
+    const received = session.flashMessages.get('receipt') as ReceivedFlash | undefined
+    return inertia.render('stocks/add', {
+      branches: branches.map((branch) => ({ id: branch.id, name: branch.name, code: branch.code })),
+      canViewCost: user.can('products.view_cost'),
+      canPrintLabels: user.can('products.print_labels'),
+      received: received ? { id: Number(received.id), number: String(received.number) } : null,
+      limits: { lines: MAX_RECEIPT_LINES, quantity: MAX_STOCK_QUANTITY },
+    })
+  }
+
+  /**
+   * `GET /stocks/add/products?search=`: the active product whose barcode or
+   * SKU is exactly what was scanned (`exact`), and products matching the
+   * words by name, SKU or barcode, as JSON.
+   */
+  async products({ auth, request, response }: HttpContext) {
+    const { search } = await request.validateUsing(receiptProductSearchValidator, {
+      data: request.qs(),
+    })
+    const withCost = auth.getUserOrFail().can('products.view_cost')
+    const exact = await Product.query()
+      .apply((scopes) => scopes.active())
+      .where((query) => {
+        query.where('barcode', search).orWhereRaw('LOWER(sku) = ?', [search.toLowerCase()])
+      })
+      .orderByRaw('CASE WHEN barcode = ? THEN 0 ELSE 1 END', [search])
+      .orderBy('id')
+      .first()
+    const matches = exact
+      ? []
+      : await Product.query()
+          .apply((scopes) => scopes.active())
+          .apply((scopes) => scopes.search(search))
+          .orderBy('name')
+          .orderBy('id')
+          .limit(RECEIPT_SEARCH_LIMIT)
+    const shape = (product: Product) => new ReceiptProductTransformer(product, withCost).toObject()
+    return response.json({
+      exact: exact ? shape(exact) : null,
+      products: matches.map(shape),
+    })
+  }
+
+  /** Posts the receipt, then back to Stocks / Add saying what was received, with its next steps. */
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(receiptValidator)
+    const withCost = ctx.auth.getUserOrFail().can('products.view_cost')
+    const receipt = await receiveStock(
+      {
+        branchId: input.branch_id,
+        supplier: input.supplier,
+        reference: input.reference,
+        note: input.note,
+        lines: input.lines.map((line) => ({
+          productId: line.product_id,
+          quantity: line.quantity,
+          // Without products.view_cost a line is taken at the current cost, whatever was sent.
+          unitCost: withCost ? (line.unit_cost ?? null) : null,
+        })),
+      },
+      actorOf(ctx)
+    )
+    const units = input.lines.reduce((sum, line) => sum + line.quantity, 0)
+    ctx.session.flash(
+      'success',
+      `Received ${receipt.number}: ${units} unit${units === 1 ? '' : 's'} posted.`
+    )
+    ctx.session.flash('receipt', { id: receipt.id, number: receipt.number })
+    return ctx.response.redirect().toRoute('stocks.add')
+  }
+}

@@ -1,0 +1,176 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Branch from '#models/branch'
+import Product from '#models/product'
+import Setting from '#models/setting'
+import StockMovement from '#models/stock_movement'
+import StockReceipt from '#models/stock_receipt'
+import StockTransfer from '#models/stock_transfer'
+import ProductPolicy from '#policies/product_policy'
+import StockPolicy from '#policies/stock_policy'
+import StockRowTransformer from '#transformers/stock_row_transformer'
+import StockReceiptTransformer from '#transformers/stock_receipt_transformer'
+import StockMovementTransformer, {
+  type MovementDocument,
+} from '#transformers/stock_movement_transformer'
+import { BranchScope } from '#services/branch_scope'
+import { levelsByBranch, stockListQuery, viewBranches, type StockView } from '#services/stock_list'
+import { stockExportColumns } from '#services/stock_csv'
+import { csvFilename } from '#services/csv/writer'
+import { streamCsv } from '#services/csv/export'
+import { stockHistoryValidator, stockIndexValidator } from '#validators/stock_list'
+import { filterProps, readListQuery } from '#validators/list'
+import { paginate } from '#support/pagination'
+import { likePattern } from '#support/search'
+
+/** The view a `?branch=` asks for: that branch if it is the user's (404 otherwise), or all of theirs. */
+async function stockView(ctx: HttpContext, branchId: number | undefined): Promise<StockView> {
+  const scope = await BranchScope.of(ctx.auth.getUserOrFail())
+  if (branchId !== undefined) await scope.findOrFail(Branch, branchId, { column: 'id' })
+  return { scope, branchId }
+}
+
+/** The receipt and transfer numbers the movements point at, by `type:id`. */
+async function documentsOf(movements: StockMovement[]) {
+  const idsOf = (type: string) =>
+    movements.filter((row) => row.referenceType === type).map((row) => row.referenceId!)
+  const found = new Map<string, MovementDocument>()
+  const receiptIds = idsOf('stock_receipt')
+  if (receiptIds.length) {
+    for (const receipt of await StockReceipt.query().whereIn('id', receiptIds)) {
+      found.set(`stock_receipt:${receipt.id}`, {
+        type: 'stock_receipt',
+        id: receipt.id,
+        number: receipt.number,
+      })
+    }
+  }
+  const transferIds = idsOf('stock_transfer')
+  if (transferIds.length) {
+    for (const transfer of await StockTransfer.query().whereIn('id', transferIds)) {
+      found.set(`stock_transfer:${transfer.id}`, {
+        type: 'stock_transfer',
+        id: transfer.id,
+        number: transfer.number,
+      })
+    }
+  }
+  return found
+}
+
+export default class StocksController {
+  /** On hand per product at one of the user's branches, or at each of them with a total. */
+  async index(ctx: HttpContext) {
+    const { inertia, request, bouncer } = ctx
+    const filters = await readListQuery(stockIndexValidator, request.qs())
+    const view = await stockView(ctx, filters.branch)
+    const withCost = await bouncer.with(ProductPolicy).allows('viewCost')
+    const { rows, meta } = await paginate(stockListQuery(view, filters), filters.page)
+    const levels = await levelsByBranch(
+      rows.map((row) => row.id),
+      view
+    )
+    const [branches, scopeBranches, categories] = await Promise.all([
+      viewBranches(view),
+      viewBranches({ scope: view.scope }),
+      Product.query().distinct('category').whereNotNull('category').orderBy('category'),
+    ])
+
+    return inertia.render('stocks/index', {
+      stocks: rows.map((row) =>
+        new StockRowTransformer(row, { branches: levels.get(row.id), withCost }).toObject()
+      ),
+      meta,
+      filters: filterProps(filters, ['search', 'category', 'status', 'level', 'branch', 'sort']),
+      branches: branches.map((branch) => ({ id: branch.id, code: branch.code, name: branch.name })),
+      branchOptions: scopeBranches.map((branch) => ({
+        value: String(branch.id),
+        label: branch.isActive ? branch.name : `${branch.name} (inactive)`,
+      })),
+      categories: categories.map((row) => row.category!),
+    })
+  }
+
+  /** The list as it is filtered, as CSV: one column per branch of the view and the total. */
+  async export(ctx: HttpContext) {
+    const { request, response, bouncer } = ctx
+    await bouncer.with(StockPolicy).authorize('export')
+    const filters = await readListQuery(stockIndexValidator, request.qs())
+    const view = await stockView(ctx, filters.branch)
+    const withCost = await bouncer.with(ProductPolicy).allows('viewCost')
+    const settings = await Setting.current()
+    const branches = await viewBranches(view)
+    streamCsv(
+      response,
+      csvFilename('stock', settings.businessTimezone),
+      stockExportColumns(branches, settings.currency, withCost),
+      stockListQuery(view, filters, { perBranch: branches })
+    )
+  }
+
+  /** Every ledger row of a product at the user's branches, newest first: why a figure is what it is. */
+  async history(ctx: HttpContext) {
+    const { inertia, request, params, bouncer } = ctx
+    const product = await Product.findOrFail(params.id)
+    const filters = await readListQuery(stockHistoryValidator, request.qs())
+    const view = await stockView(ctx, filters.branch)
+    const withCost = await bouncer.with(ProductPolicy).allows('viewCost')
+    const query = StockMovement.query()
+      .where('product_id', product.id)
+      .preload('branch')
+      .preload('user')
+      .orderBy('id', 'desc')
+    if (filters.search) {
+      const like = likePattern(filters.search)
+      query.where((words) => words.whereILike('reason', like).orWhereILike('note', like))
+    }
+    if (view.branchId !== undefined) query.where('branch_id', view.branchId)
+    else view.scope.restrict(query)
+    const { rows, meta } = await paginate(query, filters.page)
+    const [documents, levels, branches, scopeBranches] = await Promise.all([
+      documentsOf(rows),
+      levelsByBranch([product.id], view),
+      viewBranches(view),
+      viewBranches({ scope: view.scope }),
+    ])
+    const held = levels.get(product.id)
+
+    return inertia.render('stocks/history', {
+      product: { id: product.id, name: product.name, sku: product.sku, unit: product.unit },
+      movements: rows.map((row) =>
+        new StockMovementTransformer(row, {
+          withCost,
+          document: documents.get(`${row.referenceType}:${row.referenceId}`) ?? null,
+        }).toObject()
+      ),
+      meta,
+      filters: filterProps(filters, ['branch', 'search']),
+      onHand: branches.map((branch) => ({
+        branch: { id: branch.id, name: branch.name, code: branch.code },
+        onHand: held?.get(branch.id)?.onHand ?? 0,
+        levelId: held?.get(branch.id)?.levelId ?? null,
+      })),
+      branchOptions: scopeBranches.map((branch) => ({
+        value: String(branch.id),
+        label: branch.name,
+      })),
+    })
+  }
+
+  /** A receipt of goods at one of the user's branches: what came in, from whom, at what cost. */
+  async receipt(ctx: HttpContext) {
+    const { inertia, params, bouncer } = ctx
+    const scope = await BranchScope.of(ctx.auth.getUserOrFail())
+    const receipt = await scope.findOrFail(StockReceipt, params.id)
+    await receipt.load((loader) => {
+      loader
+        .load('branch')
+        .load('user')
+        .load('lines', (lines) => lines.preload('product').orderBy('id'))
+    })
+    const withCost = await bouncer.with(ProductPolicy).allows('viewCost')
+    return inertia.render('stocks/receipt', {
+      receipt: new StockReceiptTransformer(receipt, withCost).toObject(),
+      canPrintLabels: await bouncer.with(ProductPolicy).allows('printLabels'),
+    })
+  }
+}

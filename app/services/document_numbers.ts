@@ -1,0 +1,31 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+
+/** The documents numbered shop-wide, and the prefix of their numbers. */
+export const DOCUMENT_PREFIXES = {
+  receipt: 'RC',
+  transfer: 'TR',
+} as const
+
+export type NumberedDocument = keyof typeof DOCUMENT_PREFIXES
+
+/**
+ * The next number of a kind of document (`TR-000001`), taken inside the
+ * transaction that creates the document: the counter's row stays locked
+ * until it commits, so concurrent documents get distinct numbers and a
+ * rolled-back one leaves no gap.
+ */
+export async function nextDocumentNumber(kind: NumberedDocument, trx: TransactionClientContract) {
+  await trx
+    .knexQuery()
+    .table('document_sequences')
+    .insert({ kind, last_value: 0 })
+    .onConflict('kind')
+    .ignore()
+  const result = await trx.rawQuery(
+    'UPDATE document_sequences SET last_value = last_value + 1 WHERE kind = ? RETURNING last_value',
+    [kind]
+  )
+  const rows = Array.isArray(result) ? result : result.rows
+  const value = Number(rows[0].last_value)
+  return `${DOCUMENT_PREFIXES[kind]}-${String(value).padStart(6, '0')}`
+}

@@ -1,0 +1,160 @@
+import db from '@adonisjs/lucid/services/db'
+import Branch from '#models/branch'
+import Product from '#models/product'
+import type { BranchScope } from '#services/branch_scope'
+import type { ActiveStatus } from '#support/list_scopes'
+
+/** The stocks list's orders (`?sort=`); the first is the default. */
+export const STOCK_ORDERS = {
+  name: [
+    ['products.name', 'asc'],
+    ['products.id', 'asc'],
+  ],
+  name_desc: [
+    ['products.name', 'desc'],
+    ['products.id', 'desc'],
+  ],
+  sku: [
+    ['products.sku', 'asc'],
+    ['products.id', 'asc'],
+  ],
+  sku_desc: [
+    ['products.sku', 'desc'],
+    ['products.id', 'desc'],
+  ],
+  on_hand: [
+    ['on_hand', 'asc'],
+    ['products.name', 'asc'],
+    ['products.id', 'asc'],
+  ],
+  on_hand_desc: [
+    ['on_hand', 'desc'],
+    ['products.name', 'asc'],
+    ['products.id', 'asc'],
+  ],
+} as const
+
+export type StockOrder = keyof typeof STOCK_ORDERS
+
+/**
+ * `?level=`: low is at or under the product's reorder level (out of stock
+ * included), out is exactly none, negative is less than none.
+ */
+export const STOCK_LEVEL_FILTERS = ['low', 'out', 'negative'] as const
+
+export type StockLevelFilter = (typeof STOCK_LEVEL_FILTERS)[number]
+
+export interface StockListFilters {
+  search?: string
+  category?: string
+  status?: ActiveStatus
+  level?: StockLevelFilter
+  sort?: StockOrder
+}
+
+/**
+ * Which branches a stocks list counts: one branch of the user's scope, or
+ * all of them. Ids are whole numbers read from the database or checked by
+ * the scope, so they are written into the SQL as numbers.
+ */
+export interface StockView {
+  scope: BranchScope
+  /** One branch, already checked to be in the scope; absent for all the user's branches. */
+  branchId?: number
+}
+
+function branchCondition(column: string, view: StockView) {
+  if (view.branchId !== undefined) return `${column} = ${Math.trunc(view.branchId)}`
+  if (view.scope.allBranches) return '1 = 1'
+  const ids = view.scope.branchIds.map((id) => Math.trunc(id))
+  return ids.length ? `${column} IN (${ids.join(', ')})` : '1 = 0'
+}
+
+/** On hand of the list's product over the view's branches; 0 where nothing was ever posted. */
+function onHandSql(view: StockView) {
+  return `COALESCE((SELECT SUM(sl.on_hand) FROM stock_levels sl
+    WHERE sl.product_id = products.id AND ${branchCondition('sl.branch_id', view)}), 0)`
+}
+
+/** Units sent to the view's branches and not received yet. */
+function inTransitSql(view: StockView) {
+  return `COALESCE((SELECT SUM(tl.quantity) FROM stock_transfer_lines tl
+    JOIN stock_transfers st ON st.id = tl.stock_transfer_id
+    WHERE st.status = 'sent' AND tl.product_id = products.id
+      AND ${branchCondition('st.to_branch_id', view)}), 0)`
+}
+
+/**
+ * The stocks list (and its export): every product with what the view's
+ * branches hold of it (`$extras.on_hand`) and what is on its way to them
+ * (`$extras.in_transit`). The level filters read the same total as the
+ * column, so "low" over all branches means low in all of them together.
+ */
+export function stockListQuery(
+  view: StockView,
+  filters: StockListFilters,
+  options: { perBranch?: readonly { id: number }[] } = {}
+) {
+  const onHand = onHandSql(view)
+  const query = Product.query()
+    .select('products.*')
+    .select(db.raw(`${onHand} AS on_hand`))
+    .select(db.raw(`${inTransitSql(view)} AS in_transit`))
+  // For the export, whose rows are written as they are read: `$extras.branch_<id>`.
+  for (const { id } of options.perBranch ?? []) {
+    const branchId = Math.trunc(id)
+    query.select(db.raw(`${onHandSql({ scope: view.scope, branchId })} AS branch_${branchId}`))
+  }
+  query.apply((scopes) => {
+    scopes.search(filters.search)
+    scopes.inCategory(filters.category)
+    scopes.withStatus(filters.status)
+  })
+  if (filters.level === 'low') query.whereRaw(`${onHand} <= products.reorder_level`)
+  if (filters.level === 'out') query.whereRaw(`${onHand} = 0`)
+  if (filters.level === 'negative') query.whereRaw(`${onHand} < 0`)
+  // By the expression, not its alias: the export lists the ids first without the extra columns.
+  for (const [column, direction] of STOCK_ORDERS[filters.sort ?? 'name']) {
+    if (column === 'on_hand') query.orderByRaw(`${onHand} ${direction}`)
+    else query.orderBy(column, direction)
+  }
+  return query
+}
+
+/** What each branch of the view holds of each product, with the level's id (for Adjust). */
+export async function levelsByBranch(productIds: number[], view: StockView) {
+  const found = new Map<number, Map<number, { onHand: number; levelId: number }>>()
+  if (productIds.length === 0) return found
+  const rows: { id: number; product_id: number; branch_id: number; on_hand: number }[] = await db
+    .from('stock_levels')
+    .select('id', 'product_id', 'branch_id', 'on_hand')
+    .whereIn('product_id', productIds)
+    .whereRaw(branchCondition('branch_id', view))
+  for (const row of rows) {
+    const branches = found.get(row.product_id) ?? new Map()
+    branches.set(row.branch_id, { onHand: Number(row.on_hand), levelId: row.id })
+    found.set(row.product_id, branches)
+  }
+  return found
+}
+
+/** The branches a stocks view shows as columns, by name. */
+export function viewBranches(view: StockView) {
+  const query = Branch.query().orderBy('name').orderBy('id')
+  if (view.branchId !== undefined) return query.where('id', view.branchId)
+  return view.scope.restrict(query, 'id')
+}
+
+/**
+ * Active products at or under their reorder level over the user's branches
+ * together, as the stocks list's "low stock" filter counts them: the menu's
+ * badge.
+ */
+export async function lowStockCount(scope: BranchScope) {
+  const [row] = await db
+    .from('products')
+    .where('is_active', true)
+    .whereRaw(`${onHandSql({ scope })} <= products.reorder_level`)
+    .count('* as total')
+  return Number(row.total)
+}

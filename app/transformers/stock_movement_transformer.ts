@@ -1,0 +1,40 @@
+import type StockMovement from '#models/stock_movement'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+
+/** The document a movement points at, as the history links it: its kind, id and number. */
+export interface MovementDocument {
+  type: 'stock_receipt' | 'stock_transfer'
+  id: number
+  number: string
+}
+
+/**
+ * A line of a product's history. `unitCost` is present only for users with
+ * `products.view_cost`; `document` is null for an adjustment (its reason
+ * and note say why) and for documents not linked yet.
+ */
+export default class StockMovementTransformer extends BaseTransformer<StockMovement> {
+  constructor(
+    resource: StockMovement,
+    protected extra: { withCost: boolean; document: MovementDocument | null }
+  ) {
+    super(resource)
+  }
+
+  toObject() {
+    const movement = this.resource
+    return {
+      id: movement.id,
+      createdAt: movement.createdAt.toISO()!,
+      branch: { id: movement.branch.id, name: movement.branch.name, code: movement.branch.code },
+      type: movement.type,
+      quantity: movement.quantity,
+      balanceAfter: movement.balanceAfter,
+      user: movement.user ? movement.user.name : null,
+      reason: movement.reason,
+      note: movement.note,
+      document: this.extra.document,
+      ...(this.extra.withCost ? { unitCost: movement.unitCost } : {}),
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import type Product from '#models/product'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+
+/**
+ * A product's line on the stocks list: on hand over the view's branches,
+ * by branch (`branches`, keyed by branch id, with the level's id for
+ * Adjust), in transit to them, and, only for users with
+ * `products.view_cost`, its cost and the value of what is on hand at that
+ * cost (nothing counted below zero). Without it the keys do not exist.
+ */
+export default class StockRowTransformer extends BaseTransformer<Product> {
+  constructor(
+    resource: Product,
+    protected extra: {
+      branches: Map<number, { onHand: number; levelId: number }> | undefined
+      withCost: boolean
+    }
+  ) {
+    super(resource)
+  }
+
+  toObject() {
+    const product = this.resource
+    const onHand = Number(product.$extras.on_hand)
+    return {
+      id: product.id,
+      name: product.name,
+      sku: product.sku,
+      barcode: product.barcode,
+      category: product.category,
+      unit: product.unit,
+      reorderLevel: product.reorderLevel,
+      isActive: product.isActive,
+      onHand,
+      inTransit: Number(product.$extras.in_transit),
+      branches: Object.fromEntries(this.extra.branches ?? []),
+      ...(this.extra.withCost
+        ? {
+            cost: product.cost,
+            value: product.cost === null ? null : Math.max(onHand, 0) * product.cost,
+          }
+        : {}),
+    }
+  }
+}

@@ -1,0 +1,241 @@
+import { Link } from '@adonisjs/inertia/react'
+import { DataTable, type Column } from '~/components/data_table'
+import { IndexHeader } from '~/components/index_header'
+import { RowActions } from '~/components/row_actions'
+import { SelectField } from '~/components/select_field'
+import { CategoryFilter, ExportCsvLink } from '~/components/list_filters'
+import { StatusFilter } from '~/components/status_filter'
+import { Unknown } from '~/components/products/product_form'
+import type { PageMeta } from '~/types'
+import { useShop } from '~/lib/shop'
+import { useCan } from '~/lib/permissions'
+import { urlFor } from '~/lib/routes'
+
+interface StockRow {
+  id: number
+  name: string
+  sku: string
+  barcode: string | null
+  category: string | null
+  unit: string
+  reorderLevel: number
+  isActive: boolean
+  onHand: number
+  inTransit: number
+  branches: Record<string, { onHand: number; levelId: number }>
+  cost?: number | null
+  value?: number | null
+}
+
+interface Props {
+  stocks: StockRow[]
+  meta: PageMeta
+  filters: {
+    search: string
+    category: string
+    status: string
+    level: string
+    branch: string
+    sort: string
+  }
+  branches: { id: number; code: string; name: string }[]
+  branchOptions: { value: string; label: string }[]
+  categories: string[]
+}
+
+/** On hand as a person reads it: red below zero, amber at or under the reorder level. */
+function Quantity({ value, reorderLevel }: { value: number; reorderLevel?: number }) {
+  const tone =
+    value < 0
+      ? 'text-danger fw-semibold'
+      : reorderLevel !== undefined && value <= reorderLevel
+        ? 'text-warning-emphasis fw-semibold'
+        : ''
+  return (
+    <span className={tone} dir="ltr">
+      {value}
+    </span>
+  )
+}
+
+export default function StocksIndex({
+  stocks,
+  meta,
+  filters,
+  branches,
+  branchOptions,
+  categories,
+}: Props) {
+  const shop = useShop()
+  const can = useCan()
+  const withCost = stocks.some((row) => row.cost !== undefined)
+  const oneBranch = filters.branch !== ''
+  const historyOf = (row: StockRow) =>
+    urlFor('stocks.history', { id: row.id }) + (oneBranch ? `?branch=${filters.branch}` : '')
+
+  const columns: Column<StockRow>[] = [
+    {
+      key: 'name',
+      label: 'Product',
+      sort: { asc: 'name', desc: 'name_desc' },
+      minWidth: '9rem',
+      render: (row) => (
+        <div>
+          <Link href={historyOf(row)} className="fw-semibold">
+            {row.name}
+          </Link>
+          <div className="small text-body-secondary">
+            {row.category ?? 'No category'} · {row.unit}
+            {!row.isActive && ' · inactive'}
+          </div>
+        </div>
+      ),
+    },
+    {
+      key: 'sku',
+      label: 'SKU',
+      className: 'text-nowrap',
+      hideBelow: 'md',
+      sort: { asc: 'sku', desc: 'sku_desc' },
+      render: (row) => (
+        <span className="font-monospace" dir="ltr">
+          {row.sku}
+        </span>
+      ),
+    },
+  ]
+  if (!oneBranch && branches.length > 1) {
+    for (const branch of branches) {
+      columns.push({
+        key: `branch-${branch.id}`,
+        label: branch.code,
+        className: 'text-end',
+        hideBelow: 'lg',
+        render: (row) => <Quantity value={row.branches[branch.id]?.onHand ?? 0} />,
+      })
+    }
+  }
+  columns.push(
+    {
+      key: 'on_hand',
+      label: oneBranch || branches.length === 1 ? 'On hand' : 'Total',
+      className: 'text-end',
+      sort: { asc: 'on_hand', desc: 'on_hand_desc', first: 'asc' },
+      render: (row) => <Quantity value={row.onHand} reorderLevel={row.reorderLevel} />,
+    },
+    {
+      key: 'in_transit',
+      label: 'In transit',
+      className: 'text-end',
+      hideBelow: 'md',
+      render: (row) => (row.inTransit ? <span dir="ltr">{row.inTransit}</span> : '—'),
+    },
+    {
+      key: 'reorder',
+      label: 'Reorder at',
+      className: 'text-end',
+      render: (row) => <span dir="ltr">{row.reorderLevel}</span>,
+    }
+  )
+  if (withCost) {
+    columns.push({
+      key: 'value',
+      label: 'Value at cost',
+      className: 'text-end text-nowrap',
+      hideBelow: 'md',
+      render: (row) =>
+        row.value === null || row.value === undefined ? (
+          <Unknown />
+        ) : (
+          <span dir="ltr">{shop.money(row.value)}</span>
+        ),
+    })
+  }
+
+  const adjustActions = (row: StockRow) =>
+    can('stock.adjust')
+      ? branches.map((branch) => ({
+          label: branches.length > 1 ? `Adjust at ${branch.name}` : 'Adjust',
+          // A branch that never held the product has no level yet: its form starts at 0.
+          href: row.branches[branch.id]
+            ? urlFor('stocks.edit', { id: row.branches[branch.id].levelId })
+            : urlFor('stocks.adjust_at', undefined, {
+                qs: { product: row.id, branch: branch.id },
+              }),
+        }))
+      : []
+
+  return (
+    <>
+      <IndexHeader
+        title="Stocks"
+        actions={
+          can('stock.adjust') && <ExportCsvLink path={urlFor('stocks.export')} filters={filters} />
+        }
+        primary={
+          can('stock.receive') && (
+            <Link route="stocks.add" className="btn btn-primary">
+              <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+              Receive stock
+            </Link>
+          )
+        }
+      />
+      <DataTable
+        path={urlFor('stocks.index')}
+        rows={stocks}
+        meta={meta}
+        query={filters}
+        columns={columns}
+        searchLabel="Search or scan name, SKU or barcode"
+        defaultSort="name"
+        emptyMessage="No product matches these filters."
+        filters={(apply) => (
+          <>
+            {branchOptions.length > 1 && (
+              <SelectField
+                name="branch"
+                id="filter-branch"
+                label="Branch"
+                className=""
+                value={filters.branch}
+                options={[{ value: '', label: 'All my branches' }, ...branchOptions]}
+                onValueChange={(value) => apply({ branch: value })}
+              />
+            )}
+            <SelectField
+              name="level"
+              id="filter-level"
+              label="Stock level"
+              className=""
+              value={filters.level}
+              options={[
+                { value: '', label: 'Any level' },
+                { value: 'low', label: 'Low (at or under reorder level)' },
+                { value: 'out', label: 'Out of stock' },
+                { value: 'negative', label: 'Negative' },
+              ]}
+              onValueChange={(value) => apply({ level: value })}
+            />
+            <CategoryFilter
+              value={filters.category}
+              categories={categories}
+              onValueChange={(value) => apply({ category: value })}
+            />
+            <StatusFilter
+              value={filters.status}
+              allLabel="Active and inactive"
+              onValueChange={(value) => apply({ status: value })}
+            />
+          </>
+        )}
+        rowActions={(row) => (
+          <RowActions
+            name={row.name}
+            actions={[{ label: 'History', href: historyOf(row) }, ...adjustActions(row)]}
+          />
+        )}
+      />
+    </>
+  )
+}

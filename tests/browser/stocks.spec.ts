@@ -1,0 +1,102 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { postStockChanges } from '#services/stock_ledger'
+import { freshDatabase } from '#tests/helpers/database'
+import { labelProduct } from '#tests/helpers/products'
+import { actorFor, branchCoded } from '#tests/helpers/stock'
+import { openFromMenu, signInToDashboard } from '#tests/helpers/browser'
+
+test.group('Stocks in the browser', (group) => {
+  group.each.setup(async () => {
+    await freshDatabase()
+    const [dtn, nth] = await Promise.all(['DTN', 'NTH'].map(branchCoded))
+    const cola = await labelProduct({ name: 'Cola 330 ml Can', sku: 'BEV-004', reorderLevel: 10 })
+    const water = await labelProduct({ name: 'Spring Water', sku: 'BEV-001', reorderLevel: 5 })
+    const admin = await actorFor('admin@demo.test')
+    await db.transaction((trx) =>
+      postStockChanges(
+        [
+          { productId: cola.id, branchId: dtn.id, quantity: 4, type: 'receipt' },
+          { productId: cola.id, branchId: nth.id, quantity: 2, type: 'receipt' },
+          { productId: water.id, branchId: dtn.id, quantity: 40, type: 'receipt' },
+        ],
+        admin,
+        trx
+      )
+    )
+    await db.transaction((trx) =>
+      postStockChanges(
+        [
+          {
+            productId: cola.id,
+            branchId: dtn.id,
+            quantity: -1,
+            type: 'adjustment',
+            reason: 'damaged',
+            note: 'Dented can',
+          },
+        ],
+        admin,
+        trx
+      )
+    )
+  })
+
+  test('a manager finds low stock and reads why a figure is what it is', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    await signInToDashboard(page, 'manager@demo.test')
+    // The menu's badge counts the one product at or under its reorder level.
+    const entry = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', {
+      name: /Stocks/,
+    })
+    await page.assertTextContains(entry, '1')
+    await openFromMenu(page, 'Stocks 1')
+    await page.waitForURL('**/stocks')
+    await page.assertText('[data-testid="row-count"]', 'Showing 1–2 of 2')
+
+    await page.getByLabel('Stock level').selectOption('low')
+    await page.waitForURL((url) => url.searchParams.get('level') === 'low')
+    await page.assertText('[data-testid="row-count"]', 'Showing 1–1 of 1')
+    const row = page.getByRole('row').filter({ hasText: 'Cola 330 ml Can' })
+    // Downtown 3, Northside 2, 5 in all.
+    const cells = await row.locator('td').allInnerTexts()
+    assert.deepEqual(
+      cells.slice(2, 5).map((text) => text.trim()),
+      ['3', '2', '5']
+    )
+
+    await page.getByRole('link', { name: 'Cola 330 ml Can' }).click()
+    await page.waitForURL('**/stocks/history/*')
+    await page.assertTextContains('h1', 'Cola 330 ml Can')
+    const latest = page.locator('tbody tr').first()
+    await page.assertTextContains(latest, 'Adjusted')
+    await page.assertTextContains(latest, '-1')
+    await page.assertTextContains(latest, 'Dented can')
+    await page.assertTextContains(page.getByTestId('on-hand-now'), 'All branches')
+
+    await page.getByRole('link', { name: 'Stocks' }).first().click()
+    await page.waitForURL('**/stocks')
+  })
+
+  test('at 375 px each product is a card and nothing scrolls sideways', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    await page.setViewportSize({ width: 375, height: 800 })
+    await signInToDashboard(page, 'admin@demo.test')
+    await page.goto('/stocks')
+    await page.assertText('[data-testid="row-count"]', 'Showing 1–2 of 2')
+    const fits = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth <= window.innerWidth,
+      table: [...document.querySelectorAll('.table-responsive')].every(
+        (box) => box.scrollWidth <= box.clientWidth
+      ),
+    }))
+    assert.deepEqual(fits, { page: true, table: true })
+    await page.assertVisible(page.getByRole('button', { name: 'Actions for Cola 330 ml Can' }))
+  })
+})

@@ -1,0 +1,128 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
+import StockTransfer from '#models/stock_transfer'
+import StockTransferLine from '#models/stock_transfer_line'
+import { BranchScope } from '#services/branch_scope'
+import { postStockChanges, type StockChange } from '#services/stock_ledger'
+import { lowStockCount, stockListQuery, type StockView } from '#services/stock_list'
+import { freshDatabase } from '#tests/helpers/database'
+import { labelProduct } from '#tests/helpers/products'
+import { actorFor, assertLedgerInvariant, branchCoded } from '#tests/helpers/stock'
+
+async function post(changes: StockChange[]) {
+  const actor = await actorFor('admin@demo.test')
+  await db.transaction((trx) => postStockChanges(changes, actor, trx, { allowNegative: true }))
+}
+
+function receive(productId: number, branchId: number, quantity: number) {
+  return post([{ productId, branchId, quantity, type: 'receipt', unitCost: 100 }])
+}
+
+async function scopeOf(email: string) {
+  return BranchScope.of(await User.findByOrFail('email', email))
+}
+
+/** The names and on-hand figures the list gives, by name. */
+async function rows(view: StockView, filters = {}) {
+  const products = await stockListQuery(view, filters)
+  return products.map((p) => [p.name, Number(p.$extras.on_hand), Number(p.$extras.in_transit)])
+}
+
+/** Just the names the list gives, in its order. */
+async function names(view: StockView, filters = {}) {
+  const products = await stockListQuery(view, filters)
+  return products.map((p) => p.name)
+}
+
+test.group('Stock list query', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('low stock is at or under the reorder level; out is 0; negative below 0', async ({
+    assert,
+  }) => {
+    const downtown = await branchCoded('DTN')
+    const at = await labelProduct({ name: 'A at level', reorderLevel: 5 })
+    const above = await labelProduct({ name: 'B one above', reorderLevel: 5 })
+    await labelProduct({ name: 'C never stocked', reorderLevel: 0 })
+    const minus = await labelProduct({ name: 'D negative', reorderLevel: 0 })
+    await receive(at.id, downtown.id, 5)
+    await receive(above.id, downtown.id, 6)
+    await post([{ productId: minus.id, branchId: downtown.id, quantity: -2, type: 'adjustment' }])
+    const view = { scope: await scopeOf('admin@demo.test'), branchId: downtown.id }
+
+    assert.deepEqual(await rows(view), [
+      ['A at level', 5, 0],
+      ['B one above', 6, 0],
+      ['C never stocked', 0, 0],
+      ['D negative', -2, 0],
+    ])
+    assert.deepEqual(await names(view, { level: 'low' }), [
+      'A at level',
+      'C never stocked',
+      'D negative',
+    ])
+    assert.deepEqual(await names(view, { level: 'out' }), ['C never stocked'])
+    assert.deepEqual(await names(view, { level: 'negative' }), ['D negative'])
+    await assertLedgerInvariant(assert)
+  })
+
+  test('all my branches: the total over my branches only, and low by that total', async ({
+    assert,
+  }) => {
+    const [downtown, northside, harbour] = await Promise.all(
+      ['DTN', 'NTH', 'HBR'].map((code) => branchCoded(code))
+    )
+    const product = await labelProduct({ name: 'Split', reorderLevel: 7 })
+    await receive(product.id, downtown.id, 3)
+    await receive(product.id, northside.id, 4)
+    await receive(product.id, harbour.id, 50)
+    const manager = { scope: await scopeOf('manager@demo.test') }
+
+    // DTN 3 + NTH 4 = 7, at the level; Harbour Mall is outside the manager's scope.
+    assert.deepEqual(await rows(manager), [['Split', 7, 0]])
+    assert.deepEqual(await rows(manager, { level: 'low' }), [['Split', 7, 0]])
+    assert.equal(await lowStockCount(manager.scope), 1)
+    // Alone, each branch is low too; with Harbour Mall the admin's total is not.
+    const admin = { scope: await scopeOf('admin@demo.test') }
+    assert.deepEqual(await rows(admin), [['Split', 57, 0]])
+    assert.deepEqual(await rows(admin, { level: 'low' }), [])
+    assert.equal(await lowStockCount(admin.scope), 0)
+    await assertLedgerInvariant(assert)
+  })
+
+  test('in transit counts only sent transfers to the view branches', async ({ assert }) => {
+    const [downtown, northside, harbour] = await Promise.all(
+      ['DTN', 'NTH', 'HBR'].map((code) => branchCoded(code))
+    )
+    const admin = await User.findByOrFail('email', 'admin@demo.test')
+    const product = await labelProduct({ name: 'Moving' })
+    let n = 0
+    for (const [status, to, quantity] of [
+      ['sent', northside.id, 4],
+      ['sent', harbour.id, 9],
+      ['draft', northside.id, 20],
+      ['received', northside.id, 30],
+      ['cancelled', northside.id, 40],
+    ] as const) {
+      n++
+      const transfer = await StockTransfer.create({
+        number: `TR-00000${n}`,
+        fromBranchId: downtown.id,
+        toBranchId: to,
+        status,
+        createdBy: admin.id,
+      })
+      await StockTransferLine.create({
+        stockTransferId: transfer.id,
+        productId: product.id,
+        quantity,
+      })
+    }
+    const scope = await scopeOf('admin@demo.test')
+    assert.deepEqual(await rows({ scope, branchId: northside.id }), [['Moving', 0, 4]])
+    assert.deepEqual(await rows({ scope, branchId: downtown.id }), [['Moving', 0, 0]])
+    assert.deepEqual(await rows({ scope }), [['Moving', 0, 13]])
+    assert.deepEqual(await rows({ scope: await scopeOf('manager@demo.test') }), [['Moving', 0, 4]])
+  })
+})
