@@ -27,4 +27,8 @@ export const policies = {
 
   // Stock moves
   StockTransferPolicy: () => import('#policies/stock_transfer_policy'),
+
+  // Sales
+  OrderPolicy: () => import('#policies/order_policy'),
+  ReturnPolicy: () => import('#policies/return_policy'),
 }

@@ -4,6 +4,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 export const DOCUMENT_PREFIXES = {
   receipt: 'RC',
   transfer: 'TR',
+  return: 'RT',
 } as const
 
 export type NumberedDocument = keyof typeof DOCUMENT_PREFIXES
@@ -28,4 +29,21 @@ export async function nextDocumentNumber(kind: NumberedDocument, trx: Transactio
   const rows = Array.isArray(result) ? result : result.rows
   const value = Number(rows[0].last_value)
   return `${DOCUMENT_PREFIXES[kind]}-${String(value).padStart(6, '0')}`
+}
+
+/**
+ * The next order number of a branch (`DTN-000001`), taken inside the
+ * transaction that completes the sale: the branch's row stays locked until
+ * it commits, so concurrent sales at one branch get consecutive numbers and
+ * a sale that rolls back leaves no gap. Taken last, so the lock is held for
+ * the shortest time.
+ */
+export async function nextOrderNumber(branchId: number, trx: TransactionClientContract) {
+  const result = await trx.rawQuery(
+    'UPDATE branches SET next_order_seq = next_order_seq + 1 WHERE id = ? RETURNING code, next_order_seq',
+    [branchId]
+  )
+  const rows = Array.isArray(result) ? result : result.rows
+  const { code, next_order_seq: next } = rows[0]
+  return `${code}-${String(Number(next) - 1).padStart(6, '0')}`
 }

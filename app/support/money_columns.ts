@@ -14,7 +14,19 @@
  * that names no column.
  */
 export const MONEY_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  orders: ['subtotal', 'discount_total', 'tax_total', 'total', 'paid_total', 'change_due'],
+  order_lines: [
+    'unit_cost',
+    'unit_price',
+    'discount',
+    'order_discount',
+    'tax_amount',
+    'line_total',
+  ],
+  order_payments: ['amount', 'tendered'],
   products: ['price', 'cost'],
+  returns: ['refund_total', 'tax_total'],
+  return_lines: ['refund_amount', 'tax_amount'],
   stock_movements: ['unit_cost'],
   stock_receipt_lines: ['unit_cost'],
 }

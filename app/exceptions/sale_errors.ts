@@ -1,0 +1,117 @@
+import { DomainError } from '#exceptions/domain_error'
+import { formatMoney } from '#common/money'
+
+/** A sale is made only at a branch that is open for business. */
+export class BranchClosedForSales extends DomainError {
+  static code = 'E_BRANCH_CLOSED_FOR_SALES'
+
+  constructor(branch: { name: string }) {
+    super(`${branch.name} is inactive: it makes no sales.`, { field: 'branch_id' })
+  }
+}
+
+/** A cart line names a product that is archived or gone. */
+export class ProductNotForSale extends DomainError {
+  static code = 'E_PRODUCT_NOT_FOR_SALE'
+
+  constructor(index: number, product: { name: string } | null) {
+    super(
+      product
+        ? `${product.name} is archived: it cannot be sold.`
+        : 'This product no longer exists.',
+      { field: `lines.${index}.product_id`, toast: true }
+    )
+  }
+}
+
+/** The customer chosen is archived or gone. */
+export class CustomerNotForSale extends DomainError {
+  static code = 'E_CUSTOMER_NOT_FOR_SALE'
+
+  constructor() {
+    super('This customer is archived or no longer exists: choose another or sell to a walk-in.', {
+      field: 'customer_id',
+    })
+  }
+}
+
+/** A price other than the product's, from someone without `orders.override_price`. */
+export class PriceOverrideRefused extends DomainError {
+  static code = 'E_PRICE_OVERRIDE_REFUSED'
+
+  constructor(index: number) {
+    super('You may not change the price: your role does not allow price overrides.', {
+      field: `lines.${index}.unit_price`,
+      toast: true,
+    })
+  }
+}
+
+/** A discount larger than what it applies to, or over 100 %. */
+export class DiscountTooLarge extends DomainError {
+  static code = 'E_DISCOUNT_TOO_LARGE'
+
+  constructor(field: string, problem: 'exceeds_amount' | 'over_percent') {
+    super(
+      problem === 'over_percent'
+        ? 'A discount cannot be more than 100 %.'
+        : 'The discount is larger than the amount it applies to.',
+      { field }
+    )
+  }
+}
+
+/** Line and order discounts together beyond the role's cap (DESIGN.md section 4). */
+export class DiscountOverCap extends DomainError {
+  static code = 'E_DISCOUNT_OVER_CAP'
+
+  constructor(largest: number, capPercent: string, currency: string, locale: string) {
+    super(
+      `Discounts may not exceed ${capPercent} of the order for your role: at most ${formatMoney(largest, currency, locale)} here.`,
+      { field: 'order_discount', toast: true }
+    )
+  }
+}
+
+/** Payments that do not settle the total. */
+export class PaymentsDoNotSettle extends DomainError {
+  static code = 'E_PAYMENTS_DO_NOT_SETTLE'
+
+  constructor(message: string) {
+    super(message, { field: 'payments', toast: true })
+  }
+}
+
+/** A sale would take more than the branch holds: named by its line. */
+export class SaleStockShort extends DomainError {
+  static code = 'E_SALE_STOCK_SHORT'
+
+  constructor(index: number, message: string) {
+    super(message, { field: `lines.${index}.quantity`, toast: true })
+  }
+}
+
+/**
+ * The form's idempotency key already made an order from another cart: a
+ * second tab or a stale form. Refused on the screen, never as a 409 (which
+ * Inertia keeps for the asset-version reload).
+ */
+export class SaleKeyReused extends DomainError {
+  static code = 'E_SALE_KEY_REUSED'
+
+  constructor(number: string | null) {
+    super(
+      `This sale form was already used for ${number ? `order ${number}` : 'another sale'} with a different cart. Start a new sale to ring this one up.`,
+      { field: 'cart', toast: true }
+    )
+  }
+}
+
+/** A parked sale that another till already completed or removed. */
+export class DraftNoLongerOpen extends DomainError {
+  static code = 'E_DRAFT_NO_LONGER_OPEN'
+
+  constructor() {
+    super('This parked sale was already completed or removed.', { toast: true })
+  }
+}

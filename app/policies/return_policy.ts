@@ -1,0 +1,18 @@
+import { BasePolicy } from '@adonisjs/bouncer'
+import type User from '#models/user'
+
+/** Returns (DESIGN.md sections 4 and 5); the branch scope is applied by every query on them. */
+export default class ReturnPolicy extends BasePolicy {
+  view(user: User) {
+    return user.can('returns.view')
+  }
+
+  create(user: User) {
+    return user.can('returns.create')
+  }
+
+  /** CSV export of the returns list needs returns.view and returns.create. */
+  export(user: User) {
+    return user.can('returns.view') && user.can('returns.create')
+  }
+}
