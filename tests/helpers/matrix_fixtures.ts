@@ -7,6 +7,7 @@ import StockTransfer from '#models/stock_transfer'
 import db from '@adonisjs/lucid/services/db'
 import StockLevel from '#models/stock_level'
 import { postStockChanges } from '#services/stock_ledger'
+import { completeSale, parkSale } from '#services/checkout'
 
 /**
  * Record ids the route matrix puts into paths: one per kind of record,
@@ -26,6 +27,11 @@ export interface MatrixFixtures {
   transfers: Record<'inScope' | 'outOfScope', number>
   /** Stock levels (receiving and adjusting): the kept product at Downtown, in no clerk's scope. */
   stockLevels: Record<'dtn', number>
+  /**
+   * Completed sales of one kept unit at Downtown (the manager's and cashier's)
+   * and at Harbour (none of the scoped users'), and a parked draft at Downtown.
+   */
+  orders: Record<'inScope' | 'outOfScope' | 'draft', number>
 }
 
 /** Two draft stock moves without lines (so a send is refused and moves nothing). */
@@ -58,6 +64,25 @@ async function matrixStockLevel(productId: number, branchId: number, userId: num
     .where({ product_id: productId, branch_id: branchId })
     .firstOrFail()
   return level.id
+}
+
+/** Orders made through the checkout service, so every route meets a real one. */
+async function matrixOrders(productId: number, dtn: number, hbr: number, userId: number) {
+  const actor = { user: await User.findOrFail(userId), ip: null }
+  await db.transaction((trx) =>
+    postStockChanges([{ productId, branchId: hbr, quantity: 5, type: 'receipt' }], actor, trx)
+  )
+  const sale = (branchId: number, key: string) => ({
+    branchId,
+    lines: [{ productId, quantity: 1 }],
+    // Cash handed over above any tax setting's total; the change is given back.
+    payments: [{ method: 'cash' as const, amount: 10_000 }],
+    idempotencyKey: key,
+  })
+  const inScope = await completeSale(sale(dtn, 'matrix-dtn'), actor)
+  const outOfScope = await completeSale(sale(hbr, 'matrix-hbr'), actor)
+  const draft = await parkSale(sale(dtn, 'matrix-draft'), actor)
+  return { inScope: inScope.order.id, outOfScope: outOfScope.order.id, draft: draft.id }
 }
 
 async function matrixProduct(sku: string) {
@@ -106,6 +131,7 @@ export async function matrixFixtures(): Promise<MatrixFixtures> {
       kept,
       deletable: await matrixProduct('MATRIX-DELETABLE'),
     },
+    orders: await matrixOrders(kept, await branchId('DTN'), await branchId('HBR'), admin),
     transfers: await matrixTransfers(
       await branchId('DTN'),
       await branchId('HBR'),
