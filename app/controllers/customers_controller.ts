@@ -20,6 +20,13 @@ import { streamCsv } from '#services/csv/export'
 import { referencesToEach } from '#services/references'
 import { filterProps, readListQuery } from '#validators/list'
 import { paginate } from '#support/pagination'
+import Order from '#models/order'
+import { BranchScope } from '#services/branch_scope'
+import { customerFigures, NO_PURCHASES } from '#services/customer_figures'
+import CustomerOrderTransformer from '#transformers/customer_order_transformer'
+
+/** The customer's page lists their latest sales; the orders list has the rest. */
+const RECENT_ORDERS = 10
 
 /** The list's search, filter and sort, shared by the page and the export. */
 function listQuery(filters: Infer<typeof customerIndexValidator>) {
@@ -30,23 +37,26 @@ function listQuery(filters: Infer<typeof customerIndexValidator>) {
   })
 }
 
-async function transform(customers: Customer[]) {
-  const references = await referencesToEach(
-    'customer',
-    customers.map((customer) => customer.id)
-  )
+async function transform(customers: Customer[], scope: BranchScope) {
+  const ids = customers.map((customer) => customer.id)
+  const references = await referencesToEach('customer', ids)
+  const figures = await customerFigures(ids, scope)
   return customers.map((customer) =>
-    new CustomerTransformer(customer, { inUse: references.get(customer.id) ?? [] }).toObject()
+    new CustomerTransformer(customer, {
+      inUse: references.get(customer.id) ?? [],
+      figures: figures.get(customer.id) ?? NO_PURCHASES,
+    }).toObject()
   )
 }
 
 export default class CustomersController {
-  async index({ inertia, request, bouncer }: HttpContext) {
+  async index({ inertia, request, bouncer, auth }: HttpContext) {
     const filters = await readListQuery(customerIndexValidator, request.qs())
     const { rows, meta } = await paginate(listQuery(filters), filters.page)
+    const scope = await BranchScope.of(auth.getUserOrFail())
 
     return inertia.render('customers/index', {
-      customers: await transform(rows),
+      customers: await transform(rows, scope),
       meta,
       filters: filterProps(filters, ['search', 'status', 'sort']),
       canManage: await bouncer.with(CustomerPolicy).allows('manage'),
@@ -64,11 +74,22 @@ export default class CustomersController {
     return ctx.response.redirect().toRoute('customers.edit', [customer.id])
   }
 
-  async edit({ inertia, params, bouncer }: HttpContext) {
+  async edit({ inertia, params, bouncer, auth }: HttpContext) {
     const customer = await Customer.findOrFail(params.id)
     await bouncer.with(CustomerPolicy).authorize('edit', customer)
-    const [shown] = await transform([customer])
-    return inertia.render('customers/edit', { customer: shown })
+    const scope = await BranchScope.of(auth.getUserOrFail())
+    const [shown] = await transform([customer], scope)
+    const recent = await scope
+      .restrict(Order.query().withScopes((scopes) => scopes.sold()))
+      .where('customer_id', customer.id)
+      .preload('branch')
+      .orderBy('completed_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(RECENT_ORDERS)
+    return inertia.render('customers/edit', {
+      customer: shown,
+      recentOrders: recent.map((order) => new CustomerOrderTransformer(order).toObject()),
+    })
   }
 
   async update(ctx: HttpContext) {

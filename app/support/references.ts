@@ -37,8 +37,9 @@ export const REFERENCES: Record<ReferencedKind, Reference[]> = {
     { table: 'stock_levels', column: 'product_id', label: 'stock levels' },
     { table: 'stock_receipt_lines', column: 'product_id', label: 'stock receipts' },
     { table: 'stock_transfer_lines', column: 'product_id', label: 'stock transfers' },
+    { table: 'order_lines', column: 'product_id', label: 'sales' },
   ],
-  customer: [],
+  customer: [{ table: 'orders', column: 'customer_id', label: 'sales' }],
   branch: [
     { table: 'branch_user', column: 'branch_id', label: 'staff assignments' },
     { table: 'stock_movements', column: 'branch_id', label: 'stock movements' },
@@ -46,6 +47,8 @@ export const REFERENCES: Record<ReferencedKind, Reference[]> = {
     { table: 'stock_receipts', column: 'branch_id', label: 'stock receipts' },
     { table: 'stock_transfers', column: 'from_branch_id', label: 'stock transfers' },
     { table: 'stock_transfers', column: 'to_branch_id', label: 'stock transfers' },
+    { table: 'orders', column: 'branch_id', label: 'sales' },
+    { table: 'returns', column: 'branch_id', label: 'returns' },
   ],
 }
 

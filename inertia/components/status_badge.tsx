@@ -10,6 +10,11 @@ const STATUSES = {
   sent: { label: 'In transit', variant: 'info' },
   received: { label: 'Received', variant: 'success' },
   cancelled: { label: 'Cancelled', variant: 'dark' },
+  // Orders
+  completed: { label: 'Completed', variant: 'success' },
+  partially_returned: { label: 'Partly returned', variant: 'warning' },
+  returned: { label: 'Returned', variant: 'secondary' },
+  voided: { label: 'Voided', variant: 'dark' },
 } as const
 
 export type Status = keyof typeof STATUSES

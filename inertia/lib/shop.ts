@@ -16,6 +16,8 @@ export function useShop() {
   return {
     ...shop,
     money: (minor: number) => formatMoney(minor, shop.currency, shop.locale),
+    /** A whole number (a count of orders, items) in the locale's digits and grouping. */
+    count: (value: number) => new Intl.NumberFormat(shop.locale).format(value),
     dateTime: (iso: string) =>
       new Intl.DateTimeFormat(shop.locale, {
         dateStyle: 'medium',

@@ -18,6 +18,10 @@ export interface CustomerRow {
   createdAt: string
   /** What refers to the customer; Delete is offered only while it is empty. */
   inUse: string[]
+  /** Purchases in the viewer's branches: sales counted, spent net of refunds (minor units). */
+  orders: number
+  spent: number
+  lastPurchaseAt: string | null
 }
 
 export interface CustomerFormData {

@@ -1,9 +1,16 @@
 import { Head } from '@inertiajs/react'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { CustomerForm, type CustomerRow } from '~/components/customers/customer_form'
+import { CustomerPurchases, type CustomerOrder } from '~/components/customers/customer_purchases'
 import { urlFor } from '~/lib/routes'
 
-export default function CustomersEdit({ customer }: { customer: CustomerRow }) {
+export default function CustomersEdit({
+  customer,
+  recentOrders,
+}: {
+  customer: CustomerRow
+  recentOrders: CustomerOrder[]
+}) {
   return (
     <>
       <Head title={`Edit ${customer.name}`} />
@@ -14,6 +21,7 @@ export default function CustomersEdit({ customer }: { customer: CustomerRow }) {
       <h1 className="h3 mb-4">
         Edit {customer.name} <small className="text-body-secondary fs-6">#{customer.id}</small>
       </h1>
+      <CustomerPurchases customer={customer} orders={recentOrders} />
       <CustomerForm
         action={urlFor('customers.update', { id: customer.id })}
         method="put"

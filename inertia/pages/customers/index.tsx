@@ -103,6 +103,27 @@ export default function CustomersIndex({ customers, meta, filters, canManage }: 
             render: (row) => (row.phone ? <span dir="ltr">{row.phone}</span> : '—'),
           },
           {
+            key: 'orders',
+            label: 'Orders',
+            className: 'text-end',
+            hideBelow: 'md',
+            render: (row) => shop.count(row.orders),
+          },
+          {
+            key: 'spent',
+            label: 'Spent',
+            className: 'text-end text-nowrap',
+            hideBelow: 'md',
+            render: (row) => <span dir="ltr">{shop.money(row.spent)}</span>,
+          },
+          {
+            key: 'lastPurchaseAt',
+            label: 'Last purchase',
+            className: 'text-nowrap',
+            hideBelow: 'lg',
+            render: (row) => (row.lastPurchaseAt ? shop.date(row.lastPurchaseAt) : '—'),
+          },
+          {
             key: 'status',
             label: 'Status',
             render: (row) => (
