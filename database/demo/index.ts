@@ -5,6 +5,8 @@ import { seedCustomers } from '#database/demo/customers'
 import { seedAccess } from '#database/demo/access'
 import { seedProducts } from '#database/demo/products'
 import { seedStock } from '#database/demo/stock'
+import { seedSales } from '#database/demo/sales'
+import { DemoTimeline } from '#database/demo/timeline'
 
 /** Demo data for a newcomer's first start. Each capability adds its part here. */
 export async function seedDemo(trx: TransactionClientContract) {
@@ -16,8 +18,11 @@ export async function seedDemo(trx: TransactionClientContract) {
   // Products
   await seedProducts(trx)
 
-  // Stock: receipts, counts and transfers over the last 30 days
-  await seedStock(trx)
+  // The last 30 days in the order they happened: receipts, counts and transfers; sales
+  const timeline = new DemoTimeline()
+  await seedStock(trx, timeline)
+  await seedSales(trx, timeline)
+  await timeline.play()
 
   await seedAuditHistory(trx)
 }

@@ -1,20 +1,21 @@
-import { DateTime, Settings } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Branch from '#models/branch'
 import Product from '#models/product'
 import StockTransferLine from '#models/stock_transfer_line'
+import type StockTransfer from '#models/stock_transfer'
 import User from '#models/user'
 import type { Actor } from '#services/actor'
 import { receiveStock } from '#services/stock_receipts'
 import { adjustStockAt, latestMovementId } from '#services/stock_adjustments'
 import { createTransfer, receiveTransfer, sendTransfer } from '#services/stock_transfers'
 import { scaleRounded } from '#common/rounding'
+import type { DemoTimeline } from '#database/demo/timeline'
 
 /** Products kept low everywhere, so the stocks screen and its badge have something to say. */
-const LOW_STOCK_SKUS = ['BEV-004', 'BEV-013', 'SNK-002', 'DRY-005', 'HSH-003', 'PCR-011']
+export const LOW_STOCK_SKUS = ['BEV-004', 'BEV-013', 'SNK-002', 'DRY-005', 'HSH-003', 'PCR-011']
 
 /** Sold out at every branch. */
-const OUT_OF_STOCK_SKU = 'BEV-015'
+export const OUT_OF_STOCK_SKU = 'BEV-015'
 
 /**
  * Thirty days of stock for every active demo product in every branch, made
@@ -22,75 +23,62 @@ const OUT_OF_STOCK_SKU = 'BEV-015'
  * (so costs are weighted averages), counts and breakages, a transfer
  * received with a shortfall, one in transit to Northside and one draft.
  * Everything goes through the receiving, adjusting and transfer services,
- * and so through the stock ledger, with the clock set back to when each
- * happened. Runs inside the demo's transaction.
+ * and so through the stock ledger, placed on the demo's timeline at the
+ * moment each happened. Runs inside the demo's transaction.
  */
-export async function seedStock(trx: TransactionClientContract) {
-  const realNow = Settings.now
-  const today = DateTime.utc().startOf('hour')
-  const at = (daysAgo: number, hour: number) => {
-    const moment = today.minus({ days: daysAgo }).set({ hour, minute: 15 * (daysAgo % 4) })
-    Settings.now = () => moment.toMillis()
-  }
-  try {
-    await seedWith(trx, at)
-  } finally {
-    Settings.now = realNow
-  }
-}
-
-async function seedWith(
-  trx: TransactionClientContract,
-  at: (daysAgo: number, hour: number) => void
-) {
+export async function seedStock(trx: TransactionClientContract, timeline: DemoTimeline) {
   const actors = await demoActors(trx)
   const allBranches = await Branch.query({ client: trx })
   const branches = new Map(allBranches.map((branch) => [branch.code, branch]))
   const products = await Product.query({ client: trx }).where('is_active', true).orderBy('id')
   const bySku = new Map(products.map((product) => [product.sku, product]))
+  const at = (daysAgo: number, hour: number, run: () => Promise<unknown>) =>
+    timeline.at(daysAgo, hour, 15 * (daysAgo % 4), run)
 
   // Opening stock: every branch receives every product from the wholesaler.
   for (const [offset, code] of ['DTN', 'NTH', 'HBR'].entries()) {
-    at(30 - offset, 8)
-    await receiveStock(
-      {
-        branchId: branches.get(code)!.id,
-        supplier: 'Metro Wholesale',
-        reference: `PO-2410${offset + 1}`,
-        note: 'Opening stock',
-        lines: products
-          .filter((product) => product.sku !== OUT_OF_STOCK_SKU || code === 'DTN')
-          .map((product, index) => ({
-            productId: product.id,
-            quantity: openingQuantity(product, index, code),
-            unitCost: product.cost ?? scaleRounded(product.price, 60, 100),
-          })),
-      },
-      actors.admin,
-      trx
+    at(30 - offset, 8, () =>
+      receiveStock(
+        {
+          branchId: branches.get(code)!.id,
+          supplier: 'Metro Wholesale',
+          reference: `PO-2410${offset + 1}`,
+          note: 'Opening stock',
+          lines: products
+            .filter((product) => product.sku !== OUT_OF_STOCK_SKU || code === 'DTN')
+            .map((product, index) => ({
+              productId: product.id,
+              quantity: openingQuantity(product, index, code),
+              unitCost: product.cost ?? scaleRounded(product.price, 60, 100),
+            })),
+        },
+        actors.admin,
+        trx
+      )
     )
   }
 
   // A restock of drinks at Downtown at a higher price: their cost becomes a weighted average.
-  at(15, 9)
   const drinks = products.filter(
     (product) =>
       product.category === 'Beverages' && !isKeptLow(product) && product.sku !== OUT_OF_STOCK_SKU
   )
-  await receiveStock(
-    {
-      branchId: branches.get('DTN')!.id,
-      supplier: 'Coastal Beverages Co.',
-      reference: 'INV-88214',
-      note: null,
-      lines: drinks.slice(0, 12).map((product) => ({
-        productId: product.id,
-        quantity: 24,
-        unitCost: scaleRounded(product.cost ?? 0, 105, 100),
-      })),
-    },
-    actors.manager,
-    trx
+  at(15, 9, () =>
+    receiveStock(
+      {
+        branchId: branches.get('DTN')!.id,
+        supplier: 'Coastal Beverages Co.',
+        reference: 'INV-88214',
+        note: null,
+        lines: drinks.slice(0, 12).map((product) => ({
+          productId: product.id,
+          quantity: 24,
+          unitCost: scaleRounded(product.cost ?? 0, 105, 100),
+        })),
+      },
+      actors.manager,
+      trx
+    )
   )
 
   // Counts and breakages over the month.
@@ -112,82 +100,93 @@ async function seedWith(
   for (const [daysAgo, code, sku, change, reason, note] of adjustments) {
     const product = bySku.get(sku)
     if (!product) continue
-    at(daysAgo, 18)
-    await adjustBy(trx, actors.admin, product, branches.get(code)!, { change, reason, note })
+    at(daysAgo, 18, () =>
+      adjustBy(trx, actors.admin, product, branches.get(code)!, { change, reason, note })
+    )
   }
-  at(6, 20)
-  await adjustBy(trx, actors.manager, bySku.get('SNK-005')!, branches.get('DTN')!, {
-    counted: 11,
-    reason: 'count',
-    note: 'Monthly shelf count',
-  })
+  at(6, 20, () =>
+    adjustBy(trx, actors.manager, bySku.get('SNK-005')!, branches.get('DTN')!, {
+      counted: 11,
+      reason: 'count',
+      note: 'Monthly shelf count',
+    })
+  )
   // Sold out: the last of it counted away.
-  at(2, 19)
-  await adjustBy(trx, actors.manager, bySku.get(OUT_OF_STOCK_SKU)!, branches.get('DTN')!, {
-    counted: 0,
-    reason: 'count',
-    note: 'Shelf empty at closing count',
-  })
+  at(2, 19, () =>
+    adjustBy(trx, actors.manager, bySku.get(OUT_OF_STOCK_SKU)!, branches.get('DTN')!, {
+      counted: 0,
+      reason: 'count',
+      note: 'Shelf empty at closing count',
+    })
+  )
 
   // Downtown sends Harbour Mall a top-up; one bottle arrives broken.
-  at(12, 10)
-  const received = await createTransfer(
-    {
-      fromBranchId: branches.get('DTN')!.id,
-      toBranchId: branches.get('HBR')!.id,
-      note: 'Weekend top-up',
-      lines: ['BEV-001', 'BEV-007', 'SNK-001'].map((sku) => ({
-        productId: bySku.get(sku)!.id,
-        quantity: 6,
+  let topUp: StockTransfer
+  at(12, 10, async () => {
+    topUp = await createTransfer(
+      {
+        fromBranchId: branches.get('DTN')!.id,
+        toBranchId: branches.get('HBR')!.id,
+        note: 'Weekend top-up',
+        lines: ['BEV-001', 'BEV-007', 'SNK-001'].map((sku) => ({
+          productId: bySku.get(sku)!.id,
+          quantity: 6,
+        })),
+      },
+      actors.manager,
+      trx
+    )
+    await sendTransfer(topUp, actors.manager, trx)
+  })
+  at(11, 9, async () => {
+    const lines = await StockTransferLine.query({ client: trx })
+      .where('stock_transfer_id', topUp.id)
+      .orderBy('id')
+    await receiveTransfer(
+      topUp,
+      lines.map((line, index) => ({
+        lineId: line.id,
+        receivedQuantity: index === 1 ? line.quantity - 1 : line.quantity,
+        shortfallReason: index === 1 ? 'Bottle broken in transit' : null,
       })),
-    },
-    actors.manager,
-    trx
-  )
-  await sendTransfer(received, actors.manager, trx)
-  at(11, 9)
-  const lines = await StockTransferLine.query({ client: trx })
-    .where('stock_transfer_id', received.id)
-    .orderBy('id')
-  await receiveTransfer(
-    received,
-    lines.map((line, index) => ({
-      lineId: line.id,
-      receivedQuantity: index === 1 ? line.quantity - 1 : line.quantity,
-      shortfallReason: index === 1 ? 'Bottle broken in transit' : null,
-    })),
-    actors.admin,
-    trx
-  )
+      actors.admin,
+      trx
+    )
+  })
 
   // In transit to Northside: the stock clerk there has it waiting to receive.
-  at(1, 16)
-  const inTransit = await createTransfer(
-    {
-      fromBranchId: branches.get('DTN')!.id,
-      toBranchId: branches.get('NTH')!.id,
-      note: 'Drinks for the heatwave',
-      lines: ['BEV-002', 'BEV-011', 'BEV-012'].map((sku) => ({
-        productId: bySku.get(sku)!.id,
-        quantity: 12,
-      })),
-    },
-    actors.manager,
-    trx
-  )
-  await sendTransfer(inTransit, actors.manager, trx)
+  at(1, 16, async () => {
+    const inTransit = await createTransfer(
+      {
+        fromBranchId: branches.get('DTN')!.id,
+        toBranchId: branches.get('NTH')!.id,
+        note: 'Drinks for the heatwave',
+        lines: ['BEV-002', 'BEV-011', 'BEV-012'].map((sku) => ({
+          productId: bySku.get(sku)!.id,
+          quantity: 12,
+        })),
+      },
+      actors.manager,
+      trx
+    )
+    await sendTransfer(inTransit, actors.manager, trx)
+  })
 
   // A draft Harbour Mall is still putting together.
-  at(0, 0)
-  await createTransfer(
-    {
-      fromBranchId: branches.get('HBR')!.id,
-      toBranchId: branches.get('DTN')!.id,
-      note: 'Return slow sellers',
-      lines: ['HSH-020', 'PCR-018'].map((sku) => ({ productId: bySku.get(sku)!.id, quantity: 4 })),
-    },
-    actors.admin,
-    trx
+  at(0, 0, () =>
+    createTransfer(
+      {
+        fromBranchId: branches.get('HBR')!.id,
+        toBranchId: branches.get('DTN')!.id,
+        note: 'Return slow sellers',
+        lines: ['HSH-020', 'PCR-018'].map((sku) => ({
+          productId: bySku.get(sku)!.id,
+          quantity: 4,
+        })),
+      },
+      actors.admin,
+      trx
+    )
   )
 }
 

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import Branch from '#models/branch'
 import StockTransfer from '#models/stock_transfer'
+import Order from '#models/order'
 import { seedDemo } from '#database/demo/index'
 import { lowStockCount } from '#services/stock_list'
 import { BranchScope } from '#services/branch_scope'
@@ -10,12 +11,15 @@ import User from '#models/user'
 import { freshDatabase } from '#tests/helpers/database'
 import { assertLedgerInvariant } from '#tests/helpers/stock'
 
-test.group('Demo stock', () => {
+test.group('Demo stock and sales', (group) => {
+  group.setup(async () => {
+    await freshDatabase({ demo: false })
+    await db.transaction((trx) => seedDemo(trx))
+  })
+
   test('a month of stock posted through the ledger: low, out, in transit and a draft to show', async ({
     assert,
   }) => {
-    await freshDatabase({ demo: false })
-    await db.transaction((trx) => seedDemo(trx))
     await assertLedgerInvariant(assert)
 
     // Every active product is held at every branch, but the one sold out everywhere.
@@ -56,5 +60,45 @@ test.group('Demo stock', () => {
     assert.isAtLeast(DateTime.utc().diff(day(span.first), 'days').days, 28)
     assert.isAtMost(DateTime.utc().diff(day(span.first), 'days').days, 31)
     assert.isAtMost(day(span.last).toMillis(), Date.now())
+  }).timeout(120_000)
+
+  test('a month of sales in every branch, by the checkout service, in the order they happened', async ({
+    assert,
+  }) => {
+    const orders = await Order.query().preload('branch').preload('payments').preload('lines')
+    const sold = orders.filter((order) => order.status !== 'draft')
+    for (const code of ['DTN', 'NTH', 'HBR']) {
+      const here = sold.filter((order) => order.branch.code === code)
+      assert.isAtLeast(here.length, 100, code)
+      // Numbered as they were rung up: the number order is the time order.
+      const byNumber = [...here].sort((a, b) => a.number!.localeCompare(b.number!))
+      const byTime = [...here].sort(
+        (a, b) => a.completedAt!.toMillis() - b.completedAt!.toMillis() || a.id - b.id
+      )
+      assert.deepEqual(
+        byNumber.map((order) => order.id),
+        byTime.map((order) => order.id),
+        code
+      )
+      assert.equal(byNumber.at(-1)!.number, `${code}-${String(here.length).padStart(6, '0')}`)
+    }
+    assert.isTrue(sold.every((order) => order.completedAt!.toMillis() <= Date.now()))
+    assert.isAtLeast(
+      DateTime.utc().diff(DateTime.min(...sold.map((order) => order.completedAt!))!, 'days').days,
+      26
+    )
+
+    const sellers = new Set(sold.map((order) => order.sellerId))
+    assert.equal(sellers.size, 3)
+    assert.isTrue(sold.some((order) => order.customerId === null))
+    assert.isTrue(sold.some((order) => order.customerId !== null))
+    assert.isTrue(sold.some((order) => order.lines.some((line) => line.discount > 0)))
+    assert.isTrue(sold.some((order) => order.orderDiscountValue !== null))
+    assert.isTrue(sold.some((order) => order.payments.length === 2))
+    assert.isTrue(sold.some((order) => order.changeDue > 0))
+
+    const parked = orders.filter((order) => order.status === 'draft')
+    assert.lengthOf(parked, 1)
+    assert.isNull(parked[0].number)
   }).timeout(120_000)
 })
