@@ -4,14 +4,12 @@ import Product from '#models/product'
 import Setting from '#models/setting'
 import StockMovement from '#models/stock_movement'
 import StockReceipt from '#models/stock_receipt'
-import StockTransfer from '#models/stock_transfer'
 import ProductPolicy from '#policies/product_policy'
 import StockPolicy from '#policies/stock_policy'
 import StockRowTransformer from '#transformers/stock_row_transformer'
 import StockReceiptTransformer from '#transformers/stock_receipt_transformer'
-import StockMovementTransformer, {
-  type MovementDocument,
-} from '#transformers/stock_movement_transformer'
+import StockMovementTransformer from '#transformers/stock_movement_transformer'
+import { movementDocuments } from '#services/movement_documents'
 import { BranchScope } from '#services/branch_scope'
 import { levelsByBranch, stockListQuery, viewBranches, type StockView } from '#services/stock_list'
 import { stockExportColumns } from '#services/stock_csv'
@@ -27,34 +25,6 @@ async function stockView(ctx: HttpContext, branchId: number | undefined): Promis
   const scope = await BranchScope.of(ctx.auth.getUserOrFail())
   if (branchId !== undefined) await scope.findOrFail(Branch, branchId, { column: 'id' })
   return { scope, branchId }
-}
-
-/** The receipt and transfer numbers the movements point at, by `type:id`. */
-async function documentsOf(movements: StockMovement[]) {
-  const idsOf = (type: string) =>
-    movements.filter((row) => row.referenceType === type).map((row) => row.referenceId!)
-  const found = new Map<string, MovementDocument>()
-  const receiptIds = idsOf('stock_receipt')
-  if (receiptIds.length) {
-    for (const receipt of await StockReceipt.query().whereIn('id', receiptIds)) {
-      found.set(`stock_receipt:${receipt.id}`, {
-        type: 'stock_receipt',
-        id: receipt.id,
-        number: receipt.number,
-      })
-    }
-  }
-  const transferIds = idsOf('stock_transfer')
-  if (transferIds.length) {
-    for (const transfer of await StockTransfer.query().whereIn('id', transferIds)) {
-      found.set(`stock_transfer:${transfer.id}`, {
-        type: 'stock_transfer',
-        id: transfer.id,
-        number: transfer.number,
-      })
-    }
-  }
-  return found
 }
 
 export default class StocksController {
@@ -127,7 +97,7 @@ export default class StocksController {
     else view.scope.restrict(query)
     const { rows, meta } = await paginate(query, filters.page)
     const [documents, levels, branches, scopeBranches] = await Promise.all([
-      documentsOf(rows),
+      movementDocuments(rows),
       levelsByBranch([product.id], view),
       viewBranches(view),
       viewBranches({ scope: view.scope }),

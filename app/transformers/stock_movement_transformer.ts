@@ -1,9 +1,12 @@
 import type StockMovement from '#models/stock_movement'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 
-/** The document a movement points at, as the history links it: its kind, id and number. */
+/**
+ * The document a movement points at, as the history links it: its kind, the
+ * id of the page that shows it (a return's is its order's) and its number.
+ */
 export interface MovementDocument {
-  type: 'stock_receipt' | 'stock_transfer'
+  type: 'stock_receipt' | 'stock_transfer' | 'order' | 'return'
   id: number
   number: string
 }
