@@ -115,3 +115,55 @@ export class DraftNoLongerOpen extends DomainError {
     super('This parked sale was already completed or removed.', { toast: true })
   }
 }
+
+/** A void asked of an order that is not a completed sale of today, untouched by returns. */
+export class OrderNotVoidable extends DomainError {
+  static code = 'E_ORDER_NOT_VOIDABLE'
+
+  constructor(number: string | null, why: 'voided' | 'returned' | 'not_completed' | 'other_day') {
+    const messages = {
+      voided: `Order ${number} is already voided.`,
+      returned: `Goods of order ${number} were returned: it can no longer be voided. Return the rest instead.`,
+      not_completed: 'Only a completed sale can be voided.',
+      other_day: `Order ${number} was sold on an earlier business day: it can no longer be voided. Take a return instead.`,
+    }
+    super(messages[why], { toast: true })
+  }
+}
+
+/** A return asked of an order that has nothing to return: a parked sale, or a void. */
+export class OrderNotReturnable extends DomainError {
+  static code = 'E_ORDER_NOT_RETURNABLE'
+
+  constructor(number: string | null, status: string) {
+    super(
+      status === 'voided'
+        ? `Order ${number} was voided: nothing can be returned against it.`
+        : 'Goods can be returned only against a completed sale.',
+      { field: 'order', toast: true }
+    )
+  }
+}
+
+/** More units of a line than are still returnable, also when another return just took them. */
+export class ReturnExceedsSold extends DomainError {
+  static code = 'E_RETURN_EXCEEDS_SOLD'
+
+  constructor(index: number, line: { productName: string }, returnable: number) {
+    super(
+      returnable === 0
+        ? `Every unit of ${line.productName} was already returned.`
+        : `Only ${returnable} of ${line.productName} can still be returned.`,
+      { field: `lines.${index}.quantity` }
+    )
+  }
+}
+
+/** A return line that names no line of the order. */
+export class ReturnLineNotInOrder extends DomainError {
+  static code = 'E_RETURN_LINE_NOT_IN_ORDER'
+
+  constructor(index: number) {
+    super('This line is not part of the order.', { field: `lines.${index}.order_line_id` })
+  }
+}

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import { booleanColumn } from '#support/columns'
 import { BaseModel, belongsTo, column, hasMany, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import Branch from '#models/branch'
@@ -70,7 +71,7 @@ export default class Order extends BaseModel {
   @column()
   declare changeDue: number
 
-  @column()
+  @column(booleanColumn)
   declare pricesIncludeTax: boolean
 
   @column()

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import { booleanColumn } from '#support/columns'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import OrderLine from '#models/order_line'
@@ -25,7 +26,7 @@ export default class ReturnLine extends BaseModel {
   declare taxAmount: number
 
   /** Back on the shelf (a `return` ledger row), or written off. */
-  @column()
+  @column(booleanColumn)
   declare restock: boolean
 
   @column.dateTime({ autoCreate: true })

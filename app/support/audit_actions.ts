@@ -58,6 +58,9 @@ export const AUDIT_ACTIONS = {
   'stock.received': 'Received stock',
   'stock.adjusted': 'Adjusted stock',
   'product.cost_changed': 'Changed cost',
+  // Sales: after the sale
+  'order.voided': 'Voided order',
+  'return.created': 'Took a return',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

@@ -52,3 +52,17 @@ export async function onHandAt(productId: number, branchCode: string) {
   const branch = await branchCoded(branchCode)
   return onHand(productId, branch.id)
 }
+
+/**
+ * On PostgreSQL, checks a real race can happen: no test-wide transaction and
+ * a pool of 10 or more connections, all opened before the race starts.
+ */
+export async function assertManyConnections(assert: { isAtLeast: (a: number, b: number) => void }) {
+  const connection = db.connection()
+  if (connection.dialect.name !== 'postgres') return
+  const pool = (connection.getWriteClient().client as unknown as { pool: { max: number } }).pool
+  assert.isAtLeast(pool.max, 10)
+  await Promise.all(
+    Array.from({ length: 10 }, () => db.transaction((trx) => trx.from('branches').first()))
+  )
+}

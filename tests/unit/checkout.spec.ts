@@ -14,7 +14,13 @@ import {
   SaleStockShort,
 } from '#exceptions/sale_errors'
 import { freshDatabase } from '#tests/helpers/database'
-import { cartAt, onHandAt, sellAs, stockedProduct } from '#tests/helpers/sales'
+import {
+  assertManyConnections,
+  cartAt,
+  onHandAt,
+  sellAs,
+  stockedProduct,
+} from '#tests/helpers/sales'
 import { actorFor, assertLedgerInvariant, branchCoded, onHand } from '#tests/helpers/stock'
 
 async function count(table: string) {
@@ -330,21 +336,10 @@ test.group('Checkout idempotency', (group) => {
 test.group('Checkout under concurrent requests', (group) => {
   group.each.setup(() => freshDatabase())
 
-  async function manyConnections(assert: { isAtLeast: (a: number, b: number) => void }) {
-    const connection = db.connection()
-    if (connection.dialect.name !== 'postgres') return
-    // A real race needs many connections at once: no test-wide transaction, a pool of 10 or more.
-    const pool = (connection.getWriteClient().client as unknown as { pool: { max: number } }).pool
-    assert.isAtLeast(pool.max, 10)
-    await Promise.all(
-      Array.from({ length: 10 }, () => db.transaction((trx) => trx.from('branches').first()))
-    )
-  }
-
   test('20 concurrent sales of the last 5 units: 5 orders, the rest refused, nothing oversold', async ({
     assert,
   }) => {
-    await manyConnections(assert)
+    await assertManyConnections(assert)
     const product = await stockedProduct('DTN', 5, { price: 100, taxRateBp: 0 })
     const cashier = await actorFor('cashier@demo.test')
     const carts = await Promise.all(
@@ -378,7 +373,7 @@ test.group('Checkout under concurrent requests', (group) => {
   test('50 concurrent sales at one branch are numbered 000001 to 000050, no gap, no repeat', async ({
     assert,
   }) => {
-    await manyConnections(assert)
+    await assertManyConnections(assert)
     const product = await stockedProduct('NTH', 100, { price: 100, taxRateBp: 0 })
     const manager = await actorFor('manager@demo.test')
     const carts = await Promise.all(
