@@ -8,6 +8,13 @@ import StockLevel from '#models/stock_level'
 import User from '#models/user'
 import type { Actor } from '#services/actor'
 import { completeSale, parkSale, type CartInput, type CartLineInput } from '#services/checkout'
+import { voidOrder } from '#services/order_voids'
+import { createReturn } from '#services/sale_returns'
+import Order from '#models/order'
+import OrderLine from '#models/order_line'
+import type { ReturnReason } from '#models/sale_return'
+import { DateTime, Settings } from 'luxon'
+import { timestampBinding } from '#support/sql_time'
 import { saleFigures, type Discount, type PaymentInput } from '#common/sale_totals'
 import { LOW_STOCK_SKUS, OUT_OF_STOCK_SKU } from '#database/demo/stock'
 import type { DemoTimeline } from '#database/demo/timeline'
@@ -45,8 +52,9 @@ function seeded(seed: number) {
  * the demo's timeline between the stock events, so every sale takes stock
  * that was really there: one to four lines, walk-ins and regulars, line
  * discounts within each seller's cap, the odd order discount by the manager,
- * cash with change, card, and split payments. A parked sale waits at
- * Downtown.
+ * cash with change, card, and split payments. A few returns come back
+ * days later, today's last sale at Downtown is voided, and a parked sale
+ * waits there.
  */
 export async function seedSales(trx: TransactionClientContract, timeline: DemoTimeline) {
   const random = seeded(20261124)
@@ -115,8 +123,61 @@ export async function seedSales(trx: TransactionClientContract, timeline: DemoTi
     }
   }
 
-  // Parked within the hour: the customer went back for their wallet.
   const downtown = branches.find((branch) => branch.code === 'DTN')!
+
+  // Goods brought back a few days after they were sold.
+  const comebacks: [number, string, ReturnReason, boolean][] = [
+    [20, 'DTN', 'defective', false],
+    [14, 'NTH', 'changed_mind', true],
+    [9, 'HBR', 'wrong_item', true],
+    [5, 'DTN', 'damaged', false],
+    [2, 'DTN', 'changed_mind', true],
+  ]
+  for (const [daysAgo, code, reason, restock] of comebacks) {
+    const branch = branches.find((candidate) => candidate.code === code)!
+    timeline.at(daysAgo, 17, 30, async () => {
+      const soldBefore = Settings.now() - 3 * 24 * 3600 * 1000
+      const order = await Order.query({ client: trx })
+        .where({ branch_id: branch.id, status: 'completed' })
+        .where(
+          'completed_at',
+          '<',
+          timestampBinding(DateTime.fromMillis(soldBefore), trx.dialect.name)
+        )
+        .orderBy('completed_at', 'desc')
+        .first()
+      if (!order) return
+      const line = await OrderLine.query({ client: trx })
+        .where('order_id', order.id)
+        .orderBy('position')
+        .firstOrFail()
+      await createReturn(
+        {
+          orderId: order.id,
+          reason,
+          refundMethod: 'cash',
+          note: restock ? null : 'Not fit to sell again',
+          lines: [{ orderLineId: line.id, quantity: 1, restock }],
+        },
+        actors[code === 'HBR' ? 'admin' : 'manager'],
+        trx
+      )
+    })
+  }
+
+  // Today's last sale at Downtown was rung up twice: the manager voids it a few minutes later.
+  timeline.at(0, timeline.now.hour, 0, async () => {
+    const order = await Order.query({ client: trx })
+      .where({ branch_id: downtown.id, status: 'completed' })
+      .orderBy('completed_at', 'desc')
+      .first()
+    if (!order) return
+    const voidAt = Math.min(order.completedAt!.plus({ minutes: 3 }).toMillis(), Date.now())
+    Settings.now = () => voidAt
+    await voidOrder(order.id, 'Rung up twice by mistake', actors.manager, trx)
+  })
+
+  // Parked within the hour: the customer went back for their wallet.
   timeline.at(0, timeline.now.hour, 0, async () => {
     const lines = await inStock(trx, downtown.id, [
       { product: products[0], quantity: 2 },

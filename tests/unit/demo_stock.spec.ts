@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import Branch from '#models/branch'
 import StockTransfer from '#models/stock_transfer'
 import Order from '#models/order'
+import SaleReturn from '#models/sale_return'
 import { seedDemo } from '#database/demo/index'
 import { lowStockCount } from '#services/stock_list'
 import { BranchScope } from '#services/branch_scope'
@@ -96,6 +97,19 @@ test.group('Demo stock and sales', (group) => {
     assert.isTrue(sold.some((order) => order.orderDiscountValue !== null))
     assert.isTrue(sold.some((order) => order.payments.length === 2))
     assert.isTrue(sold.some((order) => order.changeDue > 0))
+
+    // A few returns days after the sale, some restocked; today's last Downtown sale voided.
+    const returns = await SaleReturn.query().preload('lines').preload('order')
+    assert.isAtLeast(returns.length, 4)
+    assert.isTrue(returns.some((row) => row.lines.some((line) => line.restock)))
+    assert.isTrue(returns.some((row) => row.lines.some((line) => !line.restock)))
+    assert.isTrue(
+      returns.every((row) => ['partially_returned', 'returned'].includes(row.order.status))
+    )
+    assert.isTrue(returns.every((row) => row.createdAt > row.order.completedAt!.plus({ days: 2 })))
+    const voided = orders.filter((order) => order.status === 'voided')
+    assert.lengthOf(voided, 1)
+    assert.equal(voided[0].voidedAt!.toISODate(), voided[0].completedAt!.toISODate())
 
     const parked = orders.filter((order) => order.status === 'draft')
     assert.lengthOf(parked, 1)
