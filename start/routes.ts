@@ -30,6 +30,7 @@ const StockMovesController = () => import('#controllers/stock_moves_controller')
 // Stock: receiving and adjusting
 const StockReceiptsController = () => import('#controllers/stock_receipts_controller')
 const StockAdjustmentsController = () => import('#controllers/stock_adjustments_controller')
+const OrdersController = () => import('#controllers/orders_controller')
 
 /** CSV import previews are named by 24 random bytes in base64url. */
 const importPreviewId = /^[\w-]{32}$/
@@ -373,6 +374,21 @@ router
           .as('stocks.adjust_at.store')
       })
       .use(middleware.can('stock.adjust'))
+
+    // Sales: an order's receipt, and its void
+    router
+      .group(() => {
+        router
+          .get('/:id', [OrdersController, 'show'])
+          .as('orders.show')
+          .use(middleware.can('orders.view'))
+        router
+          .post('/:id/void', [OrdersController, 'void'])
+          .as('orders.void')
+          .use(middleware.can('orders.void'))
+      })
+      .prefix('/orders')
+      .where('id', recordIdMatcher)
 
     // Header search
     router.get('/search', [SearchController, 'index']).as('search')

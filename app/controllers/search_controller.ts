@@ -5,12 +5,13 @@ import { jsonSerializer } from '#support/json_serializer'
 import { globalSearchValidator } from '#validators/search'
 import CustomerSearchResultTransformer from '#transformers/customer_search_result_transformer'
 import ProductSearchResultTransformer from '#transformers/product_search_result_transformer'
+import OrderSearchResultTransformer from '#transformers/order_search_result_transformer'
 
 /** Header search requests per user per minute: far above typing speed, well below a scraper. */
 export const SEARCH_REQUESTS_PER_MINUTE = 120
 
 export default class SearchController {
-  /** `GET /search?q=`: products and customers the user may see, grouped, as JSON. */
+  /** `GET /search?q=`: products, customers and orders the user may see, grouped, as JSON. */
   async index({ auth, request, response }: HttpContext) {
     const user = auth.getUserOrFail()
     const wait = await throttle(`global_search:${user.id}`, SEARCH_REQUESTS_PER_MINUTE, '1 min')
@@ -35,6 +36,14 @@ export default class SearchController {
         label: 'Customers',
         items: await jsonSerializer.serialize(
           CustomerSearchResultTransformer.transform(results.customers)
+        ),
+      })
+    }
+    if (results.orders?.length) {
+      groups.push({
+        label: 'Orders',
+        items: await jsonSerializer.serialize(
+          OrderSearchResultTransformer.transform(results.orders)
         ),
       })
     }

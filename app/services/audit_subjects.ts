@@ -5,6 +5,7 @@ import Branch from '#models/branch'
 import Customer from '#models/customer'
 import Product from '#models/product'
 import Role from '#models/role'
+import Order from '#models/order'
 import StockTransfer from '#models/stock_transfer'
 import StockLevel from '#models/stock_level'
 import StockReceipt from '#models/stock_receipt'
@@ -98,6 +99,17 @@ const SUBJECT_KINDS: Record<string, SubjectKind> = {
             .map((row) => row.id)
         ),
       }
+    },
+  },
+  // Sales: orders named by number and opened at their receipt, within the reader's branches.
+  order: {
+    noun: 'Order',
+    opens: 'orders.view',
+    href: (id) => urlFor('orders.show', { id }),
+    load: async (ids, reader) => {
+      const scope = await BranchScope.of(reader)
+      const rows = await scope.restrict(Order.query().whereIn('id', ids))
+      return byId(rows, (row) => row.number ?? `Parked sale #${row.id}`)
     },
   },
   // Stock: receipts and adjusted levels, named and opened only within the reader's branches.

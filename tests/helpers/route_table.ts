@@ -270,6 +270,29 @@ export const EXPECTED: Record<string, Expectation> = {
     ],
   },
 
+  'GET /orders/:id': {
+    rule: app('orders.view'),
+    path: '',
+    cases: [
+      { path: (f) => `/orders/${f.orders.inScope}` },
+      { path: (f) => `/orders/${f.orders.draft}` },
+      { path: (f) => `/orders/${f.orders.outOfScope}`, outOfScope: ['manager', 'cashier'] },
+    ],
+  },
+  // An empty reason is refused before anything changes, so the kept order stays completed.
+  'POST /orders/:id/void': {
+    rule: app('orders.void'),
+    path: '',
+    cases: [
+      { path: (f) => `/orders/${f.orders.inScope}/void`, body: {} },
+      {
+        path: (f) => `/orders/${f.orders.outOfScope}/void`,
+        body: {},
+        outOfScope: ['manager', 'cashier'],
+      },
+    ],
+  },
+
   'GET /customers': { rule: app('customers.view'), path: '/customers' },
   'GET /customers/create': { rule: app('customers.manage'), path: '/customers/create' },
   'POST /customers': { rule: app('customers.manage'), path: '/customers', body: {} },

@@ -12,13 +12,14 @@ import { ASSETS_DIR, MANIFEST_PATH, buildPagesIfChanged } from '../../bin/build_
  * issue #14 asks for the first pages cannot be met with them; the budgets
  * sit just above today's sizes so any growth is seen. Chunks a page imports
  * on demand, such as the barcode library (about 250 kB) or the header
- * search, do not count.
+ * search, do not count. The app entry holds the map of every page's chunk,
+ * so each new page adds a few dozen bytes to every page.
  */
 const DEFAULT_BUDGET = 160_000
 const BUDGETS: Record<string, number> = {
   // The first page a visitor and a signed-in user open.
-  'auth/login': 145_000,
-  'dashboard': 145_000,
+  'auth/login': 148_000,
+  'dashboard': 148_000,
 }
 
 interface ManifestChunk {

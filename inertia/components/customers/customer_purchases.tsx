@@ -1,3 +1,4 @@
+import { Link } from '@adonisjs/inertia/react'
 import { StatusBadge } from '~/components/status_badge'
 import { useShop } from '~/lib/shop'
 import type { CustomerRow } from '~/components/customers/customer_form'
@@ -71,8 +72,10 @@ export function CustomerPurchases({
             <tbody>
               {orders.map((order) => (
                 <tr key={order.id}>
-                  <td dir="ltr" className="text-nowrap">
-                    {order.number}
+                  <td className="text-nowrap">
+                    <Link route="orders.show" routeParams={{ id: order.id }} dir="ltr">
+                      {order.number}
+                    </Link>
                   </td>
                   <td className="text-nowrap">{shop.dateTime(order.completedAt)}</td>
                   <td className="d-none d-sm-table-cell">{order.branch}</td>

@@ -18,7 +18,11 @@ interface Movement {
   user: string | null
   reason: string | null
   note: string | null
-  document: { type: 'stock_receipt' | 'stock_transfer'; id: number; number: string } | null
+  document: {
+    type: 'stock_receipt' | 'stock_transfer' | 'order' | 'return'
+    id: number
+    number: string
+  } | null
   unitCost?: number | null
 }
 
@@ -55,10 +59,16 @@ const REASON_LABELS: Record<string, string> = {
   correction: 'Correction',
 }
 
+/** A return is shown on its order's receipt, whose id it carries. */
 function documentHref(document: NonNullable<Movement['document']>) {
-  return document.type === 'stock_receipt'
-    ? urlFor('stocks.receipts.show', { id: document.id })
-    : urlFor('stock_moves.edit', { id: document.id })
+  switch (document.type) {
+    case 'stock_receipt':
+      return urlFor('stocks.receipts.show', { id: document.id })
+    case 'stock_transfer':
+      return urlFor('stock_moves.edit', { id: document.id })
+    default:
+      return urlFor('orders.show', { id: document.id })
+  }
 }
 
 /** Every ledger row of one product at the user's branches: why its figures are what they are. */

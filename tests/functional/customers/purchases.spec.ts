@@ -4,6 +4,10 @@ import { signedIn } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 import { frozenClock } from '#tests/helpers/clock'
 import { cartAt, sellAs, stockedProduct } from '#tests/helpers/sales'
+import { actorFor } from '#tests/helpers/stock'
+import OrderLine from '#models/order_line'
+import { voidOrder } from '#services/order_voids'
+import { createReturn } from '#services/sale_returns'
 
 test.group('Customers: what they bought', (group) => {
   group.each.setup(() => freshDatabase())
@@ -65,6 +69,48 @@ test.group('Customers: what they bought', (group) => {
     assert.equal(none.inertiaProps.customer.spent, 0)
     assert.isNull(none.inertiaProps.customer.lastPurchaseAt)
     assert.deepEqual(none.inertiaProps.recentOrders, [])
+  })
+
+  test('a refund lowers what they spent; a voided sale does not count at all', async ({
+    client,
+    assert,
+  }) => {
+    const rita = await Customer.create({ name: 'Rita Buyer', isActive: true })
+    const mug = await stockedProduct('DTN', 10, { price: 1250, taxRateBp: 0 })
+    const sale = async () => {
+      const cart = await cartAt('DTN', [{ productId: mug.id, quantity: 2 }], {
+        customerId: rita.id,
+        payments: [{ method: 'card', amount: 2500 }],
+      })
+      const { order } = await sellAs('admin@demo.test', cart)
+      return order
+    }
+    const kept = await sale()
+    const voided = await sale()
+    const admin = await actorFor('admin@demo.test')
+    await voidOrder(voided.id, 'Rang up twice', admin)
+    const line = await OrderLine.findByOrFail('order_id', kept.id)
+    await createReturn(
+      {
+        orderId: kept.id,
+        reason: 'defective',
+        refundMethod: 'card',
+        lines: [{ orderLineId: line.id, quantity: 1, restock: false }],
+      },
+      admin
+    )
+
+    const agent = await signedIn(client, 'admin@demo.test')
+    const page = await agent.visit(`/customers/${rita.id}/edit`)
+    assert.equal(page.inertiaProps.customer.orders, 1)
+    assert.equal(page.inertiaProps.customer.spent, 2500 - 1250)
+    assert.deepEqual(
+      page.inertiaProps.recentOrders.map((order: { number: string; status: string }) => [
+        order.number,
+        order.status,
+      ]),
+      [[kept.number, 'partially_returned']]
+    )
   })
 
   test('a customer with orders is deactivated, never deleted', async ({ client, assert }) => {

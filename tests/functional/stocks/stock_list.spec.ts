@@ -13,6 +13,10 @@ import { statusOf, textOf } from '#tests/helpers/responses'
 import { freshDatabase } from '#tests/helpers/database'
 import { labelProduct } from '#tests/helpers/products'
 import { actorFor, assertLedgerInvariant, branchCoded } from '#tests/helpers/stock'
+import { cartAt, sellAs, stockedProduct } from '#tests/helpers/sales'
+import OrderLine from '#models/order_line'
+import { voidOrder } from '#services/order_voids'
+import { createReturn } from '#services/sale_returns'
 
 interface Row {
   id: number
@@ -426,6 +430,59 @@ test.group('Stocks: a product history', (group) => {
     assert.equal(await statusOf(manager.visit(`/stocks/history/${cola.id}?branch=${hbr.id}`)), 404)
     assert.equal(await statusOf(manager.visit('/stocks/history/999999')), 404)
     assert.equal(await statusOf(manager.visit('/stocks/history/abc')), 404)
+  })
+
+  test('a sale, its return and a voided sale link to their order’s receipt', async ({
+    client,
+    assert,
+  }) => {
+    const product = await stockedProduct('DTN', 10, { price: 400, taxRateBp: 0 })
+    const sale = async () => {
+      const cart = await cartAt('DTN', [{ productId: product.id, quantity: 2 }], {
+        payments: [{ method: 'cash', amount: 800 }],
+      })
+      const { order } = await sellAs('admin@demo.test', cart)
+      return order
+    }
+    const kept = await sale()
+    const voided = await sale()
+    const admin = await actorFor('admin@demo.test')
+    await voidOrder(voided.id, 'Rang up twice', admin)
+    const line = await OrderLine.findByOrFail('order_id', kept.id)
+    await createReturn(
+      {
+        orderId: kept.id,
+        reason: 'defective',
+        refundMethod: 'cash',
+        lines: [{ orderLineId: line.id, quantity: 1, restock: true }],
+      },
+      admin
+    )
+    const agent = await signedIn(client, 'admin@demo.test')
+    const page = await agent.visit(`/stocks/history/${product.id}`)
+    const documents = Object.fromEntries(
+      page.inertiaProps.movements.map(
+        (row: { type: string; document: { type: string; id: number; number: string } | null }) => [
+          `${row.type}:${row.document?.number}`,
+          row.document,
+        ]
+      )
+    )
+    assert.deepEqual(documents['sale:DTN-000001'], {
+      type: 'order',
+      id: kept.id,
+      number: 'DTN-000001',
+    })
+    assert.deepEqual(documents['sale_void:DTN-000002'], {
+      type: 'order',
+      id: voided.id,
+      number: 'DTN-000002',
+    })
+    assert.deepEqual(documents['return:RT-000001'], {
+      type: 'return',
+      id: kept.id,
+      number: 'RT-000001',
+    })
   })
 })
 

@@ -6,6 +6,7 @@ import { SEARCH_GROUP_LIMIT } from '#services/global_search'
 import { Agent, signedIn } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 import { manyProducts, searchFixtures } from '#tests/helpers/catalogue_fixtures'
+import { cartAt, sellAs, stockedProduct } from '#tests/helpers/sales'
 
 interface Group {
   label: string
@@ -170,6 +171,41 @@ test.group('Header search: GET /search', (group) => {
     const response = await agent.get('/search?q=erased')
     assert.deepEqual(response.body(), { groups: [] })
     assert.notInclude(response.text(), `/customers/${erased.id}/`)
+  })
+
+  test('an order number finds the orders of the user’s branches by its start', async ({
+    client,
+    assert,
+  }) => {
+    const soldAt = async (branch: string) => {
+      const product = await stockedProduct(branch, 5, { price: 300, taxRateBp: 0 })
+      const cart = await cartAt(branch, [{ productId: product.id, quantity: 1 }], {
+        payments: [{ method: 'cash', amount: 300 }],
+      })
+      const { order } = await sellAs('admin@demo.test', cart)
+      return order
+    }
+    const downtown = await soldAt('DTN')
+    await soldAt('HBR')
+
+    const manager = await signedIn(client, 'manager@demo.test')
+    const found = groupsOf(await searchFor(manager, 'dtn-0000'))
+    assert.deepEqual(found.Orders, [
+      {
+        id: downtown.id,
+        title: 'DTN-000001',
+        subtitle: 'Walk-in',
+        url: `/orders/${downtown.id}`,
+        inactive: false,
+      },
+    ])
+    // Harbour Mall is not the manager's branch.
+    assert.isUndefined(groupsOf(await searchFor(manager, 'HBR-000001')).Orders)
+    const admin = await signedIn(client, 'admin@demo.test')
+    assert.lengthOf(groupsOf(await searchFor(admin, 'HBR-000001')).Orders, 1)
+    // Without orders.view there is no orders group, whatever is typed.
+    const clerk = await signedIn(client, 'clerk@demo.test')
+    assert.isUndefined(groupsOf(await searchFor(clerk, 'DTN-000001')).Orders)
   })
 
   test('searching is rate limited per user', async ({ client, assert }) => {

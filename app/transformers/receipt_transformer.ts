@@ -1,0 +1,84 @@
+import type Order from '#models/order'
+import type SaleReturn from '#models/sale_return'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+
+/**
+ * An order as its receipt shows it (Orders / Show): the figures the sale
+ * stored, never recomputed, with the tax summed per rate as receipts print
+ * it. Branch, seller, customer, voider, lines and payments must be preloaded.
+ */
+export default class ReceiptTransformer extends BaseTransformer<Order> {
+  constructor(
+    resource: Order,
+    protected extra: { returns: SaleReturn[] }
+  ) {
+    super(resource)
+  }
+
+  toObject() {
+    const order = this.resource
+    const lines = [...order.lines].sort((a, b) => a.position - b.position)
+    const taxes = new Map<number, number>()
+    for (const line of lines)
+      taxes.set(line.taxRateBp, (taxes.get(line.taxRateBp) ?? 0) + line.taxAmount)
+    return {
+      id: order.id,
+      number: order.number,
+      status: order.status,
+      completedAt: order.completedAt?.toISO() ?? null,
+      branch: {
+        name: order.branch.name,
+        code: order.branch.code,
+        address: order.branch.address,
+        phone: order.branch.phone,
+      },
+      seller: order.seller.name,
+      customer: order.customer ? { id: order.customer.id, name: order.customer.name } : null,
+      note: order.note,
+      pricesIncludeTax: order.pricesIncludeTax,
+      lines: lines.map((line) => ({
+        id: line.id,
+        name: line.productName,
+        sku: line.productSku,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        discount: line.discount,
+        orderDiscount: line.orderDiscount,
+        taxRateBp: line.taxRateBp,
+        lineTotal: line.lineTotal,
+        returnedQuantity: line.returnedQuantity,
+      })),
+      subtotal: order.subtotal,
+      discountTotal: order.discountTotal,
+      taxes: [...taxes].sort(([a], [b]) => a - b).map(([rateBp, amount]) => ({ rateBp, amount })),
+      taxTotal: order.taxTotal,
+      total: order.total,
+      payments: [...order.payments]
+        .sort((a, b) => a.id - b.id)
+        .map((payment) => ({
+          method: payment.method,
+          amount: payment.amount,
+          tendered: payment.tendered,
+          reference: payment.reference,
+        })),
+      paidTotal: order.paidTotal,
+      changeDue: order.changeDue,
+      voided: order.voidedAt
+        ? {
+            at: order.voidedAt.toISO()!,
+            by: order.voider?.name ?? null,
+            reason: order.voidReason,
+          }
+        : null,
+      returns: this.extra.returns.map((saleReturn) => ({
+        id: saleReturn.id,
+        number: saleReturn.number,
+        createdAt: saleReturn.createdAt.toISO()!,
+        user: saleReturn.user.name,
+        reason: saleReturn.reason,
+        refundMethod: saleReturn.refundMethod,
+        refundTotal: saleReturn.refundTotal,
+      })),
+    }
+  }
+}

@@ -1,0 +1,353 @@
+import { useState } from 'react'
+import { Head, useForm } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import { BarcodeImage } from '~/components/barcode'
+import { ConfirmDialog } from '~/components/confirm_dialog'
+import { FieldMessages, describedBy } from '~/components/field_messages'
+import { StatusBadge } from '~/components/status_badge'
+import { useShop } from '~/lib/shop'
+import { urlFor } from '~/lib/routes'
+import { formatPercent } from '#common/basis_points'
+import '~/css/receipt.scss'
+
+interface Receipt {
+  id: number
+  number: string | null
+  status: 'draft' | 'completed' | 'partially_returned' | 'returned' | 'voided'
+  completedAt: string | null
+  branch: { name: string; code: string; address: string | null; phone: string | null }
+  seller: string
+  customer: { id: number; name: string } | null
+  note: string | null
+  pricesIncludeTax: boolean
+  lines: {
+    id: number
+    name: string
+    sku: string
+    quantity: number
+    unitPrice: number
+    discount: number
+    orderDiscount: number
+    taxRateBp: number
+    lineTotal: number
+    returnedQuantity: number
+  }[]
+  subtotal: number
+  discountTotal: number
+  taxes: { rateBp: number; amount: number }[]
+  taxTotal: number
+  total: number
+  payments: { method: string; amount: number; tendered: number | null; reference: string | null }[]
+  paidTotal: number
+  changeDue: number
+  voided: { at: string; by: string | null; reason: string | null } | null
+  returns: {
+    id: number
+    number: string
+    createdAt: string
+    user: string
+    reason: string
+    refundMethod: string
+    refundTotal: number
+  }[]
+}
+
+interface Props {
+  order: Receipt
+  receiptSettings: {
+    companyName: string
+    taxId: string | null
+    receiptHeader: string | null
+    receiptFooter: string | null
+  }
+  can: { void: boolean }
+}
+
+const PAYMENT_LABELS: Record<string, string> = { cash: 'Cash', card: 'Card', other: 'Other' }
+
+const REASON_LABELS: Record<string, string> = {
+  defective: 'Defective',
+  wrong_item: 'Wrong item',
+  changed_mind: 'Changed their mind',
+  damaged: 'Damaged',
+  other: 'Other',
+}
+
+type Paper = '80mm' | 'a4'
+
+/** The receipt of a sale (Orders / Show): printable on an 80 mm roll or A4, voidable on its day. */
+export default function OrderShow({ order, receiptSettings, can }: Props) {
+  const shop = useShop()
+  const [paper, setPaper] = useState<Paper>('80mm')
+  const [confirmVoid, setConfirmVoid] = useState(false)
+  const form = useForm({ reason: '' })
+  const title = order.number ? `Order ${order.number}` : 'Parked sale'
+
+  function submitVoid() {
+    form.post(urlFor('orders.void', { id: order.id }), {
+      preserveScroll: true,
+      onSuccess: () => setConfirmVoid(false),
+    })
+  }
+
+  return (
+    <>
+      <Head title={title} />
+      {/* Paper size for the browser's print dialog, as chosen on screen. */}
+      <style>{`@page { size: ${paper === 'a4' ? 'A4' : '80mm auto'}; margin: ${paper === 'a4' ? '15mm' : '4mm'}; }`}</style>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-4">
+        <h1 className="h3 mb-0 me-auto">
+          {order.number ? (
+            <>
+              Order <span dir="ltr">{order.number}</span>
+            </>
+          ) : (
+            title
+          )}{' '}
+          <StatusBadge status={order.status} className="fs-6 align-middle" />
+        </h1>
+        <div className="btn-group" role="group" aria-label="Paper">
+          {(['80mm', 'a4'] as const).map((size) => (
+            <button
+              key={size}
+              type="button"
+              className={`btn btn-outline-secondary ${paper === size ? 'active' : ''}`}
+              aria-pressed={paper === size}
+              onClick={() => setPaper(size)}
+            >
+              {size === 'a4' ? 'A4' : '80 mm roll'}
+            </button>
+          ))}
+        </div>
+        <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+          <i className="bi bi-printer me-1" aria-hidden="true" />
+          Print
+        </button>
+        {can.void && (
+          <button
+            type="button"
+            className="btn btn-outline-danger"
+            onClick={() => setConfirmVoid(true)}
+          >
+            Void…
+          </button>
+        )}
+      </div>
+
+      {order.voided && (
+        <div className="alert alert-dark" role="status">
+          Voided {shop.dateTime(order.voided.at)}
+          {order.voided.by ? ` by ${order.voided.by}` : ''}: {order.voided.reason}. Its stock is
+          back on the shelf and it counts in no sales figure.
+        </div>
+      )}
+
+      <div className="row g-4">
+        <div className="col-lg-7">
+          <article
+            className={`receipt-paper receipt-${paper}`}
+            aria-label={`Receipt ${order.number ?? ''}`}
+            data-paper={paper}
+          >
+            <ReceiptBody order={order} receiptSettings={receiptSettings} />
+          </article>
+        </div>
+        <div className="col-lg-5">
+          <section className="card" aria-labelledby="order-returns">
+            <div className="card-header">
+              <h2 id="order-returns" className="h6 mb-0">
+                Returns
+              </h2>
+            </div>
+            {order.returns.length === 0 ? (
+              <p className="card-body text-body-secondary mb-0">Nothing was returned.</p>
+            ) : (
+              <ul className="list-group list-group-flush">
+                {order.returns.map((saleReturn) => (
+                  <li key={saleReturn.id} className="list-group-item">
+                    <div className="d-flex justify-content-between gap-2">
+                      <span dir="ltr" className="fw-semibold">
+                        {saleReturn.number}
+                      </span>
+                      <span dir="ltr">−{shop.money(saleReturn.refundTotal)}</span>
+                    </div>
+                    <div className="small text-body-secondary">
+                      {shop.dateTime(saleReturn.createdAt)} · {saleReturn.user} ·{' '}
+                      {REASON_LABELS[saleReturn.reason] ?? saleReturn.reason} · refunded by{' '}
+                      {(
+                        PAYMENT_LABELS[saleReturn.refundMethod] ?? saleReturn.refundMethod
+                      ).toLowerCase()}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          {order.customer && (
+            <p className="mt-3 mb-0">
+              <Link route="customers.edit" routeParams={{ id: order.customer.id }}>
+                {order.customer.name}’s purchases
+              </Link>
+            </p>
+          )}
+        </div>
+      </div>
+
+      <ConfirmDialog
+        show={confirmVoid}
+        title={`Void ${order.number}?`}
+        confirmLabel="Void order"
+        processing={form.processing}
+        onCancel={() => setConfirmVoid(false)}
+        onConfirm={submitVoid}
+      >
+        <p>
+          The sale leaves every figure and its{' '}
+          {order.lines.length === 1 ? 'product goes' : 'products go'} back on the shelf. This cannot
+          be undone.
+        </p>
+        <label htmlFor="void-reason" className="form-label">
+          Reason
+        </label>
+        <textarea
+          id="void-reason"
+          className={`form-control ${form.errors.reason ? 'is-invalid' : ''}`}
+          rows={2}
+          value={form.data.reason}
+          onChange={(event) => form.setData('reason', event.target.value)}
+          aria-describedby={describedBy('void-reason', form.errors.reason)}
+          aria-invalid={form.errors.reason ? true : undefined}
+        />
+        <FieldMessages fieldId="void-reason" error={form.errors.reason} />
+      </ConfirmDialog>
+    </>
+  )
+}
+
+function ReceiptBody({ order, receiptSettings }: Pick<Props, 'order' | 'receiptSettings'>) {
+  const shop = useShop()
+  const money = (minor: number) => <span dir="ltr">{shop.money(minor)}</span>
+  return (
+    <>
+      <header className="text-center">
+        <div className="fw-bold fs-5">{receiptSettings.companyName}</div>
+        {receiptSettings.receiptHeader && <div>{receiptSettings.receiptHeader}</div>}
+        <div>{order.branch.name}</div>
+        {order.branch.address && <div>{order.branch.address}</div>}
+        {order.branch.phone && <div dir="ltr">{order.branch.phone}</div>}
+        {receiptSettings.taxId && <div>Tax ID {receiptSettings.taxId}</div>}
+      </header>
+      <div className="receipt-rule" />
+      <dl className="d-grid mb-0" style={{ gridTemplateColumns: 'auto 1fr', columnGap: '0.75rem' }}>
+        <dt className="fw-normal">Order</dt>
+        <dd className="mb-0 text-end" dir="ltr">
+          {order.number ?? 'Parked'}
+        </dd>
+        {order.completedAt && (
+          <>
+            <dt className="fw-normal">Date</dt>
+            <dd className="mb-0 text-end">{shop.dateTime(order.completedAt)}</dd>
+          </>
+        )}
+        <dt className="fw-normal">Served by</dt>
+        <dd className="mb-0 text-end">{order.seller}</dd>
+        <dt className="fw-normal">Customer</dt>
+        <dd className="mb-0 text-end">{order.customer?.name ?? 'Walk-in'}</dd>
+      </dl>
+      <div className="receipt-rule" />
+      <table>
+        <caption className="visually-hidden">Items</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col" className="text-end">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.id}>
+              <td>
+                <div>{line.name}</div>
+                <div className="text-secondary">
+                  {shop.count(line.quantity)} × {money(line.unitPrice)}
+                  {line.discount > 0 && <> · discount −{money(line.discount)}</>}
+                  {line.orderDiscount > 0 && <> · order discount −{money(line.orderDiscount)}</>}
+                  {line.returnedQuantity > 0 && (
+                    <> · {shop.count(line.returnedQuantity)} returned</>
+                  )}
+                </div>
+              </td>
+              <td className="text-end text-nowrap">{money(line.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="receipt-rule" />
+      <table>
+        <caption className="visually-hidden">Totals</caption>
+        <tbody>
+          <tr>
+            <th scope="row" className="fw-normal">
+              Subtotal
+            </th>
+            <td className="text-end">{money(order.subtotal)}</td>
+          </tr>
+          {order.discountTotal > 0 && (
+            <tr>
+              <th scope="row" className="fw-normal">
+                Discounts
+              </th>
+              <td className="text-end">−{money(order.discountTotal)}</td>
+            </tr>
+          )}
+          {order.taxes.map((tax) => (
+            <tr key={tax.rateBp}>
+              <th scope="row" className="fw-normal">
+                {order.pricesIncludeTax ? 'Incl. tax' : 'Tax'}{' '}
+                {formatPercent(tax.rateBp, shop.locale)}
+              </th>
+              <td className="text-end">{money(tax.amount)}</td>
+            </tr>
+          ))}
+          <tr className="fw-bold">
+            <th scope="row">Total</th>
+            <td className="text-end">{money(order.total)}</td>
+          </tr>
+          {order.payments.map((payment, index) => (
+            <tr key={index}>
+              <th scope="row" className="fw-normal">
+                {PAYMENT_LABELS[payment.method] ?? payment.method}
+                {payment.reference ? ` (${payment.reference})` : ''}
+              </th>
+              <td className="text-end">{money(payment.tendered ?? payment.amount)}</td>
+            </tr>
+          ))}
+          {order.changeDue > 0 && (
+            <tr>
+              <th scope="row" className="fw-normal">
+                Change
+              </th>
+              <td className="text-end">{money(order.changeDue)}</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      {order.note && (
+        <>
+          <div className="receipt-rule" />
+          <p className="mb-0">{order.note}</p>
+        </>
+      )}
+      {order.number && (
+        <div className="d-flex justify-content-center mt-3">
+          <BarcodeImage code={order.number} />
+        </div>
+      )}
+      {receiptSettings.receiptFooter && (
+        <footer className="text-center mt-2">{receiptSettings.receiptFooter}</footer>
+      )}
+    </>
+  )
+}

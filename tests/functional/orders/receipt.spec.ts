@@ -1,0 +1,231 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import Order from '#models/order'
+import { timestampBinding } from '#support/sql_time'
+import OrderLine from '#models/order_line'
+import Setting from '#models/setting'
+import { createReturn } from '#services/sale_returns'
+import { signedIn } from '#tests/helpers/agent'
+import { freshDatabase } from '#tests/helpers/database'
+import { statusOf } from '#tests/helpers/responses'
+import { cartAt, onHandAt, sellAs, stockedProduct } from '#tests/helpers/sales'
+import { actorFor, assertLedgerInvariant } from '#tests/helpers/stock'
+
+/**
+ * 2 x 19.99 at 8 % and 1 x 5.00 at 0 %, a 10 % line discount on the first;
+ * paid 20.00 by card and 30.00 cash.
+ */
+async function soldAt(branch: string) {
+  const chips = await stockedProduct(branch, 10, {
+    name: 'Sea Salt Chips',
+    price: 1999,
+    taxRateBp: 800,
+  })
+  const bread = await stockedProduct(branch, 10, { name: 'Sourdough', price: 500, taxRateBp: 0 })
+  const { order } = await sellAs(
+    'admin@demo.test',
+    await cartAt(
+      branch,
+      [
+        { productId: chips.id, quantity: 2, discount: { kind: 'percent', value: 1000 } },
+        { productId: bread.id, quantity: 1 },
+      ],
+      {
+        payments: [
+          { method: 'card', amount: 2000 },
+          { method: 'cash', amount: 3000 },
+        ],
+        note: 'Gift wrap',
+      }
+    )
+  )
+  return { order, chips, bread }
+}
+
+test.group('Orders / Show: the receipt', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('shows the stored figures, tax per rate, payments, change and the shop’s receipt texts', async ({
+    client,
+    assert,
+  }) => {
+    await Setting.query().update({
+      tax_id: 'US-84-1234567',
+      receipt_header: 'Fresh every day',
+      receipt_footer: 'Thank you!',
+    })
+    const { order } = await soldAt('DTN')
+    const agent = await signedIn(client, 'cashier@demo.test')
+    const page = await agent.visit(`/orders/${order.id}`)
+    page.assertStatus(200)
+    page.assertInertiaComponent('orders/show')
+    const shown = page.inertiaProps.order
+    assert.equal(shown.number, 'DTN-000001')
+    assert.equal(shown.seller, 'Alex Morgan')
+    assert.isNull(shown.customer)
+    assert.equal(shown.note, 'Gift wrap')
+    // 39.98 less 4.00 = 35.98, tax 8 % 2.88 (2.8784); bread 5.00 untaxed: 43.86.
+    assert.deepEqual(
+      shown.lines.map((line: Record<string, unknown>) => [
+        line.name,
+        line.quantity,
+        line.unitPrice,
+        line.discount,
+        line.lineTotal,
+      ]),
+      [
+        ['Sea Salt Chips', 2, 1999, 400, 3886],
+        ['Sourdough', 1, 500, 0, 500],
+      ]
+    )
+    assert.deepEqual(shown.taxes, [
+      { rateBp: 0, amount: 0 },
+      { rateBp: 800, amount: 288 },
+    ])
+    assert.include(shown, {
+      subtotal: 4498,
+      discountTotal: 400,
+      taxTotal: 288,
+      total: 4386,
+      paidTotal: 5000,
+      changeDue: 614,
+    })
+    assert.deepEqual(
+      shown.payments.map((payment: { method: string; amount: number; tendered: number | null }) => [
+        payment.method,
+        payment.amount,
+        payment.tendered,
+      ]),
+      [
+        ['card', 2000, null],
+        ['cash', 2386, 3000],
+      ]
+    )
+    const settings = await Setting.current()
+    assert.deepEqual(page.inertiaProps.receiptSettings, {
+      companyName: settings.companyName,
+      taxId: 'US-84-1234567',
+      receiptHeader: 'Fresh every day',
+      receiptFooter: 'Thank you!',
+    })
+    // A cashier may not void.
+    assert.isFalse(page.inertiaProps.can.void)
+    const manager = await signedIn(client, 'manager@demo.test')
+    const managed = await manager.visit(`/orders/${order.id}`)
+    assert.isTrue(managed.inertiaProps.can.void)
+  })
+
+  test('lists the returns made against it and the units returned per line', async ({
+    client,
+    assert,
+  }) => {
+    const { order } = await soldAt('DTN')
+    const [chipsLine] = await OrderLine.query().where('order_id', order.id).orderBy('position')
+    await createReturn(
+      {
+        orderId: order.id,
+        reason: 'damaged',
+        refundMethod: 'cash',
+        lines: [{ orderLineId: chipsLine.id, quantity: 1, restock: false }],
+      },
+      await actorFor('manager@demo.test')
+    )
+    const agent = await signedIn(client, 'manager@demo.test')
+    const page = await agent.visit(`/orders/${order.id}`)
+    const shown = page.inertiaProps.order
+    assert.equal(shown.status, 'partially_returned')
+    assert.equal(shown.lines[0].returnedQuantity, 1)
+    assert.lengthOf(shown.returns, 1)
+    assert.include(shown.returns[0], {
+      number: 'RT-000001',
+      user: 'Maria Lopez',
+      reason: 'damaged',
+      refundMethod: 'cash',
+      refundTotal: 1943,
+    })
+    // Something was returned: no void is offered.
+    assert.isFalse(page.inertiaProps.can.void)
+  })
+
+  test('another branch’s order is missing; without orders.view it is forbidden', async ({
+    client,
+    assert,
+  }) => {
+    const { order } = await soldAt('HBR')
+    const manager = await signedIn(client, 'manager@demo.test')
+    assert.equal(await statusOf(manager.visit(`/orders/${order.id}`)), 404)
+    const clerk = await signedIn(client, 'clerk@demo.test')
+    assert.equal(await statusOf(clerk.visit(`/orders/${order.id}`)), 403)
+  })
+})
+
+test.group('Orders: void', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('a manager voids with a reason: back to the receipt, stock back, out of the figures', async ({
+    client,
+    assert,
+  }) => {
+    const { order, chips, bread } = await soldAt('DTN')
+    const agent = await signedIn(client, 'manager@demo.test')
+    await agent.visit(`/orders/${order.id}`)
+    const response = await agent.post(`/orders/${order.id}/void`, { reason: 'Rang up twice' })
+    response.assertStatus(302)
+    response.assertHeader('location', `/orders/${order.id}`)
+    const page = await agent.visit(`/orders/${order.id}`)
+    assert.equal(
+      page.inertiaProps.flash.success,
+      'Order DTN-000001 voided: its stock is back on the shelf.'
+    )
+    assert.equal(page.inertiaProps.order.status, 'voided')
+    assert.include(page.inertiaProps.order.voided, { by: 'Maria Lopez', reason: 'Rang up twice' })
+    assert.isFalse(page.inertiaProps.can.void)
+    assert.equal(await onHandAt(chips.id, 'DTN'), 10)
+    assert.equal(await onHandAt(bread.id, 'DTN'), 10)
+    await assertLedgerInvariant(assert)
+  })
+
+  test('no reason is refused beside the field and changes nothing', async ({ client, assert }) => {
+    const { order } = await soldAt('DTN')
+    const agent = await signedIn(client, 'manager@demo.test')
+    await agent.visit(`/orders/${order.id}`)
+    await agent.post(`/orders/${order.id}/void`, { reason: '  ' })
+    const page = await agent.visit(`/orders/${order.id}`)
+    assert.equal(page.inertiaProps.errors.reason, 'Say why the order is voided.')
+    await order.refresh()
+    assert.equal(order.status, 'completed')
+  })
+
+  test('a cashier cannot void, even by posting the form directly', async ({ client, assert }) => {
+    const { order, chips } = await soldAt('DTN')
+    const agent = await signedIn(client, 'cashier@demo.test')
+    assert.equal(await statusOf(agent.post(`/orders/${order.id}/void`, { reason: 'Let me' })), 403)
+    const fresh = await Order.findOrFail(order.id)
+    assert.equal(fresh.status, 'completed')
+    assert.equal(await onHandAt(chips.id, 'DTN'), 8)
+  })
+
+  test('an order of an earlier business day is refused with a message to take a return', async ({
+    client,
+    assert,
+  }) => {
+    const { order } = await soldAt('DTN')
+    await Order.query()
+      .where('id', order.id)
+      .update({
+        completed_at: timestampBinding(
+          order.completedAt!.minus({ days: 1 }),
+          db.connection().dialect.name
+        ),
+      })
+    const agent = await signedIn(client, 'manager@demo.test')
+    await agent.visit(`/orders/${order.id}`)
+    await agent.post(`/orders/${order.id}/void`, { reason: 'Too late' })
+    const page = await agent.visit(`/orders/${order.id}`)
+    assert.equal(
+      page.inertiaProps.flash.error,
+      'Order DTN-000001 was sold on an earlier business day: it can no longer be voided. Take a return instead.'
+    )
+    assert.equal(page.inertiaProps.order.status, 'completed')
+  })
+})
