@@ -148,6 +148,13 @@ export function largestDiscount(subtotal: number, capBp: number) {
 export const PAYMENT_METHODS = ['cash', 'card', 'other'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
+/** How the screens name each payment method. */
+export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  card: 'Card',
+  other: 'Other',
+}
+
 export interface PaymentInput {
   method: PaymentMethod
   /** For cash, what was handed over; otherwise what was charged. */

@@ -375,9 +375,17 @@ router
       })
       .use(middleware.can('stock.adjust'))
 
-    // Sales: an order's receipt, and its void
+    // Sales: the orders list and its export, an order's receipt, and its void
     router
       .group(() => {
+        router
+          .get('/', [OrdersController, 'index'])
+          .as('orders.index')
+          .use(middleware.can('orders.view'))
+        router
+          .get('/export', [OrdersController, 'export'])
+          .as('orders.export')
+          .use(middleware.can('orders.view'))
         router
           .get('/:id', [OrdersController, 'show'])
           .as('orders.show')

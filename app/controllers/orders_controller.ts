@@ -1,15 +1,93 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import Branch from '#models/branch'
 import Order from '#models/order'
+import User from '#models/user'
 import SaleReturn from '#models/sale_return'
 import Setting from '#models/setting'
 import OrderPolicy from '#policies/order_policy'
 import ReceiptTransformer from '#transformers/receipt_transformer'
+import OrderRowTransformer from '#transformers/order_row_transformer'
 import { actorOf } from '#services/actor'
 import { BranchScope } from '#services/branch_scope'
 import { voidOrder } from '#services/order_voids'
-import { voidOrderValidator } from '#validators/order'
+import { streamCsv } from '#services/csv/export'
+import { csvFilename } from '#services/csv/writer'
+import { orderExportColumns } from '#services/order_csv'
+import { orderIndexValidator, voidOrderValidator } from '#validators/order'
+import { filterProps, readListQuery } from '#validators/list'
+import { paginate } from '#support/pagination'
+import type { Infer } from '@vinejs/vine/types'
+
+/** The orders of the user's branches that the list's filters keep, in its order. */
+function orderListQuery(
+  scope: BranchScope,
+  filters: Infer<typeof orderIndexValidator>,
+  timezone: string
+) {
+  return scope
+    .restrict(Order.query(), 'orders.branch_id')
+    .apply((scopes) => {
+      scopes.checkedOut()
+      scopes.filtered(filters, timezone)
+      scopes.sortedBy(filters.sort)
+    })
+    .preload('branch')
+    .preload('seller')
+    .preload('customer')
+    .preload('payments')
+}
 
 export default class OrdersController {
+  /** Orders / Index: the sales of the user's branches, newest first. */
+  async index({ inertia, request, auth, bouncer }: HttpContext) {
+    const filters = await readListQuery(orderIndexValidator, request.qs())
+    const settings = await Setting.current()
+    const scope = await BranchScope.of(auth.getUserOrFail())
+    const { rows, meta } = await paginate(
+      orderListQuery(scope, filters, settings.businessTimezone),
+      filters.page
+    )
+    const branches = await scope.restrict(Branch.query(), 'id').orderBy('name').orderBy('id')
+    // The sellers to filter by: whoever sold at one of the user's branches.
+    const sellers = await User.query()
+      .whereIn('id', (sold) => {
+        scope.restrict(sold.from('orders'), 'branch_id').distinct('seller_id')
+      })
+      .orderBy('name')
+      .orderBy('id')
+    return inertia.render('orders/index', {
+      orders: rows.map((row) => new OrderRowTransformer(row).toObject()),
+      meta,
+      filters: filterProps(filters, [
+        'search',
+        'status',
+        'branch',
+        'seller',
+        'payment',
+        'from',
+        'to',
+        'sort',
+      ]),
+      branches: branches.map((branch) => ({ value: String(branch.id), label: branch.name })),
+      sellers: sellers.map((seller) => ({ value: String(seller.id), label: seller.name })),
+      can: { export: await bouncer.with(OrderPolicy).allows('export') },
+    })
+  }
+
+  /** The list as CSV, with the same filters and order (orders.edit). */
+  async export({ request, response, auth, bouncer }: HttpContext) {
+    await bouncer.with(OrderPolicy).authorize('export')
+    const filters = await readListQuery(orderIndexValidator, request.qs())
+    const settings = await Setting.current()
+    const scope = await BranchScope.of(auth.getUserOrFail())
+    streamCsv(
+      response,
+      csvFilename('orders', settings.businessTimezone),
+      orderExportColumns(settings.currency, settings.businessTimezone),
+      orderListQuery(scope, filters, settings.businessTimezone)
+    )
+  }
+
   /** The receipt of an order of the user's branches (Orders / Show); another branch's is missing. */
   async show({ inertia, params, auth, bouncer }: HttpContext) {
     const scope = await BranchScope.of(auth.getUserOrFail())

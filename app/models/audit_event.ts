@@ -2,10 +2,8 @@ import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
-import { timestampBinding } from '#support/sql_time'
 import { likePattern } from '#support/search'
-import { dayPeriod } from '#support/business_day'
-import { sortScope } from '#support/list_scopes'
+import { sortScope, withinDays } from '#support/list_scopes'
 import { AUDIT_COST_FIELDS } from '#support/audit_cost_fields'
 import type { BranchScope } from '#services/branch_scope'
 import type { AuditChanges } from '#services/audit_log'
@@ -101,14 +99,7 @@ export default class AuditEvent extends BaseModel {
             .orWhereILike('ip', like)
         })
       }
-      if (filters.from) {
-        const { start } = dayPeriod(filters.from, timezone)
-        query.where('created_at', '>=', timestampBinding(start, dialect))
-      }
-      if (filters.to) {
-        const { end } = dayPeriod(filters.to, timezone)
-        query.where('created_at', '<', timestampBinding(end, dialect))
-      }
+      withinDays(query, 'created_at', filters, timezone)
     }
   )
 

@@ -7,7 +7,9 @@ import Customer from '#models/customer'
 import User from '#models/user'
 import OrderLine from '#models/order_line'
 import OrderPayment from '#models/order_payment'
-import type { DiscountKind } from '#common/sale_totals'
+import type { DiscountKind, PaymentMethod } from '#common/sale_totals'
+import { sortScope, withinDays } from '#support/list_scopes'
+import { likePattern } from '#support/search'
 
 /**
  * An order's life (DESIGN.md section 5): a parked `draft` has no number and
@@ -26,6 +28,39 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** The statuses that count as sales: completed, whatever was returned of them since. */
 export const SOLD_STATUSES: readonly OrderStatus[] = ['completed', 'partially_returned', 'returned']
+
+/** The orders list's orders; each ends on the id so pages never overlap. */
+export const ORDER_LIST_ORDERS = {
+  newest: [
+    ['completed_at', 'desc'],
+    ['id', 'desc'],
+  ],
+  oldest: [
+    ['completed_at', 'asc'],
+    ['id', 'asc'],
+  ],
+  number: [['number', 'asc']],
+  number_desc: [['number', 'desc']],
+  total: [
+    ['total', 'asc'],
+    ['id', 'asc'],
+  ],
+  total_desc: [
+    ['total', 'desc'],
+    ['id', 'desc'],
+  ],
+} as const
+
+/** The orders list's filters, as its validator reads them. */
+export interface OrderFilters {
+  search?: string
+  status?: OrderStatus
+  branch?: number
+  seller?: number
+  payment?: PaymentMethod
+  from?: string
+  to?: string
+}
 
 /** A sale at the counter, numbered `{branch code}-000001` when it completes. */
 export default class Order extends BaseModel {
@@ -126,6 +161,46 @@ export default class Order extends BaseModel {
   static sold = scope((query) => {
     query.whereIn('status', [...SOLD_STATUSES])
   })
+
+  /** Orders that have left the counter: every status but a parked draft. */
+  static checkedOut = scope((query) => {
+    query.whereNot('status', 'draft')
+  })
+
+  /**
+   * The orders list's filters: days by the completion time in the shop's
+   * time zone; the search finds a number, or a customer by name, phone or email.
+   */
+  static filtered = scope((query, filters: OrderFilters, timezone: string) => {
+    if (filters.status) query.where('orders.status', filters.status)
+    if (filters.branch) query.where('orders.branch_id', filters.branch)
+    if (filters.seller) query.where('orders.seller_id', filters.seller)
+    if (filters.payment) {
+      const method = filters.payment
+      query.whereExists((paid) => {
+        paid
+          .from('order_payments')
+          .whereColumn('order_payments.order_id', 'orders.id')
+          .where('order_payments.method', method)
+      })
+    }
+    withinDays(query, 'orders.completed_at', filters, timezone)
+    if (filters.search) {
+      const like = likePattern(filters.search)
+      query.where((inner) => {
+        inner.whereILike('orders.number', like).orWhereIn('orders.customer_id', (customers) => {
+          customers
+            .from('customers')
+            .where((words) => {
+              words.whereILike('name', like).orWhereILike('phone', like).orWhereILike('email', like)
+            })
+            .select('id')
+        })
+      })
+    }
+  })
+
+  static sortedBy = sortScope(ORDER_LIST_ORDERS)
 
   /** Parked sales waiting to be completed. */
   static parked = scope((query) => {

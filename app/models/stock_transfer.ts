@@ -4,10 +4,8 @@ import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import Branch from '#models/branch'
 import User from '#models/user'
 import StockTransferLine from '#models/stock_transfer_line'
-import { sortScope } from '#support/list_scopes'
+import { sortScope, withinDays } from '#support/list_scopes'
 import { likePattern } from '#support/search'
-import { dayPeriod } from '#support/business_day'
-import { timestampBinding } from '#support/sql_time'
 
 /** A transfer's life (DESIGN.md section 5): draft → sent → received; draft or sent → cancelled. */
 export const TRANSFER_STATUSES = ['draft', 'sent', 'received', 'cancelled'] as const
@@ -117,20 +115,12 @@ export default class StockTransfer extends BaseModel {
    * shop's days `from`..`to`; words in the number or a line's product name or SKU.
    */
   static filtered = scope((query, filters: TransferFilters, timezone: string) => {
-    const dialect = query.client.dialect.name
     if (filters.status) query.where('status', filters.status)
     if (filters.branch) {
       const branch = filters.branch
       query.where((inner) => inner.where('from_branch_id', branch).orWhere('to_branch_id', branch))
     }
-    if (filters.from) {
-      const { start } = dayPeriod(filters.from, timezone)
-      query.where('created_at', '>=', timestampBinding(start, dialect))
-    }
-    if (filters.to) {
-      const { end } = dayPeriod(filters.to, timezone)
-      query.where('created_at', '<', timestampBinding(end, dialect))
-    }
+    withinDays(query, 'created_at', filters, timezone)
     if (filters.search) {
       const like = likePattern(filters.search)
       query.where((inner) => {

@@ -77,7 +77,18 @@ export const MENU_REGISTRY: MenuSection[] = [
       },
     ],
   },
-  { heading: 'Sales', entries: [] },
+  {
+    heading: 'Sales',
+    entries: [
+      {
+        name: 'Orders',
+        to: 'orders.index',
+        icon: 'bi-receipt',
+        permission: 'orders.view',
+        activeUnder: 'orders.index',
+      },
+    ],
+  },
   {
     heading: 'Inventory',
     entries: [

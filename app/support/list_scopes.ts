@@ -1,5 +1,8 @@
 import { scope } from '@adonisjs/lucid/orm'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { likePattern } from '#support/search'
+import { dayPeriod } from '#support/business_day'
+import { timestampBinding } from '#support/sql_time'
 
 /** The `?status=` filter of lists whose records are archived rather than deleted. */
 export const ACTIVE_STATUSES = ['active', 'inactive'] as const
@@ -67,3 +70,23 @@ export const matchRankScope = (columns: readonly [string, ...string[]]) =>
       ]
     )
   })
+
+/**
+ * A list's `from` and `to` business days, each whole in the shop's time
+ * zone, applied to a timestamp column: `from` at its local midnight, `to`
+ * up to the next one.
+ */
+export function withinDays(
+  query: ModelQueryBuilderContract<LucidModel>,
+  column: string,
+  days: { from?: string; to?: string },
+  timezone: string
+) {
+  const dialect = query.client.dialect.name
+  if (days.from) {
+    query.where(column, '>=', timestampBinding(dayPeriod(days.from, timezone).start, dialect))
+  }
+  if (days.to) {
+    query.where(column, '<', timestampBinding(dayPeriod(days.to, timezone).end, dialect))
+  }
+}

@@ -1,7 +1,6 @@
 import vine from '@vinejs/vine'
 import { recordId, wholeNumber } from '#validators/numbers'
-import { isCalendarDay } from '#support/business_day'
-import type { FieldContext } from '@vinejs/vine/types'
+import { businessDay } from '#validators/days'
 import { listQueryValidator } from '#validators/list'
 import { text } from '#validators/text'
 import { formMessages } from '#support/form_messages'
@@ -77,20 +76,14 @@ receiveTransferValidator.messagesProvider = formMessages(
   }
 )
 
-const calendarDay = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  if (typeof value === 'string' && !isCalendarDay(value)) {
-    field.report('Enter a date as YYYY-MM-DD.', 'calendarDay', field)
-  }
-})
-
 /** The stock moves list's query string. */
 export const stockTransferIndexValidator = listQueryValidator({
   sorts: sortNames(TRANSFER_ORDERS),
   filters: {
     status: vine.enum(TRANSFER_STATUSES).optional(),
     branch: recordId().optional(),
-    from: vine.string().trim().use(calendarDay()).optional(),
-    to: vine.string().trim().use(calendarDay()).optional(),
+    from: businessDay().optional(),
+    to: businessDay().optional(),
   },
   typed: ['from', 'to'],
 })

@@ -270,6 +270,9 @@ export const EXPECTED: Record<string, Expectation> = {
     ],
   },
 
+  'GET /orders': { rule: app('orders.view'), path: '/orders' },
+  // The export is the area's manage-level step: orders.edit (with orders.view to reach the route).
+  'GET /orders/export': { rule: app('orders.edit'), path: '/orders/export' },
   'GET /orders/:id': {
     rule: app('orders.view'),
     path: '',

@@ -8,6 +8,7 @@ import { StatusBadge } from '~/components/status_badge'
 import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'
 import { formatPercent } from '#common/basis_points'
+import { PAYMENT_LABELS, type PaymentMethod } from '#common/sale_totals'
 import '~/css/receipt.scss'
 
 interface Receipt {
@@ -62,8 +63,6 @@ interface Props {
   }
   can: { void: boolean }
 }
-
-const PAYMENT_LABELS: Record<string, string> = { cash: 'Cash', card: 'Card', other: 'Other' }
 
 const REASON_LABELS: Record<string, string> = {
   defective: 'Defective',
@@ -175,7 +174,8 @@ export default function OrderShow({ order, receiptSettings, can }: Props) {
                       {shop.dateTime(saleReturn.createdAt)} · {saleReturn.user} ·{' '}
                       {REASON_LABELS[saleReturn.reason] ?? saleReturn.reason} · refunded by{' '}
                       {(
-                        PAYMENT_LABELS[saleReturn.refundMethod] ?? saleReturn.refundMethod
+                        PAYMENT_LABELS[saleReturn.refundMethod as PaymentMethod] ??
+                        saleReturn.refundMethod
                       ).toLowerCase()}
                     </div>
                   </li>
@@ -318,7 +318,7 @@ function ReceiptBody({ order, receiptSettings }: Pick<Props, 'order' | 'receiptS
           {order.payments.map((payment, index) => (
             <tr key={index}>
               <th scope="row" className="fw-normal">
-                {PAYMENT_LABELS[payment.method] ?? payment.method}
+                {PAYMENT_LABELS[payment.method as PaymentMethod] ?? payment.method}
                 {payment.reference ? ` (${payment.reference})` : ''}
               </th>
               <td className="text-end">{money(payment.tendered ?? payment.amount)}</td>
