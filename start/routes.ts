@@ -26,6 +26,7 @@ const InvitationsController = () => import('#controllers/invitations_controller'
 const PrintBarcodesController = () => import('#controllers/print_barcodes_controller')
 const SearchController = () => import('#controllers/search_controller')
 const StocksController = () => import('#controllers/stocks_controller')
+const CounterController = () => import('#controllers/counter_controller')
 const StockMovesController = () => import('#controllers/stock_moves_controller')
 // Stock: receiving and adjusting
 const StockReceiptsController = () => import('#controllers/stock_receipts_controller')
@@ -375,9 +376,37 @@ router
       })
       .use(middleware.can('stock.adjust'))
 
-    // Sales: the orders list and its export, an order's receipt, and its void
+    // Sales: the counter, the orders list and its export, an order's receipt, and its void
     router
       .group(() => {
+        router
+          .get('/create', [CounterController, 'create'])
+          .as('orders.create')
+          .use(middleware.can('orders.create'))
+        router
+          .get('/create/products', [CounterController, 'products'])
+          .as('orders.products')
+          .use(middleware.can('orders.create'))
+        router
+          .get('/create/customers', [CounterController, 'customers'])
+          .as('orders.customers')
+          .use(middleware.can('orders.create'))
+        router
+          .post('/create/customers', [CounterController, 'storeCustomer'])
+          .as('orders.customers.store')
+          .use([middleware.can('orders.create'), middleware.can('customers.manage')])
+        router
+          .post('/', [CounterController, 'store'])
+          .as('orders.store')
+          .use(middleware.can('orders.create'))
+        router
+          .get('/:id/edit', [CounterController, 'edit'])
+          .as('orders.edit')
+          .use(middleware.can('orders.create'))
+        router
+          .delete('/:id', [CounterController, 'destroy'])
+          .as('orders.destroy')
+          .use(middleware.can('orders.create'))
         router
           .get('/', [OrdersController, 'index'])
           .as('orders.index')

@@ -89,7 +89,7 @@ export default class OrdersController {
   }
 
   /** The receipt of an order of the user's branches (Orders / Show); another branch's is missing. */
-  async show({ inertia, params, auth, bouncer }: HttpContext) {
+  async show({ inertia, params, auth, bouncer, session }: HttpContext) {
     const scope = await BranchScope.of(auth.getUserOrFail())
     const found = await scope.findOrFail(Order, params.id)
     const order = await Order.query()
@@ -114,7 +114,12 @@ export default class OrdersController {
         receiptHeader: settings.receiptHeader,
         receiptFooter: settings.receiptFooter,
       },
-      can: { void: await bouncer.with(OrderPolicy).allows('void', order) },
+      can: {
+        void: await bouncer.with(OrderPolicy).allows('void', order),
+        create: await bouncer.with(OrderPolicy).allows('create'),
+      },
+      // Just rung up at the counter: the next sale is one keystroke away.
+      justCompleted: Number(session.flashMessages.get('completedOrder')) === order.id,
     })
   }
 

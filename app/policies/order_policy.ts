@@ -38,6 +38,11 @@ export default class OrderPolicy extends BasePolicy {
     return user.can('orders.edit') && order.status !== 'voided' && (await this.holds(user, order))
   }
 
+  /** A parked sale is discarded by whoever may sell at its branch; a completed one never is. */
+  async discard(user: User, order: Order) {
+    return user.can('orders.create') && order.status === 'draft' && (await this.holds(user, order))
+  }
+
   async void(user: User, order: Order) {
     return (
       user.can('orders.void') && order.status === 'completed' && (await this.holds(user, order))

@@ -81,6 +81,12 @@ export const MENU_REGISTRY: MenuSection[] = [
     heading: 'Sales',
     entries: [
       {
+        name: 'New sale',
+        to: 'orders.create',
+        icon: 'bi-cart-plus',
+        permission: 'orders.create',
+      },
+      {
         name: 'Orders',
         to: 'orders.index',
         icon: 'bi-receipt',

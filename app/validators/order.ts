@@ -1,12 +1,13 @@
 import vine from '@vinejs/vine'
 import { text } from '#validators/text'
 import { formMessages } from '#support/form_messages'
-import { recordId } from '#validators/numbers'
+import { recordId, wholeNumber } from '#validators/numbers'
+import { MAX_MONEY_MINOR } from '#validators/product'
 import { businessDay } from '#validators/days'
 import { listQueryValidator } from '#validators/list'
 import { sortNames } from '#support/list_scopes'
 import { ORDER_LIST_ORDERS, ORDER_STATUSES } from '#models/order'
-import { PAYMENT_METHODS } from '#common/sale_totals'
+import { DISCOUNT_KINDS, PAYMENT_METHODS } from '#common/sale_totals'
 
 /** Why an order is voided: said in a few words, kept with the order and in the audit log. */
 export const voidOrderValidator = vine.create({
@@ -34,4 +35,92 @@ export const orderIndexValidator = listQueryValidator({
     to: businessDay().optional(),
   },
   typed: ['from', 'to'],
+})
+
+/** Most lines one sale carries: far above a basket, a guard against a runaway scanner. */
+export const MAX_SALE_LINES = 200
+
+/** Most units of one line. */
+export const MAX_SALE_QUANTITY = 100_000
+
+/** Most payments one sale is split across. */
+export const MAX_SALE_PAYMENTS = 10
+
+/** A discount as the counter sends it: an amount in minor units or a percent in basis points. */
+const discount = () =>
+  vine
+    .object({
+      kind: vine.enum(DISCOUNT_KINDS),
+      value: wholeNumber().max(MAX_MONEY_MINOR),
+    })
+    .nullable()
+    .optional()
+
+/**
+ * The counter's cart (Orders / Create and a resumed draft): money in integer
+ * minor units, percents in basis points. Figures are not sent: the server
+ * computes them. `park` saves it as a draft instead of completing it.
+ */
+export const cartValidator = vine.create({
+  idempotency_key: vine.string().uuid(),
+  branch_id: recordId(),
+  customer_id: recordId().nullable().optional(),
+  lines: vine
+    .array(
+      vine.object({
+        product_id: recordId(),
+        quantity: wholeNumber().min(1).max(MAX_SALE_QUANTITY),
+        unit_price: wholeNumber().max(MAX_MONEY_MINOR).nullable().optional(),
+        discount: discount(),
+      })
+    )
+    .minLength(1)
+    .maxLength(MAX_SALE_LINES),
+  order_discount: discount(),
+  payments: vine
+    .array(
+      vine.object({
+        method: vine.enum(PAYMENT_METHODS),
+        amount: wholeNumber().min(1).max(MAX_MONEY_MINOR),
+        reference: text({ max: 80 }).nullable().optional(),
+      })
+    )
+    .maxLength(MAX_SALE_PAYMENTS)
+    .optional(),
+  note: text({ max: 500 }).nullable().optional(),
+  park: vine.boolean().optional(),
+})
+
+cartValidator.messagesProvider = formMessages(
+  { branch_id: 'branch', product_id: 'product', unit_price: 'price', note: 'note' },
+  {
+    'idempotency_key.required': 'This sale form is out of date: reload the page.',
+    'idempotency_key.uuid': 'This sale form is out of date: reload the page.',
+    'branch_id.required': 'Choose the branch you sell at.',
+    'branch_id.number': 'Choose the branch you sell at.',
+    'lines.required': 'Scan or find at least one product.',
+    'lines.array.minLength': 'Scan or find at least one product.',
+    'lines.array.maxLength': `A sale has at most ${MAX_SALE_LINES} lines: ring up the rest as another sale.`,
+    'quantity.required': 'Enter the quantity.',
+    'quantity.number': 'Enter the quantity as a whole number.',
+    'quantity.withoutDecimals': 'Enter the quantity as a whole number.',
+    'quantity.min': 'Sell at least 1, or remove the line.',
+    'quantity.max': `Sell at most ${MAX_SALE_QUANTITY.toLocaleString('en-US')} on one line.`,
+    'unit_price.number': 'Enter the price as an amount.',
+    'value.number': 'Enter the discount as an amount or a percent.',
+    'amount.required': 'Enter the amount paid.',
+    'amount.number': 'Enter the amount paid.',
+    'amount.min': 'Enter an amount above zero, or remove the payment.',
+    'payments.array.maxLength': `Split a sale across at most ${MAX_SALE_PAYMENTS} payments.`,
+  }
+)
+
+/** The counter's product and customer lookups: what was scanned or typed. */
+export const counterSearchValidator = vine.create({
+  search: text({ max: 100 }),
+})
+
+/** The counter's customer picker, as it asks while typing. */
+export const counterCustomerSearchValidator = vine.create({
+  q: text({ max: 100 }).optional(),
 })

@@ -271,6 +271,37 @@ export const EXPECTED: Record<string, Expectation> = {
   },
 
   'GET /orders': { rule: app('orders.view'), path: '/orders' },
+  'GET /orders/create': { rule: app('orders.create'), path: '/orders/create' },
+  'GET /orders/create/products': {
+    rule: app('orders.create'),
+    path: '/orders/create/products?search=cola',
+  },
+  'GET /orders/create/customers': {
+    rule: app('orders.create'),
+    path: '/orders/create/customers?q=ada',
+  },
+  // Every role with orders.create here also holds customers.manage; an empty form is refused.
+  'POST /orders/create/customers': {
+    rule: app('orders.create'),
+    path: '/orders/create/customers',
+    body: {},
+  },
+  // An empty cart is refused before anything is written.
+  'POST /orders': { rule: app('orders.create'), path: '/orders', body: {} },
+  'GET /orders/:id/edit': {
+    rule: app('orders.create'),
+    path: '',
+    cases: [
+      { path: (f) => `/orders/${f.orders.draft}/edit` },
+      { path: '/orders/999999/edit', missing: true },
+    ],
+  },
+  'DELETE /orders/:id': {
+    rule: app('orders.create'),
+    path: '/orders/999999',
+    body: {},
+    missing: true,
+  },
   // The export is the area's manage-level step: orders.edit (with orders.view to reach the route).
   'GET /orders/export': { rule: app('orders.edit'), path: '/orders/export' },
   'GET /orders/:id': {

@@ -61,7 +61,9 @@ interface Props {
     receiptHeader: string | null
     receiptFooter: string | null
   }
-  can: { void: boolean }
+  can: { void: boolean; create: boolean }
+  /** Shown right after the counter completed it: Enter starts the next sale. */
+  justCompleted: boolean
 }
 
 const REASON_LABELS: Record<string, string> = {
@@ -75,7 +77,7 @@ const REASON_LABELS: Record<string, string> = {
 type Paper = '80mm' | 'a4'
 
 /** The receipt of a sale (Orders / Show): printable on an 80 mm roll or A4, voidable on its day. */
-export default function OrderShow({ order, receiptSettings, can }: Props) {
+export default function OrderShow({ order, receiptSettings, can, justCompleted }: Props) {
   const shop = useShop()
   const [paper, setPaper] = useState<Paper>('80mm')
   const [confirmVoid, setConfirmVoid] = useState(false)
@@ -122,6 +124,17 @@ export default function OrderShow({ order, receiptSettings, can }: Props) {
           <i className="bi bi-printer me-1" aria-hidden="true" />
           Print
         </button>
+        {can.create && (
+          <Link
+            route="orders.create"
+            className={`btn ${justCompleted ? 'btn-success' : 'btn-outline-primary'}`}
+            autoFocus={justCompleted}
+          >
+            <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+            New sale
+            {justCompleted && <kbd className="ms-1">Enter</kbd>}
+          </Link>
+        )}
         {can.void && (
           <button
             type="button"

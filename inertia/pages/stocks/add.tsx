@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { Head, useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { Breadcrumbs } from '~/components/breadcrumbs'
@@ -9,7 +9,7 @@ import { QuantityInput } from '~/components/quantity_input'
 import { SelectField } from '~/components/select_field'
 import { TextAreaField } from '~/components/text_area_field'
 import { TextField } from '~/components/text_field'
-import { fetchSearch } from '~/lib/json_search'
+import { ScanField } from '~/components/scan_field'
 import { urlFor } from '~/lib/routes'
 
 /** A product as `stocks.add.products` sends it; `cost` only with products.view_cost. */
@@ -61,10 +61,7 @@ export default function StocksAdd({
     lines: [],
   })
   const [products, setProducts] = useState<Record<number, ReceiptProduct>>({})
-  const [code, setCode] = useState('')
   const [scanMessage, setScanMessage] = useState<string | null>(null)
-  const [matches, setMatches] = useState<ReceiptProduct[] | null>(null)
-  const [looking, setLooking] = useState(false)
   const scanRef = useRef<HTMLInputElement>(null)
   const errors = form.errors as Record<string, string | undefined>
 
@@ -85,45 +82,12 @@ export default function StocksAdd({
       setScanMessage(`One more ${product.name}.`)
     } else if (lines.length >= limits.lines) {
       setScanMessage(`A receipt has at most ${limits.lines} lines.`)
-      return
     } else {
       form.setData('lines', [
         ...lines,
         { product_id: product.id, quantity: 1, unit_cost: product.cost ?? null },
       ])
       setScanMessage(`Added ${product.name}.`)
-    }
-    setMatches(null)
-    setCode('')
-    scanRef.current?.focus()
-  }
-
-  async function lookUp() {
-    const search = code.trim()
-    if (!search) return
-    setLooking(true)
-    const answer = await fetchSearch<{ exact: ReceiptProduct | null; products: ReceiptProduct[] }>(
-      urlFor('stocks.add.products', undefined, { qs: { search } })
-    )
-    setLooking(false)
-    if (answer.status === 'failed') {
-      setScanMessage(answer.message)
-      return
-    }
-    if (answer.data.exact) return add(answer.data.exact)
-    setMatches(answer.data.products)
-    setScanMessage(
-      answer.data.products.length === 0
-        ? `No active product has the barcode or SKU "${search}", and none matches it. The lines are unchanged.`
-        : `No product has the barcode or SKU "${search}": choose one of the matches below.`
-    )
-  }
-
-  function onScanKey(event: KeyboardEvent<HTMLInputElement>) {
-    // A keyboard-wedge scanner types the code, then Enter: look it up, never submit the form.
-    if (event.key === 'Enter') {
-      event.preventDefault()
-      void lookUp()
     }
   }
 
@@ -259,60 +223,14 @@ export default function StocksAdd({
               : 'Scan a barcode or type a SKU, then Enter. Scanning a product again adds one more. Lines are taken at the current cost.'
           }
         >
-          <label htmlFor="scan" className="form-label">
-            Scan or search
-          </label>
-          <div className="input-group mb-2">
-            <input
-              ref={scanRef}
-              id="scan"
-              type="search"
-              className="form-control"
-              dir="ltr"
-              autoComplete="off"
-              placeholder="Barcode, SKU or name"
-              maxLength={100}
-              value={code}
-              aria-describedby="scan-message"
-              onChange={(event) => setCode(event.target.value)}
-              onKeyDown={onScanKey}
-            />
-            <button
-              type="button"
-              className="btn btn-outline-secondary"
-              disabled={looking}
-              onClick={() => void lookUp()}
-            >
-              <i className="bi bi-search" aria-hidden="true" /> Find
-            </button>
-          </div>
-          <div id="scan-message" role="status" className="small text-body-secondary mb-3">
-            {scanMessage}
-          </div>
+          <ScanField<ReceiptProduct>
+            inputRef={scanRef}
+            lookupUrl={(search) => urlFor('stocks.add.products', undefined, { qs: { search } })}
+            onAdd={add}
+            message={scanMessage}
+            onMessage={setScanMessage}
+          />
           {errors.lines && <div className="alert alert-danger py-2">{errors.lines}</div>}
-          {matches && matches.length > 0 && (
-            <ul className="list-group mb-3" aria-label="Products found">
-              {matches.map((product) => (
-                <li key={product.id} className="list-group-item d-flex align-items-center gap-2">
-                  <div className="flex-grow-1 text-break">
-                    <div dir="auto">{product.name}</div>
-                    <small className="text-body-secondary" dir="ltr">
-                      {product.sku}
-                      {product.barcode ? ` · ${product.barcode}` : ''}
-                    </small>
-                  </div>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-primary"
-                    aria-label={`Add ${product.name}`}
-                    onClick={() => add(product)}
-                  >
-                    Add
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
           {form.data.lines.length === 0 ? (
             <p className="text-body-secondary">No products yet.</p>
           ) : (

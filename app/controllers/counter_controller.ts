@@ -1,0 +1,262 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { Infer } from '@vinejs/vine/types'
+import Customer from '#models/customer'
+import Order from '#models/order'
+import Product from '#models/product'
+import Setting from '#models/setting'
+import OrderPolicy from '#policies/order_policy'
+import CounterProductTransformer from '#transformers/counter_product_transformer'
+import { actorOf } from '#services/actor'
+import { BranchScope } from '#services/branch_scope'
+import { completeSale, discardDraft, parkSale, type CartInput } from '#services/checkout'
+import { createCustomer } from '#services/customers'
+import { formatMoney } from '#common/money'
+import { customerValidator } from '#validators/customer'
+import {
+  cartValidator,
+  counterCustomerSearchValidator,
+  counterSearchValidator,
+  MAX_SALE_LINES,
+  MAX_SALE_PAYMENTS,
+  MAX_SALE_QUANTITY,
+} from '#validators/order'
+
+/** How many products or customers one counter search offers. */
+export const COUNTER_SEARCH_LIMIT = 12
+
+/** How many parked sales the counter lists. */
+export const PARKED_LIST_LIMIT = 20
+
+/** A customer as the counter's picker offers and shows them: the name, then how to reach them. */
+function customerChoice(customer: Customer) {
+  const contact = customer.phone ?? customer.email
+  return {
+    value: String(customer.id),
+    label: contact ? `${customer.name} · ${contact}` : customer.name,
+  }
+}
+
+/** Products with what `branchId` holds of each, as `$extras.on_hand`. */
+function withStockAt(branchId: number | undefined) {
+  const query = Product.query().select('products.*')
+  if (branchId === undefined) return query.select(Product.query().client.raw('NULL as on_hand'))
+  return query
+    .leftJoin('stock_levels', (join) => {
+      join.on('stock_levels.product_id', 'products.id').andOnVal('stock_levels.branch_id', branchId)
+    })
+    .select('stock_levels.on_hand as on_hand')
+}
+
+function cartOf(input: Infer<typeof cartValidator>): CartInput {
+  return {
+    idempotencyKey: input.idempotency_key,
+    branchId: input.branch_id,
+    customerId: input.customer_id ?? null,
+    lines: input.lines.map((line) => ({
+      productId: line.product_id,
+      quantity: line.quantity,
+      unitPrice: line.unit_price ?? null,
+      discount: line.discount ?? null,
+    })),
+    orderDiscount: input.order_discount ?? null,
+    payments: (input.payments ?? []).map((payment) => ({
+      method: payment.method,
+      amount: payment.amount,
+      reference: payment.reference ?? null,
+    })),
+    note: input.note ?? null,
+  }
+}
+
+/**
+ * The counter (Orders / Create, and a parked sale resumed from Orders /
+ * Edit): lookups for the scan field and the customer picker, quick-create
+ * of a customer, completing or parking a sale, discarding a parked one.
+ * Every figure is computed again by the checkout service.
+ */
+export default class CounterController {
+  async create(ctx: HttpContext) {
+    return ctx.inertia.render('orders/create', await this.counterProps(ctx, null))
+  }
+
+  /** A parked draft reopens at the counter; a completed order's edit is its customer and note. */
+  async edit(ctx: HttpContext) {
+    const scope = await BranchScope.of(ctx.auth.getUserOrFail())
+    const order = await scope.findOrFail(Order, ctx.params.id)
+    await ctx.bouncer.with(OrderPolicy).authorize('edit', order)
+    if (order.status !== 'draft') {
+      return ctx.response.redirect().toRoute('orders.show', [order.id])
+    }
+    return ctx.inertia.render('orders/create', await this.counterProps(ctx, order))
+  }
+
+  /**
+   * `GET /orders/create/products?search=&branch=`: the product whose barcode
+   * or SKU is exactly what was scanned (`exact`, or `archived` when it may
+   * not be sold), else active products matching the words, with what the
+   * branch holds.
+   */
+  async products({ request, response, auth }: HttpContext) {
+    const { search } = await request.validateUsing(counterSearchValidator, { data: request.qs() })
+    const scope = await BranchScope.of(auth.getUserOrFail())
+    const branch = Number(request.qs().branch)
+    const branchId = scope.includes(branch) ? branch : undefined
+    const exact = await withStockAt(branchId)
+      .where((query) => {
+        query
+          .where('products.barcode', search)
+          .orWhereRaw('LOWER(products.sku) = ?', [search.toLowerCase()])
+      })
+      .orderByRaw('CASE WHEN products.barcode = ? THEN 0 ELSE 1 END', [search])
+      .orderBy('products.id')
+      .first()
+    if (exact && !exact.isActive) {
+      return response.json({ exact: null, archived: exact.name, products: [] })
+    }
+    const matches = exact
+      ? []
+      : await withStockAt(branchId)
+          .where('products.is_active', true)
+          .apply((scopes) => scopes.search(search))
+          .orderBy('products.name')
+          .orderBy('products.id')
+          .limit(COUNTER_SEARCH_LIMIT)
+    const shape = (product: Product) => new CounterProductTransformer(product).toObject()
+    return response.json({
+      exact: exact ? shape(exact) : null,
+      archived: null,
+      products: matches.map(shape),
+    })
+  }
+
+  /** `GET /orders/create/customers?q=`: active customers by name, phone or email, as picker options. */
+  async customers({ request, response }: HttpContext) {
+    const { q: search } = await request.validateUsing(counterCustomerSearchValidator, {
+      data: request.qs(),
+    })
+    if (!search) return response.json({ options: [] })
+    const customers = await Customer.query()
+      .apply((scopes) => {
+        scopes.active()
+        scopes.search(search)
+      })
+      .orderBy('name')
+      .orderBy('id')
+      .limit(COUNTER_SEARCH_LIMIT)
+    return response.json({ options: customers.map(customerChoice) })
+  }
+
+  /** A new customer without leaving the counter: back to it with the customer chosen. */
+  async storeCustomer(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(customerValidator())
+    const customer = await createCustomer(input, actorOf(ctx))
+    ctx.session.flash('success', `Customer “${customer.name}” added to this sale.`)
+    ctx.session.flash('counterCustomer', customerChoice(customer))
+    return ctx.response.redirect().back()
+  }
+
+  /** Completes the sale (to its receipt) or parks it (back to a clear counter). */
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(cartValidator)
+    const actor = actorOf(ctx)
+    if (input.park) {
+      await parkSale(cartOf(input), actor)
+      ctx.session.flash('success', 'Sale parked: resume it from Parked sales.')
+      return ctx.response.redirect().toRoute('orders.create')
+    }
+    const { order } = await completeSale(cartOf(input), actor)
+    const settings = await Setting.current()
+    const change =
+      order.changeDue > 0
+        ? ` Change due: ${formatMoney(order.changeDue, settings.currency, settings.locale)}.`
+        : ''
+    ctx.session.flash('success', `Sale ${order.number} completed.${change}`)
+    ctx.session.flash('completedOrder', order.id)
+    return ctx.response.redirect().toRoute('orders.show', [order.id])
+  }
+
+  /** Discards a parked sale: it never held a number or stock. */
+  async destroy(ctx: HttpContext) {
+    const scope = await BranchScope.of(ctx.auth.getUserOrFail())
+    const found = await scope.findOrFail(Order, ctx.params.id)
+    await ctx.bouncer.with(OrderPolicy).authorize('discard', found)
+    await discardDraft(found.id, actorOf(ctx))
+    ctx.session.flash('success', 'Parked sale discarded.')
+    return ctx.response.redirect().toRoute('orders.create')
+  }
+
+  private async counterProps({ auth, session, bouncer }: HttpContext, draft: Order | null) {
+    const user = auth.getUserOrFail()
+    await user.load('role')
+    const scope = await BranchScope.of(user)
+    const [branches, settings, parked] = await Promise.all([
+      user.visibleBranches(),
+      Setting.current(),
+      scope
+        .restrict(Order.query())
+        .apply((scopes) => scopes.parked())
+        .preload('branch')
+        .preload('seller')
+        .preload('customer')
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(PARKED_LIST_LIMIT),
+    ])
+    const counterCustomer = session.flashMessages.get('counterCustomer') as
+      ReturnType<typeof customerChoice> | undefined
+    return {
+      branches: branches.map((branch) => ({ id: branch.id, name: branch.name, code: branch.code })),
+      pricesIncludeTax: settings.pricesIncludeTax,
+      discountCapBp: user.role?.maxDiscountBp ?? 0,
+      can: {
+        overridePrice: await bouncer.with(OrderPolicy).allows('overridePrice'),
+        createCustomers: user.can('customers.manage'),
+      },
+      limits: { lines: MAX_SALE_LINES, quantity: MAX_SALE_QUANTITY, payments: MAX_SALE_PAYMENTS },
+      parked: parked.map((order) => ({
+        id: order.id,
+        branch: order.branch.name,
+        seller: order.seller.name,
+        customer: order.customer?.name ?? null,
+        items: order.itemCount,
+        total: order.total,
+        parkedAt: order.updatedAt.toISO()!,
+      })),
+      draft: draft ? await this.draftCart(draft) : null,
+      counterCustomer: counterCustomer ?? null,
+    }
+  }
+
+  /** A parked sale as the counter's cart: its key, so completing it completes this draft. */
+  private async draftCart(draft: Order) {
+    await draft.load((loader) => {
+      loader.load('customer').load('lines', (lines) => lines.orderBy('position'))
+    })
+    const products = await withStockAt(draft.branchId).whereIn(
+      'products.id',
+      draft.lines.map((line) => line.productId)
+    )
+    const byId = new Map(products.map((product) => [product.id, product]))
+    return {
+      id: draft.id,
+      key: draft.idempotencyKey,
+      branchId: draft.branchId,
+      customer: draft.customer ? customerChoice(draft.customer) : null,
+      note: draft.note,
+      orderDiscount: draft.orderDiscountKind
+        ? { kind: draft.orderDiscountKind, value: draft.orderDiscountValue! }
+        : null,
+      lines: draft.lines.map((line) => {
+        const product = byId.get(line.productId)!
+        return {
+          product: new CounterProductTransformer(product).toObject(),
+          quantity: line.quantity,
+          unitPrice: line.unitPrice === product.price ? null : line.unitPrice,
+          discount: line.discountKind
+            ? { kind: line.discountKind, value: line.discountValue! }
+            : null,
+        }
+      }),
+    }
+  }
+}
