@@ -277,49 +277,6 @@ export default function OrdersCreate({
               />
             </div>
           </section>
-          {parked.length > 0 && (
-            <section className="card mb-3" aria-labelledby="parked-heading">
-              <div className="card-body">
-                <h2 id="parked-heading" className="h5">
-                  Parked sales
-                </h2>
-                <ul className="list-group list-group-flush">
-                  {parked.map((sale) => (
-                    <li
-                      key={sale.id}
-                      className="list-group-item d-flex flex-wrap align-items-center gap-2 px-0"
-                    >
-                      <div className="me-auto">
-                        <div>
-                          {sale.customer ?? 'Walk-in'} · {shop.count(sale.items)}{' '}
-                          {sale.items === 1 ? 'item' : 'items'} · {money(sale.total)}
-                        </div>
-                        <small className="text-body-secondary">
-                          {sale.branch} · {sale.seller} · {shop.dateTime(sale.parkedAt)}
-                        </small>
-                      </div>
-                      <Link
-                        route="orders.edit"
-                        routeParams={{ id: sale.id }}
-                        className="btn btn-sm btn-outline-primary"
-                        aria-label={`Resume the sale parked ${shop.dateTime(sale.parkedAt)}`}
-                      >
-                        Resume
-                      </Link>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-danger"
-                        aria-label={`Discard the sale parked ${shop.dateTime(sale.parkedAt)}`}
-                        onClick={() => setDiscarding(sale)}
-                      >
-                        Discard
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </section>
-          )}
         </div>
         <div className="col-lg-5">
           <section className="card mb-3" aria-labelledby="checkout-heading">
@@ -408,6 +365,51 @@ export default function OrdersCreate({
             </div>
           </section>
         </div>
+        {parked.length > 0 && (
+          <div className="col-lg-7">
+            <section className="card mb-3" aria-labelledby="parked-heading">
+              <div className="card-body">
+                <h2 id="parked-heading" className="h5">
+                  Parked sales
+                </h2>
+                <ul className="list-group list-group-flush">
+                  {parked.map((sale) => (
+                    <li
+                      key={sale.id}
+                      className="list-group-item d-flex flex-wrap align-items-center gap-2 px-0"
+                    >
+                      <div className="me-auto">
+                        <div>
+                          {sale.customer ?? 'Walk-in'} · {shop.count(sale.items)}{' '}
+                          {sale.items === 1 ? 'item' : 'items'} · {money(sale.total)}
+                        </div>
+                        <small className="text-body-secondary">
+                          {sale.branch} · {sale.seller} · {shop.dateTime(sale.parkedAt)}
+                        </small>
+                      </div>
+                      <Link
+                        route="orders.edit"
+                        routeParams={{ id: sale.id }}
+                        className="btn btn-sm btn-outline-primary"
+                        aria-label={`Resume the sale parked ${shop.dateTime(sale.parkedAt)}`}
+                      >
+                        Resume
+                      </Link>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-danger"
+                        aria-label={`Discard the sale parked ${shop.dateTime(sale.parkedAt)}`}
+                        onClick={() => setDiscarding(sale)}
+                      >
+                        Discard
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </section>
+          </div>
+        )}
       </div>
       <ConfirmDialog
         show={discarding !== null}

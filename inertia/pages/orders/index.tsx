@@ -145,7 +145,17 @@ export default function OrdersIndex({ orders, meta, filters, branches, sellers, 
             sort: { asc: 'oldest', desc: 'newest', first: 'desc' },
             render: (row) => shop.dateTime(row.completedAt),
           },
-          { key: 'branch', label: 'Branch', hideBelow: 'md', render: (row) => row.branch },
+          // One branch needs no column of it.
+          ...(branches.length > 1
+            ? [
+                {
+                  key: 'branch',
+                  label: 'Branch',
+                  hideBelow: 'md' as const,
+                  render: (row: OrderRow) => row.branch,
+                },
+              ]
+            : []),
           { key: 'seller', label: 'Seller', hideBelow: 'lg', render: (row) => row.seller },
           {
             key: 'customer',

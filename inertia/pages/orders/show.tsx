@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import { Head, useForm } from '@inertiajs/react'
+import { useEffect, useState } from 'react'
+import { Head, router, useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { BarcodeImage } from '~/components/barcode'
 import { ConfirmDialog } from '~/components/confirm_dialog'
@@ -84,6 +84,24 @@ export default function OrderShow({ order, receiptSettings, can, justCompleted }
   const form = useForm({ reason: '' })
   const title = order.number ? `Order ${order.number}` : 'Parked sale'
 
+  // After a sale the till's next key starts the next one: Enter (N at any time), unless typing.
+  useEffect(() => {
+    if (!can.create) return
+    function onKey(event: KeyboardEvent) {
+      const target = event.target as HTMLElement | null
+      if (event.ctrlKey || event.metaKey || event.altKey || confirmVoid) return
+      if (target && ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON'].includes(target.tagName)) return
+      const next =
+        event.key === 'n' || event.key === 'N' || (justCompleted && event.key === 'Enter')
+      // Enter on a focused link already follows it.
+      if (!next || (event.key === 'Enter' && target?.tagName === 'A')) return
+      event.preventDefault()
+      router.visit(urlFor('orders.create'))
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [can.create, justCompleted, confirmVoid])
+
   function submitVoid() {
     form.post(urlFor('orders.void', { id: order.id }), {
       preserveScroll: true,
@@ -131,8 +149,7 @@ export default function OrderShow({ order, receiptSettings, can, justCompleted }
             autoFocus={justCompleted}
           >
             <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-            New sale
-            {justCompleted && <kbd className="ms-1">Enter</kbd>}
+            New sale <kbd className="ms-1">{justCompleted ? 'Enter' : 'N'}</kbd>
           </Link>
         )}
         {can.void && (
