@@ -27,6 +27,7 @@ const PrintBarcodesController = () => import('#controllers/print_barcodes_contro
 const SearchController = () => import('#controllers/search_controller')
 const StocksController = () => import('#controllers/stocks_controller')
 const CounterController = () => import('#controllers/counter_controller')
+const ReturnsController = () => import('#controllers/returns_controller')
 const StockMovesController = () => import('#controllers/stock_moves_controller')
 // Stock: receiving and adjusting
 const StockReceiptsController = () => import('#controllers/stock_receipts_controller')
@@ -426,6 +427,28 @@ router
       })
       .prefix('/orders')
       .where('id', recordIdMatcher)
+
+    // Returns: goods taken back against a sale, and their list
+    router
+      .group(() => {
+        router
+          .get('/', [ReturnsController, 'index'])
+          .as('returns.index')
+          .use(middleware.can('returns.view'))
+        router
+          .get('/export', [ReturnsController, 'export'])
+          .as('returns.export')
+          .use(middleware.can('returns.view'))
+        router
+          .get('/create', [ReturnsController, 'create'])
+          .as('returns.create')
+          .use(middleware.can('returns.create'))
+        router
+          .post('/', [ReturnsController, 'store'])
+          .as('returns.store')
+          .use(middleware.can('returns.create'))
+      })
+      .prefix('/returns')
 
     // Header search
     router.get('/search', [SearchController, 'index']).as('search')

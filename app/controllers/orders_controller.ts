@@ -117,6 +117,7 @@ export default class OrdersController {
       can: {
         void: await bouncer.with(OrderPolicy).allows('void', order),
         create: await bouncer.with(OrderPolicy).allows('create'),
+        returnGoods: await bouncer.with(OrderPolicy).allows('returnGoods', order),
       },
       // Just rung up at the counter: the next sale is one keystroke away.
       justCompleted: Number(session.flashMessages.get('completedOrder')) === order.id,

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import { BaseModel, belongsTo, column, hasMany, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import Branch from '#models/branch'
 import Order from '#models/order'
@@ -7,15 +7,43 @@ import User from '#models/user'
 import ReturnLine from '#models/return_line'
 import type { PaymentMethod } from '#common/sale_totals'
 
-/** Why goods come back. */
-export const RETURN_REASONS = [
-  'defective',
-  'wrong_item',
-  'changed_mind',
-  'damaged',
-  'other',
-] as const
-export type ReturnReason = (typeof RETURN_REASONS)[number]
+import type { ReturnReason } from '#common/return_reasons'
+
+import { sortScope, withinDays } from '#support/list_scopes'
+import { likePattern } from '#support/search'
+
+export { RETURN_REASONS, type ReturnReason } from '#common/return_reasons'
+
+/** The returns list's orders; each ends on the id so pages never overlap. */
+export const RETURN_LIST_ORDERS = {
+  newest: [
+    ['created_at', 'desc'],
+    ['id', 'desc'],
+  ],
+  oldest: [
+    ['created_at', 'asc'],
+    ['id', 'asc'],
+  ],
+  number: [['number', 'asc']],
+  number_desc: [['number', 'desc']],
+  refund: [
+    ['refund_total', 'asc'],
+    ['id', 'asc'],
+  ],
+  refund_desc: [
+    ['refund_total', 'desc'],
+    ['id', 'desc'],
+  ],
+} as const
+
+/** The returns list's filters, as its validator reads them. */
+export interface ReturnFilters {
+  search?: string
+  branch?: number
+  reason?: ReturnReason
+  from?: string
+  to?: string
+}
 
 /** Goods brought back against an order (Returns / Create), numbered `RT-000001`. */
 export default class SaleReturn extends BaseModel {
@@ -69,4 +97,21 @@ export default class SaleReturn extends BaseModel {
 
   @hasMany(() => ReturnLine, { foreignKey: 'returnId' })
   declare lines: HasMany<typeof ReturnLine>
+
+  /** The returns list's filters: days in the shop's time zone; the search finds the return's or the order's number. */
+  static filtered = scope((query, filters: ReturnFilters, timezone: string) => {
+    if (filters.branch) query.where('returns.branch_id', filters.branch)
+    if (filters.reason) query.where('returns.reason', filters.reason)
+    withinDays(query, 'returns.created_at', filters, timezone)
+    if (filters.search) {
+      const like = likePattern(filters.search)
+      query.where((inner) => {
+        inner.whereILike('returns.number', like).orWhereIn('returns.order_id', (orders) => {
+          orders.from('orders').whereILike('number', like).select('id')
+        })
+      })
+    }
+  })
+
+  static sortedBy = sortScope(RETURN_LIST_ORDERS)
 }

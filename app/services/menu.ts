@@ -93,6 +93,13 @@ export const MENU_REGISTRY: MenuSection[] = [
         permission: 'orders.view',
         activeUnder: 'orders.index',
       },
+      {
+        name: 'Returns',
+        to: 'returns.index',
+        icon: 'bi-arrow-return-left',
+        permission: 'returns.view',
+        activeUnder: 'returns.index',
+      },
     ],
   },
   {

@@ -327,6 +327,22 @@ export const EXPECTED: Record<string, Expectation> = {
     ],
   },
 
+  'GET /returns': { rule: app('returns.view'), path: '/returns' },
+  // The export needs returns.view and returns.create: every role here holds both or neither.
+  'GET /returns/export': { rule: app('returns.create'), path: '/returns/export' },
+  // Another branch's sale is not found, which the page says; it is not an error.
+  'GET /returns/create': {
+    rule: app('returns.create'),
+    path: '',
+    cases: [
+      { path: '/returns/create' },
+      { path: (f) => `/returns/create?order_id=${f.orders.inScope}` },
+      { path: (f) => `/returns/create?order_id=${f.orders.outOfScope}` },
+    ],
+  },
+  // An empty form is refused before anything changes.
+  'POST /returns': { rule: app('returns.create'), path: '/returns', body: {} },
+
   'GET /customers': { rule: app('customers.view'), path: '/customers' },
   'GET /customers/create': { rule: app('customers.manage'), path: '/customers/create' },
   'POST /customers': { rule: app('customers.manage'), path: '/customers', body: {} },

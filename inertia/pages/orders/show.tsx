@@ -9,6 +9,7 @@ import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'
 import { formatPercent } from '#common/basis_points'
 import { PAYMENT_LABELS, type PaymentMethod } from '#common/sale_totals'
+import { RETURN_REASON_LABELS, type ReturnReason } from '#common/return_reasons'
 import '~/css/receipt.scss'
 
 interface Receipt {
@@ -61,17 +62,9 @@ interface Props {
     receiptHeader: string | null
     receiptFooter: string | null
   }
-  can: { void: boolean; create: boolean }
+  can: { void: boolean; create: boolean; returnGoods: boolean }
   /** Shown right after the counter completed it: Enter starts the next sale. */
   justCompleted: boolean
-}
-
-const REASON_LABELS: Record<string, string> = {
-  defective: 'Defective',
-  wrong_item: 'Wrong item',
-  changed_mind: 'Changed their mind',
-  damaged: 'Damaged',
-  other: 'Other',
 }
 
 type Paper = '80mm' | 'a4'
@@ -152,6 +145,15 @@ export default function OrderShow({ order, receiptSettings, can, justCompleted }
             New sale <kbd className="ms-1">{justCompleted ? 'Enter' : 'N'}</kbd>
           </Link>
         )}
+        {can.returnGoods && (
+          <a
+            href={urlFor('returns.create', undefined, { qs: { order_id: String(order.id) } })}
+            className="btn btn-outline-secondary"
+          >
+            <i className="bi bi-arrow-return-left me-1" aria-hidden="true" />
+            Return goods
+          </a>
+        )}
         {can.void && (
           <button
             type="button"
@@ -202,7 +204,8 @@ export default function OrderShow({ order, receiptSettings, can, justCompleted }
                     </div>
                     <div className="small text-body-secondary">
                       {shop.dateTime(saleReturn.createdAt)} · {saleReturn.user} ·{' '}
-                      {REASON_LABELS[saleReturn.reason] ?? saleReturn.reason} · refunded by{' '}
+                      {RETURN_REASON_LABELS[saleReturn.reason as ReturnReason] ?? saleReturn.reason}{' '}
+                      · refunded by{' '}
                       {(
                         PAYMENT_LABELS[saleReturn.refundMethod as PaymentMethod] ??
                         saleReturn.refundMethod

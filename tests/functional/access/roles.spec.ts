@@ -10,7 +10,7 @@ import { freshDatabase } from '#tests/helpers/database'
 const SUPERVISOR = {
   name: 'Supervisor',
   description: 'Closes the till at night.',
-  permissions: ['dashboard.view', 'orders.view', 'orders.void', 'not.a_permission'],
+  permissions: ['dashboard.view', 'orders.view', 'reports.view', 'not.a_permission'],
   all_branches: false,
   max_discount_bp: 1250,
 }
@@ -129,6 +129,8 @@ test.group('Roles', (group) => {
         'Products',
         'Stock',
         'Stock moves',
+        'Orders',
+        'Returns',
         'Users',
         'Roles',
         'Settings',
@@ -137,14 +139,14 @@ test.group('Roles', (group) => {
     )
     assert.notInclude(
       areas.flatMap((area) => area.permissions.map((permission) => permission.key)),
-      'orders.void'
+      'reports.view'
     )
 
     // A permission of an area not built yet is still a known one: a role may hold it.
     const response = await agent.post('/roles', { ...SUPERVISOR, is_system: true })
     const role = await Role.findByOrFail('name', 'Supervisor')
     response.assertHeader('location', `/roles/${role.id}/edit`)
-    assert.deepEqual(role.permissions, ['dashboard.view', 'orders.view', 'orders.void'])
+    assert.deepEqual(role.permissions, ['dashboard.view', 'orders.view', 'reports.view'])
     assert.equal(role.maxDiscountBp, 1250)
     assert.isFalse(role.isSystem)
     assert.isFalse(role.allBranches)

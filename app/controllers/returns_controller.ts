@@ -1,0 +1,131 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { Infer } from '@vinejs/vine/types'
+import Branch from '#models/branch'
+import Order from '#models/order'
+import SaleReturn from '#models/sale_return'
+import Setting from '#models/setting'
+import OrderPolicy from '#policies/order_policy'
+import ReturnPolicy from '#policies/return_policy'
+import ReceiptTransformer from '#transformers/receipt_transformer'
+import ReturnRowTransformer from '#transformers/return_row_transformer'
+import { actorOf } from '#services/actor'
+import { BranchScope } from '#services/branch_scope'
+import { streamCsv } from '#services/csv/export'
+import { csvFilename } from '#services/csv/writer'
+import { returnExportColumns } from '#services/return_csv'
+import { createReturn } from '#services/sale_returns'
+import { formatMoney } from '#common/money'
+import { filterProps, readListQuery } from '#validators/list'
+import { returnIndexValidator, returnLookupValidator, returnValidator } from '#validators/return'
+import { paginate } from '#support/pagination'
+
+/** The returns of the user's branches that the list's filters keep, in its order. */
+function returnListQuery(
+  scope: BranchScope,
+  filters: Infer<typeof returnIndexValidator>,
+  timezone: string
+) {
+  return scope
+    .restrict(SaleReturn.query(), 'returns.branch_id')
+    .apply((scopes) => {
+      scopes.filtered(filters, timezone)
+      scopes.sortedBy(filters.sort)
+    })
+    .preload('order')
+    .preload('branch')
+    .preload('user')
+    .withAggregate('lines', (lines) => lines.sum('quantity').as('units'))
+}
+
+export default class ReturnsController {
+  /** Returns / Index: goods taken back at the user's branches, newest first. */
+  async index({ inertia, request, auth, bouncer }: HttpContext) {
+    const filters = await readListQuery(returnIndexValidator, request.qs())
+    const settings = await Setting.current()
+    const scope = await BranchScope.of(auth.getUserOrFail())
+    const { rows, meta } = await paginate(
+      returnListQuery(scope, filters, settings.businessTimezone),
+      filters.page
+    )
+    const branches = await scope.restrict(Branch.query(), 'id').orderBy('name').orderBy('id')
+    const policy = bouncer.with(ReturnPolicy)
+    return inertia.render('returns/index', {
+      returns: rows.map((row) => new ReturnRowTransformer(row).toObject()),
+      meta,
+      filters: filterProps(filters, ['search', 'branch', 'reason', 'from', 'to', 'sort']),
+      branches: branches.map((branch) => ({ value: String(branch.id), label: branch.name })),
+      can: { export: await policy.allows('export'), create: await policy.allows('create') },
+    })
+  }
+
+  /** The list as CSV, with the same filters and order. */
+  async export({ request, response, auth, bouncer }: HttpContext) {
+    await bouncer.with(ReturnPolicy).authorize('export')
+    const filters = await readListQuery(returnIndexValidator, request.qs())
+    const settings = await Setting.current()
+    const scope = await BranchScope.of(auth.getUserOrFail())
+    streamCsv(
+      response,
+      csvFilename('returns', settings.businessTimezone),
+      returnExportColumns(settings.currency, settings.businessTimezone),
+      returnListQuery(scope, filters, settings.businessTimezone)
+    )
+  }
+
+  /**
+   * Returns / Create: the sale found by its receipt's barcode or number
+   * (`?order=`), or opened from its receipt (`?order_id=`), with each line's
+   * sold, returned and returnable units.
+   */
+  async create({ inertia, request, auth, bouncer }: HttpContext) {
+    const lookup = await returnLookupValidator.validate(request.qs())
+    const scope = await BranchScope.of(auth.getUserOrFail())
+    const code = lookup.order?.trim().toUpperCase()
+    let order: Order | null = null
+    if (lookup.order_id !== undefined || code) {
+      const query = scope.restrict(Order.query())
+      if (lookup.order_id !== undefined) query.where('id', lookup.order_id)
+      else query.where('number', code!)
+      order = await query
+        .preload('branch')
+        .preload('seller')
+        .preload('customer')
+        .preload('voider')
+        .preload('lines')
+        .preload('payments')
+        .first()
+    }
+    const returnable = order ? await bouncer.with(OrderPolicy).allows('returnGoods', order) : false
+    return inertia.render('returns/create', {
+      searched: code ?? (order?.number || ''),
+      order: order ? new ReceiptTransformer(order, { returns: [] }).toObject() : null,
+      notFound: order === null && (code !== undefined || lookup.order_id !== undefined),
+      returnable,
+    })
+  }
+
+  /** Takes the goods back; to the order's receipt, which lists the return. */
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(returnValidator)
+    const saleReturn = await createReturn(
+      {
+        orderId: input.order_id,
+        reason: input.reason,
+        refundMethod: input.refund_method,
+        note: input.note ?? null,
+        lines: input.lines.map((line) => ({
+          orderLineId: line.order_line_id,
+          quantity: line.quantity,
+          restock: line.restock,
+        })),
+      },
+      actorOf(ctx)
+    )
+    const settings = await Setting.current()
+    ctx.session.flash(
+      'success',
+      `Return ${saleReturn.number} saved: refund ${formatMoney(saleReturn.refundTotal, settings.currency, settings.locale)}.`
+    )
+    return ctx.response.redirect().toRoute('orders.show', [saleReturn.orderId])
+  }
+}
