@@ -391,7 +391,7 @@ router
         router
           .get('/create/customers', [CounterController, 'customers'])
           .as('orders.customers')
-          .use(middleware.can('orders.create'))
+          .use(middleware.can(['orders.create', 'orders.edit']))
         router
           .post('/create/customers', [CounterController, 'storeCustomer'])
           .as('orders.customers.store')
@@ -403,7 +403,11 @@ router
         router
           .get('/:id/edit', [CounterController, 'edit'])
           .as('orders.edit')
-          .use(middleware.can('orders.create'))
+          .use(middleware.can(['orders.create', 'orders.edit']))
+        router
+          .put('/:id', [OrdersController, 'update'])
+          .as('orders.update')
+          .use(middleware.can('orders.edit'))
         router
           .delete('/:id', [CounterController, 'destroy'])
           .as('orders.destroy')

@@ -79,15 +79,26 @@ export default class CounterController {
     return ctx.inertia.render('orders/create', await this.counterProps(ctx, null))
   }
 
-  /** A parked draft reopens at the counter; a completed order's edit is its customer and note. */
+  /** A parked draft reopens at the counter; a completed sale's edit is its customer and note (orders.edit). */
   async edit(ctx: HttpContext) {
     const scope = await BranchScope.of(ctx.auth.getUserOrFail())
     const order = await scope.findOrFail(Order, ctx.params.id)
     await ctx.bouncer.with(OrderPolicy).authorize('edit', order)
-    if (order.status !== 'draft') {
-      return ctx.response.redirect().toRoute('orders.show', [order.id])
+    if (order.status === 'draft') {
+      return ctx.inertia.render('orders/create', await this.counterProps(ctx, order))
     }
-    return ctx.inertia.render('orders/create', await this.counterProps(ctx, order))
+    await order.load('customer')
+    return ctx.inertia.render('orders/edit', {
+      order: {
+        id: order.id,
+        number: order.number!,
+        status: order.status,
+        completedAt: order.completedAt!.toISO()!,
+        total: order.total,
+        customer: order.customer ? customerChoice(order.customer) : null,
+        note: order.note ?? '',
+      },
+    })
   }
 
   /**

@@ -10,10 +10,11 @@ import OrderRowTransformer from '#transformers/order_row_transformer'
 import { actorOf } from '#services/actor'
 import { BranchScope } from '#services/branch_scope'
 import { voidOrder } from '#services/order_voids'
+import { updateOrderDetails } from '#services/order_details'
 import { streamCsv } from '#services/csv/export'
 import { csvFilename } from '#services/csv/writer'
 import { orderExportColumns } from '#services/order_csv'
-import { orderIndexValidator, voidOrderValidator } from '#validators/order'
+import { orderDetailsValidator, orderIndexValidator, voidOrderValidator } from '#validators/order'
 import { filterProps, readListQuery } from '#validators/list'
 import { paginate } from '#support/pagination'
 import type { Infer } from '@vinejs/vine/types'
@@ -118,10 +119,26 @@ export default class OrdersController {
         void: await bouncer.with(OrderPolicy).allows('void', order),
         create: await bouncer.with(OrderPolicy).allows('create'),
         returnGoods: await bouncer.with(OrderPolicy).allows('returnGoods', order),
+        edit: order.status !== 'draft' && (await bouncer.with(OrderPolicy).allows('edit', order)),
       },
       // Just rung up at the counter: the next sale is one keystroke away.
       justCompleted: Number(session.flashMessages.get('completedOrder')) === order.id,
     })
+  }
+
+  /** Orders / Edit of a completed sale: its customer and note, audited (orders.edit). */
+  async update(ctx: HttpContext) {
+    const scope = await BranchScope.of(ctx.auth.getUserOrFail())
+    const found = await scope.findOrFail(Order, ctx.params.id)
+    await ctx.bouncer.with(OrderPolicy).authorize('edit', found)
+    const input = await ctx.request.validateUsing(orderDetailsValidator)
+    const order = await updateOrderDetails(
+      found.id,
+      { customerId: input.customer_id ?? null, note: input.note ?? null },
+      actorOf(ctx)
+    )
+    ctx.session.flash('success', `Order ${order.number} updated.`)
+    return ctx.response.redirect().toRoute('orders.show', [order.id])
   }
 
   /** Voids a sale of today (orders.void); the service checks the day, returns and scope again. */

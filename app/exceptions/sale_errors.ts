@@ -131,6 +131,20 @@ export class OrderNotVoidable extends DomainError {
   }
 }
 
+/** Details asked of an order that is parked (edited at the counter) or voided (closed). */
+export class OrderDetailsLocked extends DomainError {
+  static code = 'E_ORDER_DETAILS_LOCKED'
+
+  constructor(status: string) {
+    super(
+      status === 'voided'
+        ? 'A voided order no longer changes.'
+        : 'A parked sale is changed at the counter.',
+      { toast: true }
+    )
+  }
+}
+
 /** A return asked of an order that has nothing to return: a parked sale, or a void. */
 export class OrderNotReturnable extends DomainError {
   static code = 'E_ORDER_NOT_RETURNABLE'

@@ -60,6 +60,7 @@ export const AUDIT_ACTIONS = {
   'product.cost_changed': 'Changed cost',
   // Sales: after the sale
   'order.voided': 'Voided order',
+  'order.updated': 'Changed order details',
   'return.created': 'Took a return',
 } as const
 

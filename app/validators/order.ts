@@ -124,3 +124,9 @@ export const counterSearchValidator = vine.create({
 export const counterCustomerSearchValidator = vine.create({
   q: text({ max: 100 }).optional(),
 })
+
+/** Orders / Edit of a completed sale: who bought and the note, nothing else. */
+export const orderDetailsValidator = vine.create({
+  customer_id: recordId().nullable().optional(),
+  note: text({ max: 500 }).nullable().optional(),
+})

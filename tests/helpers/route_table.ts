@@ -277,7 +277,7 @@ export const EXPECTED: Record<string, Expectation> = {
     path: '/orders/create/products?search=cola',
   },
   'GET /orders/create/customers': {
-    rule: app('orders.create'),
+    rule: app(['orders.create', 'orders.edit']),
     path: '/orders/create/customers?q=ada',
   },
   // Every role with orders.create here also holds customers.manage; an empty form is refused.
@@ -289,11 +289,26 @@ export const EXPECTED: Record<string, Expectation> = {
   // An empty cart is refused before anything is written.
   'POST /orders': { rule: app('orders.create'), path: '/orders', body: {} },
   'GET /orders/:id/edit': {
-    rule: app('orders.create'),
+    rule: app(['orders.create', 'orders.edit']),
     path: '',
     cases: [
       { path: (f) => `/orders/${f.orders.draft}/edit` },
+      // A completed sale's details need orders.edit, which a cashier lacks.
+      { path: (f) => `/orders/${f.orders.inScope}/edit`, overrides: { cashier: 403 } },
       { path: '/orders/999999/edit', missing: true },
+    ],
+  },
+  // An unknown customer is refused before anything changes.
+  'PUT /orders/:id': {
+    rule: app('orders.edit'),
+    path: '',
+    cases: [
+      { path: (f) => `/orders/${f.orders.inScope}`, body: { customer_id: 999999 } },
+      {
+        path: (f) => `/orders/${f.orders.outOfScope}`,
+        body: { customer_id: 999999 },
+        outOfScope: ['manager'],
+      },
     ],
   },
   'DELETE /orders/:id': {

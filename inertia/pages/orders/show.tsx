@@ -62,7 +62,7 @@ interface Props {
     receiptHeader: string | null
     receiptFooter: string | null
   }
-  can: { void: boolean; create: boolean; returnGoods: boolean }
+  can: { void: boolean; create: boolean; returnGoods: boolean; edit: boolean }
   /** Shown right after the counter completed it: Enter starts the next sale. */
   justCompleted: boolean
 }
@@ -153,6 +153,15 @@ export default function OrderShow({ order, receiptSettings, can, justCompleted }
             <i className="bi bi-arrow-return-left me-1" aria-hidden="true" />
             Return goods
           </a>
+        )}
+        {can.edit && (
+          <Link
+            route="orders.edit"
+            routeParams={{ id: order.id }}
+            className="btn btn-outline-secondary"
+          >
+            Edit details
+          </Link>
         )}
         {can.void && (
           <button

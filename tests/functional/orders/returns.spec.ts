@@ -191,9 +191,12 @@ test.group('Returns / Index', (group) => {
     assert.deepEqual(await list(`branch=${harbour.order.branchId}`), ['RT-000002'])
     assert.deepEqual(await list('sort=refund'), ['RT-000001', 'RT-000002'])
 
-    const rows = parse(await textOf(cashier.get('/returns/export')), { bom: true, columns: true })
+    const rows: Record<string, string>[] = parse(await textOf(cashier.get('/returns/export')), {
+      bom: true,
+      columns: true,
+    })
     assert.deepEqual(
-      rows.map((row: Record<string, string>) => [row.number, row.order, row.units, row.refund]),
+      rows.map((row) => [row.number, row.order, row.units, row.refund]),
       [['RT-000001', 'DTN-000001', '1', '7.56']]
     )
     const clerk = await signedIn(client, 'clerk@demo.test')
