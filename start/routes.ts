@@ -425,6 +425,10 @@ router
           .as('orders.show')
           .use(middleware.can('orders.view'))
         router
+          .get('/:id/pdf', [OrdersController, 'pdf'])
+          .as('orders.pdf')
+          .use(middleware.can('orders.view'))
+        router
           .post('/:id/void', [OrdersController, 'void'])
           .as('orders.void')
           .use(middleware.can('orders.void'))

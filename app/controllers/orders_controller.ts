@@ -11,10 +11,16 @@ import { actorOf } from '#services/actor'
 import { BranchScope } from '#services/branch_scope'
 import { voidOrder } from '#services/order_voids'
 import { updateOrderDetails } from '#services/order_details'
+import { renderReceiptPdf } from '#services/receipt_pdf'
 import { streamCsv } from '#services/csv/export'
 import { csvFilename } from '#services/csv/writer'
 import { orderExportColumns } from '#services/order_csv'
-import { orderDetailsValidator, orderIndexValidator, voidOrderValidator } from '#validators/order'
+import {
+  orderDetailsValidator,
+  orderIndexValidator,
+  receiptPdfValidator,
+  voidOrderValidator,
+} from '#validators/order'
 import { filterProps, readListQuery } from '#validators/list'
 import { paginate } from '#support/pagination'
 import type { Infer } from '@vinejs/vine/types'
@@ -36,6 +42,23 @@ function orderListQuery(
     .preload('seller')
     .preload('customer')
     .preload('payments')
+}
+
+/** An order of the user's branches with everything its receipt shows. */
+async function receiptOf(user: User, id: unknown) {
+  const scope = await BranchScope.of(user)
+  const found = await scope.findOrFail(Order, id)
+  const order = await Order.query()
+    .where('id', found.id)
+    .preload('branch')
+    .preload('seller')
+    .preload('customer')
+    .preload('voider')
+    .preload('lines')
+    .preload('payments')
+    .firstOrFail()
+  const returns = await SaleReturn.query().where('order_id', order.id).preload('user').orderBy('id')
+  return { order, returns }
 }
 
 export default class OrdersController {
@@ -91,21 +114,7 @@ export default class OrdersController {
 
   /** The receipt of an order of the user's branches (Orders / Show); another branch's is missing. */
   async show({ inertia, params, auth, bouncer, session }: HttpContext) {
-    const scope = await BranchScope.of(auth.getUserOrFail())
-    const found = await scope.findOrFail(Order, params.id)
-    const order = await Order.query()
-      .where('id', found.id)
-      .preload('branch')
-      .preload('seller')
-      .preload('customer')
-      .preload('voider')
-      .preload('lines')
-      .preload('payments')
-      .firstOrFail()
-    const returns = await SaleReturn.query()
-      .where('order_id', order.id)
-      .preload('user')
-      .orderBy('id')
+    const { order, returns } = await receiptOf(auth.getUserOrFail(), params.id)
     const settings = await Setting.current()
     return inertia.render('orders/show', {
       order: new ReceiptTransformer(order, { returns }).toObject(),
@@ -124,6 +133,33 @@ export default class OrdersController {
       // Just rung up at the counter: the next sale is one keystroke away.
       justCompleted: Number(session.flashMessages.get('completedOrder')) === order.id,
     })
+  }
+
+  /** The receipt as a PDF on an 80 mm roll or A4 (`?paper=a4`), the same as the page prints. */
+  async pdf({ params, auth, request, response }: HttpContext) {
+    const { paper } = await receiptPdfValidator.validate(request.qs())
+    const { order, returns } = await receiptOf(auth.getUserOrFail(), params.id)
+    const settings = await Setting.current()
+    const pdf = await renderReceiptPdf(
+      new ReceiptTransformer(order, { returns }).toObject(),
+      {
+        companyName: settings.companyName,
+        taxId: settings.taxId,
+        receiptHeader: settings.receiptHeader,
+        receiptFooter: settings.receiptFooter,
+        currency: settings.currency,
+        locale: settings.locale,
+        timezone: settings.businessTimezone,
+      },
+      paper ?? '80mm'
+    )
+    response.header('Content-Type', 'application/pdf')
+    response.header(
+      'Content-Disposition',
+      `inline; filename="receipt-${order.number ?? `draft-${order.id}`}.pdf"`
+    )
+    response.header('Cache-Control', 'no-store')
+    return response.send(pdf)
   }
 
   /** Orders / Edit of a completed sale: its customer and note, audited (orders.edit). */

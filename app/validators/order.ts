@@ -130,3 +130,8 @@ export const orderDetailsValidator = vine.create({
   customer_id: recordId().nullable().optional(),
   note: text({ max: 500 }).nullable().optional(),
 })
+
+/** The receipt PDF's paper: an 80 mm roll unless A4 is asked for. */
+export const receiptPdfValidator = vine.create({
+  paper: vine.enum(['80mm', 'a4'] as const).optional(),
+})

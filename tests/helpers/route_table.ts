@@ -328,6 +328,14 @@ export const EXPECTED: Record<string, Expectation> = {
       { path: (f) => `/orders/${f.orders.outOfScope}`, outOfScope: ['manager', 'cashier'] },
     ],
   },
+  'GET /orders/:id/pdf': {
+    rule: app('orders.view'),
+    path: '',
+    cases: [
+      { path: (f) => `/orders/${f.orders.inScope}/pdf` },
+      { path: (f) => `/orders/${f.orders.outOfScope}/pdf`, outOfScope: ['manager', 'cashier'] },
+    ],
+  },
   // An empty reason is refused before anything changes, so the kept order stays completed.
   'POST /orders/:id/void': {
     rule: app('orders.void'),

@@ -131,6 +131,15 @@ export default function OrderShow({ order, receiptSettings, can, justCompleted }
             </button>
           ))}
         </div>
+        <a
+          className="btn btn-outline-secondary"
+          href={urlFor('orders.pdf', { id: order.id }, { qs: { paper } })}
+          target="_blank"
+          rel="noopener"
+        >
+          <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
+          PDF
+        </a>
         <button type="button" className="btn btn-primary" onClick={() => window.print()}>
           <i className="bi bi-printer me-1" aria-hidden="true" />
           Print

@@ -251,7 +251,7 @@ function ReturnForm({ order, returnable }: { order: SoldOrder; returnable: boole
                 )
               })}
             </ol>
-            <div className="row g-3">
+            <div className="row g-3 mb-3">
               <SelectField
                 name="reason"
                 label="Reason"

@@ -8,6 +8,8 @@ import { createReturn } from '#services/sale_returns'
 import { signedIn } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 import { statusOf } from '#tests/helpers/responses'
+import { decodeBarcodesIn, pdfPages, pdfText } from '#tests/helpers/pdf'
+import type { ApiRequest } from '@japa/api-client'
 import { cartAt, onHandAt, sellAs, stockedProduct } from '#tests/helpers/sales'
 import { actorFor, assertLedgerInvariant } from '#tests/helpers/stock'
 
@@ -156,6 +158,66 @@ test.group('Orders / Show: the receipt', (group) => {
     assert.equal(await statusOf(manager.visit(`/orders/${order.id}`)), 404)
     const clerk = await signedIn(client, 'clerk@demo.test')
     assert.equal(await statusOf(clerk.visit(`/orders/${order.id}`)), 403)
+  })
+})
+
+/** Reads the response body as bytes (the client parses only text and JSON by itself). */
+function binary(request: ApiRequest) {
+  request.request.buffer(true).parse((response, done) => {
+    const chunks: Buffer[] = []
+    response.on('data', (chunk: Buffer) => chunks.push(chunk))
+    response.on('end', () => done(null, Buffer.concat(chunks)))
+  })
+}
+
+test.group('Orders: the receipt as a PDF', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('on an 80 mm roll as long as the receipt, or on A4, with the figures and a readable barcode', async ({
+    client,
+    assert,
+  }) => {
+    await Setting.query().update({ receipt_footer: 'Thank you!' })
+    const { order } = await soldAt('DTN')
+    const cashier = await signedIn(client, 'cashier@demo.test')
+    const response = await cashier.get(`/orders/${order.id}/pdf`, binary)
+    response.assertStatus(200)
+    assert.equal(response.header('content-type'), 'application/pdf')
+    const roll = response.body() as Buffer
+    const [page] = await pdfPages(roll)
+    // 80 mm wide; a short receipt is far shorter than A4.
+    assert.closeTo(page.width, 226.77, 0.1)
+    assert.isBelow(page.height, 600)
+    const text = await pdfText(roll)
+    for (const expected of [
+      'Order DTN-000001',
+      'Sea Salt Chips',
+      '2 × $19.99',
+      '$38.86',
+      'Tax 8%',
+      '$2.88',
+      '$43.86',
+      'Change',
+      '$6.14',
+      'Thank you!',
+    ]) {
+      assert.include(text, expected)
+    }
+    const [found] = await decodeBarcodesIn(roll, [
+      { page: 1, x: 0, y: 0, width: 80, height: (page.height * 25.4) / 72 },
+    ])
+    assert.deepEqual(
+      found.map((symbol) => symbol.text),
+      ['DTN-000001']
+    )
+
+    const onA4 = await cashier.get(`/orders/${order.id}/pdf?paper=a4`, binary)
+    const a4 = onA4.body() as Buffer
+    const [sheet] = await pdfPages(a4)
+    assert.closeTo(sheet.width, 595.28, 0.1)
+    assert.closeTo(sheet.height, 841.89, 0.1)
+    const harbour = await soldAt('HBR')
+    assert.equal(await statusOf(cashier.get(`/orders/${harbour.order.id}/pdf`)), 404)
   })
 })
 
