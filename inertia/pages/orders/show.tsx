@@ -135,7 +135,7 @@ export default function OrderShow({ order, receiptSettings, can, justCompleted }
           className="btn btn-outline-secondary"
           href={urlFor('orders.pdf', { id: order.id }, { qs: { paper } })}
           target="_blank"
-          rel="noopener"
+          rel="noreferrer"
         >
           <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
           PDF
