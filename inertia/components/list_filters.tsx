@@ -1,4 +1,5 @@
-import { SelectField } from '~/components/select_field'
+import { SelectField, type SelectFieldOption } from '~/components/select_field'
+import { DayInput } from '~/components/day_input'
 
 /**
  * The "Export CSV" button of a list: a download of exactly the rows the
@@ -46,5 +47,67 @@ export function CategoryFilter({
       ]}
       onValueChange={onValueChange}
     />
+  )
+}
+
+/**
+ * The Branch filter of a list of branch-owned records: all the user's
+ * branches, or one; left out for a user of one branch, where it would
+ * choose nothing.
+ */
+export function BranchFilter({
+  value,
+  branches,
+  onChange,
+  allLabel = 'All my branches',
+}: {
+  value: string
+  branches: SelectFieldOption[]
+  onChange: (branch: string) => void
+  allLabel?: string
+}) {
+  if (branches.length < 2) return null
+  return (
+    <SelectField
+      name="branch"
+      id="filter-branch"
+      label="Branch"
+      className=""
+      value={value}
+      options={[{ value: '', label: allLabel }, ...branches]}
+      onValueChange={onChange}
+    />
+  )
+}
+
+/** The From and To days of a list, in the shop's way of writing days; each refused beside itself. */
+export function DayRangeFilter({
+  from,
+  to,
+  errors,
+  onChange,
+}: {
+  from: string
+  to: string
+  errors?: Record<string, string>
+  onChange: (changes: Record<string, string>) => void
+}) {
+  return (
+    <>
+      <DayInput
+        id="filter-from"
+        label="From"
+        value={from}
+        error={errors?.from}
+        onDayChange={(day) => onChange({ from: day })}
+      />
+      <DayInput
+        id="filter-to"
+        label="To"
+        value={to}
+        error={errors?.to}
+        onDayChange={(day) => onChange({ to: day })}
+      />
+    </>
   )
 }

@@ -1,12 +1,12 @@
 import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { DataTable } from '~/components/data_table'
+import { DayRangeFilter } from '~/components/list_filters'
 import { IndexHeader } from '~/components/index_header'
 import type { PageMeta } from '~/types'
 import { SelectField } from '~/components/select_field'
 import { AsyncSearchSelect, type SelectOption } from '~/components/async_search_select'
 import { useShop } from '~/lib/shop'
-import { DayInput } from '~/components/day_input'
 import { formatPercent } from '#common/basis_points'
 import { urlFor } from '~/lib/routes'
 
@@ -146,20 +146,7 @@ export default function AuditIndex({ events, meta, filters, selectedUser, action
               options={[{ value: '', label: 'All actions' }, ...actions]}
               onValueChange={(value) => apply({ action: value })}
             />
-            <DayInput
-              id="filter-from"
-              label="From"
-              value={filters.from}
-              error={errors?.from}
-              onDayChange={(day) => apply({ from: day })}
-            />
-            <DayInput
-              id="filter-to"
-              label="To"
-              value={filters.to}
-              error={errors?.to}
-              onDayChange={(day) => apply({ to: day })}
-            />
+            <DayRangeFilter from={filters.from} to={filters.to} errors={errors} onChange={apply} />
           </>
         )}
         columns={[

@@ -5,8 +5,7 @@ import { IndexHeader } from '~/components/index_header'
 import { RowActions } from '~/components/row_actions'
 import { StatusBadge, type Status } from '~/components/status_badge'
 import { SelectField, type SelectFieldOption } from '~/components/select_field'
-import { DayInput } from '~/components/day_input'
-import { ExportCsvLink } from '~/components/list_filters'
+import { ExportCsvLink, DayRangeFilter, BranchFilter } from '~/components/list_filters'
 import type { PageMeta } from '~/types'
 import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'
@@ -62,28 +61,12 @@ export default function OrdersIndex({ orders, meta, filters, branches, sellers, 
         emptyMessage="No order matches these filters."
         filters={(apply) => (
           <>
-            <DayInput
-              id="filter-from"
-              label="From"
-              value={filters.from}
-              error={errors?.from}
-              onDayChange={(day) => apply({ from: day })}
-            />
-            <DayInput
-              id="filter-to"
-              label="To"
-              value={filters.to}
-              error={errors?.to}
-              onDayChange={(day) => apply({ to: day })}
-            />
-            <SelectField
-              name="branch"
-              id="filter-branch"
-              label="Branch"
-              className=""
+            <DayRangeFilter from={filters.from} to={filters.to} errors={errors} onChange={apply} />
+            <BranchFilter
               value={filters.branch}
-              options={[{ value: '', label: 'All branches' }, ...branches]}
-              onValueChange={(value) => apply({ branch: value })}
+              branches={branches}
+              onChange={(branch) => apply({ branch })}
+              allLabel="All branches"
             />
             <SelectField
               name="seller"

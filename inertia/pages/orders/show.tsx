@@ -107,80 +107,82 @@ export default function OrderShow({ order, receiptSettings, can, justCompleted }
       <Head title={title} />
       {/* Paper size for the browser's print dialog, as chosen on screen. */}
       <style>{`@page { size: ${paper === 'a4' ? 'A4' : '80mm auto'}; margin: ${paper === 'a4' ? '15mm' : '4mm'}; }`}</style>
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-4">
-        <h1 className="h3 mb-0 me-auto">
-          {order.number ? (
-            <>
-              Order <span dir="ltr">{order.number}</span>
-            </>
-          ) : (
-            title
-          )}{' '}
-          <StatusBadge status={order.status} className="fs-6 align-middle" />
-        </h1>
-        <div className="btn-group" role="group" aria-label="Paper">
-          {(['80mm', 'a4'] as const).map((size) => (
-            <button
-              key={size}
-              type="button"
-              className={`btn btn-outline-secondary ${paper === size ? 'active' : ''}`}
-              aria-pressed={paper === size}
-              onClick={() => setPaper(size)}
-            >
-              {size === 'a4' ? 'A4' : '80 mm roll'}
-            </button>
-          ))}
-        </div>
-        <a
-          className="btn btn-outline-secondary"
-          href={urlFor('orders.pdf', { id: order.id }, { qs: { paper } })}
-          target="_blank"
-          rel="noreferrer"
-        >
-          <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
-          PDF
-        </a>
-        <button type="button" className="btn btn-primary" onClick={() => window.print()}>
-          <i className="bi bi-printer me-1" aria-hidden="true" />
-          Print
-        </button>
-        {can.create && (
-          <Link
-            route="orders.create"
-            className={`btn ${justCompleted ? 'btn-success' : 'btn-outline-primary'}`}
-            autoFocus={justCompleted}
-          >
-            <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-            New sale <kbd className="ms-1">{justCompleted ? 'Enter' : 'N'}</kbd>
-          </Link>
-        )}
-        {can.returnGoods && (
+      <div className="card mb-4">
+        <div className="card-body d-flex flex-wrap align-items-center gap-2">
+          <h1 className="h3 mb-0 me-auto">
+            {order.number ? (
+              <>
+                Order <span dir="ltr">{order.number}</span>
+              </>
+            ) : (
+              title
+            )}{' '}
+            <StatusBadge status={order.status} className="fs-6 align-middle" />
+          </h1>
+          <div className="btn-group" role="group" aria-label="Paper">
+            {(['80mm', 'a4'] as const).map((size) => (
+              <button
+                key={size}
+                type="button"
+                className={`btn btn-outline-secondary ${paper === size ? 'active' : ''}`}
+                aria-pressed={paper === size}
+                onClick={() => setPaper(size)}
+              >
+                {size === 'a4' ? 'A4' : '80 mm roll'}
+              </button>
+            ))}
+          </div>
           <a
-            href={urlFor('returns.create', undefined, { qs: { order_id: String(order.id) } })}
             className="btn btn-outline-secondary"
+            href={urlFor('orders.pdf', { id: order.id }, { qs: { paper } })}
+            target="_blank"
+            rel="noreferrer"
           >
-            <i className="bi bi-arrow-return-left me-1" aria-hidden="true" />
-            Return goods
+            <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
+            PDF
           </a>
-        )}
-        {can.edit && (
-          <Link
-            route="orders.edit"
-            routeParams={{ id: order.id }}
-            className="btn btn-outline-secondary"
-          >
-            Edit details
-          </Link>
-        )}
-        {can.void && (
-          <button
-            type="button"
-            className="btn btn-outline-danger"
-            onClick={() => setConfirmVoid(true)}
-          >
-            Void…
+          <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+            <i className="bi bi-printer me-1" aria-hidden="true" />
+            Print
           </button>
-        )}
+          {can.create && (
+            <Link
+              route="orders.create"
+              className={`btn ${justCompleted ? 'btn-success' : 'btn-outline-primary'}`}
+              autoFocus={justCompleted}
+            >
+              <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+              New sale <kbd className="ms-1">{justCompleted ? 'Enter' : 'N'}</kbd>
+            </Link>
+          )}
+          {can.returnGoods && (
+            <a
+              href={urlFor('returns.create', undefined, { qs: { order_id: String(order.id) } })}
+              className="btn btn-outline-secondary"
+            >
+              <i className="bi bi-arrow-return-left me-1" aria-hidden="true" />
+              Return goods
+            </a>
+          )}
+          {can.edit && (
+            <Link
+              route="orders.edit"
+              routeParams={{ id: order.id }}
+              className="btn btn-outline-secondary"
+            >
+              Edit details
+            </Link>
+          )}
+          {can.void && (
+            <button
+              type="button"
+              className="btn btn-outline-danger"
+              onClick={() => setConfirmVoid(true)}
+            >
+              Void…
+            </button>
+          )}
+        </div>
       </div>
 
       {order.voided && (
@@ -195,6 +197,8 @@ export default function OrderShow({ order, receiptSettings, can, justCompleted }
         <div className="col-lg-7">
           <article
             className={`receipt-paper receipt-${paper}`}
+            // Paper is white in dark mode too: its text keeps the light theme's colours.
+            data-bs-theme="light"
             aria-label={`Receipt ${order.number ?? ''}`}
             data-paper={paper}
           >

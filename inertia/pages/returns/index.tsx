@@ -4,8 +4,7 @@ import { DataTable } from '~/components/data_table'
 import { IndexHeader } from '~/components/index_header'
 import { RowActions } from '~/components/row_actions'
 import { SelectField, type SelectFieldOption } from '~/components/select_field'
-import { DayInput } from '~/components/day_input'
-import { ExportCsvLink } from '~/components/list_filters'
+import { ExportCsvLink, DayRangeFilter, BranchFilter } from '~/components/list_filters'
 import type { PageMeta } from '~/types'
 import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'
@@ -67,31 +66,13 @@ export default function ReturnsIndex({ returns, meta, filters, branches, can }: 
         emptyMessage="No return matches these filters."
         filters={(apply) => (
           <>
-            <DayInput
-              id="filter-from"
-              label="From"
-              value={filters.from}
-              error={errors?.from}
-              onDayChange={(day) => apply({ from: day })}
+            <DayRangeFilter from={filters.from} to={filters.to} errors={errors} onChange={apply} />
+            <BranchFilter
+              value={filters.branch}
+              branches={branches}
+              onChange={(branch) => apply({ branch })}
+              allLabel="All branches"
             />
-            <DayInput
-              id="filter-to"
-              label="To"
-              value={filters.to}
-              error={errors?.to}
-              onDayChange={(day) => apply({ to: day })}
-            />
-            {branches.length > 1 && (
-              <SelectField
-                name="branch"
-                id="filter-branch"
-                label="Branch"
-                className=""
-                value={filters.branch}
-                options={[{ value: '', label: 'All branches' }, ...branches]}
-                onValueChange={(value) => apply({ branch: value })}
-              />
-            )}
             <SelectField
               name="reason"
               id="filter-reason"

@@ -1,11 +1,11 @@
 import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { DataTable } from '~/components/data_table'
+import { DayRangeFilter, BranchFilter } from '~/components/list_filters'
 import { IndexHeader } from '~/components/index_header'
 import { RowActions } from '~/components/row_actions'
 import { StatusBadge } from '~/components/status_badge'
 import { SelectField, type SelectFieldOption } from '~/components/select_field'
-import { DayInput } from '~/components/day_input'
 import type { TransferRow } from '~/components/stock_moves/types'
 import type { PageMeta } from '~/types'
 import { useShop } from '~/lib/shop'
@@ -68,29 +68,13 @@ export default function StockMovesIndex({ transfers, meta, filters, branches, ca
               ]}
               onValueChange={(value) => apply({ status: value })}
             />
-            <SelectField
-              name="branch"
-              id="filter-branch"
-              label="Branch"
-              className=""
+            <BranchFilter
               value={filters.branch}
-              options={[{ value: '', label: 'All branches' }, ...branches]}
-              onValueChange={(value) => apply({ branch: value })}
+              branches={branches}
+              onChange={(branch) => apply({ branch })}
+              allLabel="All branches"
             />
-            <DayInput
-              id="filter-from"
-              label="From"
-              value={filters.from}
-              error={errors?.from}
-              onDayChange={(day) => apply({ from: day })}
-            />
-            <DayInput
-              id="filter-to"
-              label="To"
-              value={filters.to}
-              error={errors?.to}
-              onDayChange={(day) => apply({ to: day })}
-            />
+            <DayRangeFilter from={filters.from} to={filters.to} errors={errors} onChange={apply} />
           </>
         )}
         columns={[

@@ -3,7 +3,7 @@ import { DataTable, type Column } from '~/components/data_table'
 import { IndexHeader } from '~/components/index_header'
 import { RowActions } from '~/components/row_actions'
 import { SelectField } from '~/components/select_field'
-import { CategoryFilter, ExportCsvLink } from '~/components/list_filters'
+import { CategoryFilter, ExportCsvLink, BranchFilter } from '~/components/list_filters'
 import { StatusFilter } from '~/components/status_filter'
 import { Unknown } from '~/components/products/product_form'
 import type { PageMeta } from '~/types'
@@ -192,17 +192,11 @@ export default function StocksIndex({
         emptyMessage="No product matches these filters."
         filters={(apply) => (
           <>
-            {branchOptions.length > 1 && (
-              <SelectField
-                name="branch"
-                id="filter-branch"
-                label="Branch"
-                className=""
-                value={filters.branch}
-                options={[{ value: '', label: 'All my branches' }, ...branchOptions]}
-                onValueChange={(value) => apply({ branch: value })}
-              />
-            )}
+            <BranchFilter
+              value={filters.branch}
+              branches={branchOptions}
+              onChange={(branch) => apply({ branch })}
+            />
             <SelectField
               name="level"
               id="filter-level"
