@@ -62,6 +62,13 @@ test.group('The counter in the browser', (group) => {
     assert.equal(await onHandAt(tea.id, 'DTN'), 8)
     await assertLedgerInvariant(assert)
 
+    // What the printer gets: the receipt alone, the app around it hidden.
+    await page.emulateMedia({ media: 'print' })
+    assert.isTrue(await page.getByRole('article', { name: 'Receipt DTN-000001' }).isVisible())
+    assert.isFalse(await page.getByRole('navigation', { name: 'Main menu' }).isVisible())
+    assert.isFalse(await page.getByRole('button', { name: /Print/ }).isVisible())
+    await page.emulateMedia({ media: 'screen' })
+
     // The next customer is one keystroke away, with a clear cart.
     await page.keyboard.press('Enter')
     await page.waitForURL('**/orders/create')
