@@ -64,9 +64,9 @@ test.group('The counter in the browser', (group) => {
 
     // What the printer gets: the receipt alone, the app around it hidden.
     await page.emulateMedia({ media: 'print' })
-    assert.isTrue(await page.getByRole('article', { name: 'Receipt DTN-000001' }).isVisible())
-    assert.isFalse(await page.getByRole('navigation', { name: 'Main menu' }).isVisible())
-    assert.isFalse(await page.getByRole('button', { name: /Print/ }).isVisible())
+    await page.getByRole('article', { name: 'Receipt DTN-000001' }).waitFor({ state: 'visible' })
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ state: 'hidden' })
+    await page.getByRole('button', { name: /Print/ }).waitFor({ state: 'hidden' })
     await page.emulateMedia({ media: 'screen' })
 
     // The next customer is one keystroke away, with a clear cart.

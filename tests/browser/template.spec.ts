@@ -166,8 +166,11 @@ test.group('Template: appearance', (group) => {
     await openSettings(page)
     await page.getByLabel('Dark sidebar').check()
     await page.getByLabel('Dark header').check()
+    // Measured once the header has turned dark, not while the change is being applied.
+    await page.locator('.page-header-dark .app-header').waitFor()
     for (const name of ['Default', 'Amethyst', 'City', 'Flat', 'Modern', 'Smooth']) {
       await page.getByRole('button', { name: `${name} theme` }).click()
+      await page.getByRole('button', { name: `${name} theme`, pressed: true }).waitFor()
       const failures = await page.evaluate(lowContrastIn, ['#app-sidebar', '.app-header'])
       assert.deepEqual(failures, [], `${name} theme`)
     }
