@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
 import { Breadcrumbs } from '~/components/breadcrumbs'
-import { ConfirmDialog } from '~/components/confirm_dialog'
 import { ScanField } from '~/components/scan_field'
 import { SelectField } from '~/components/select_field'
 import { TextAreaField } from '~/components/text_area_field'
 import { CartLines } from '~/components/counter/cart_lines'
+import { ParkedSales, type ParkedSale } from '~/components/counter/parked_sales'
 import { CustomerPicker } from '~/components/counter/customer_picker'
 import { DiscountInput } from '~/components/counter/discount_input'
 import { PaymentsPanel } from '~/components/counter/payments_panel'
@@ -28,16 +27,6 @@ import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'
 import type { SharedProps } from '~/types'
 import { formatPercent } from '#common/basis_points'
-
-interface ParkedSale {
-  id: number
-  branch: string
-  seller: string
-  customer: string | null
-  items: number
-  total: number
-  parkedAt: string
-}
 
 interface DraftCart {
   id: number
@@ -110,7 +99,6 @@ export default function OrdersCreate({
   })
   const [scanMessage, setScanMessage] = useState<string | null>(null)
   const [processing, setProcessing] = useState(false)
-  const [discarding, setDiscarding] = useState<ParkedSale | null>(null)
   const scanRef = useRef<HTMLInputElement>(null)
   const { figures, settlement, withinCap } = previewOf(cart, pricesIncludeTax, discountCapBp)
 
@@ -367,66 +355,10 @@ export default function OrdersCreate({
         </div>
         {parked.length > 0 && (
           <div className="col-lg-7">
-            <section className="card mb-3" aria-labelledby="parked-heading">
-              <div className="card-body">
-                <h2 id="parked-heading" className="h5">
-                  Parked sales
-                </h2>
-                <ul className="list-group list-group-flush">
-                  {parked.map((sale) => (
-                    <li
-                      key={sale.id}
-                      className="list-group-item d-flex flex-wrap align-items-center gap-2 px-0"
-                    >
-                      <div className="me-auto">
-                        <div>
-                          {sale.customer ?? 'Walk-in'} · {shop.count(sale.items)}{' '}
-                          {sale.items === 1 ? 'item' : 'items'} · {money(sale.total)}
-                        </div>
-                        <small className="text-body-secondary">
-                          {sale.branch} · {sale.seller} · {shop.dateTime(sale.parkedAt)}
-                        </small>
-                      </div>
-                      <Link
-                        route="orders.edit"
-                        routeParams={{ id: sale.id }}
-                        className="btn btn-sm btn-outline-primary"
-                        aria-label={`Resume the sale parked ${shop.dateTime(sale.parkedAt)}`}
-                      >
-                        Resume
-                      </Link>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-danger"
-                        aria-label={`Discard the sale parked ${shop.dateTime(sale.parkedAt)}`}
-                        onClick={() => setDiscarding(sale)}
-                      >
-                        Discard
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </section>
+            <ParkedSales sales={parked} />
           </div>
         )}
       </div>
-      <ConfirmDialog
-        show={discarding !== null}
-        title="Discard this parked sale?"
-        confirmLabel="Discard"
-        processing={processing}
-        onCancel={() => setDiscarding(null)}
-        onConfirm={() => {
-          if (!discarding) return
-          router.delete(urlFor('orders.destroy', { id: discarding.id }), {
-            preserveScroll: true,
-            onFinish: () => setDiscarding(null),
-          })
-        }}
-      >
-        <p>It never took stock or a number; its lines are lost.</p>
-      </ConfirmDialog>
     </>
   )
 }

@@ -1,67 +1,19 @@
 import { useEffect, useState } from 'react'
 import { Head, router, useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { BarcodeImage } from '~/components/barcode'
 import { ConfirmDialog } from '~/components/confirm_dialog'
 import { FieldMessages, describedBy } from '~/components/field_messages'
 import { StatusBadge } from '~/components/status_badge'
 import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'
-import { formatPercent } from '#common/basis_points'
 import { PAYMENT_LABELS, type PaymentMethod } from '#common/sale_totals'
 import { RETURN_REASON_LABELS, type ReturnReason } from '#common/return_reasons'
+import { ReceiptBody, type Receipt, type ReceiptSettings } from '~/components/orders/receipt_body'
 import '~/css/receipt.scss'
-
-interface Receipt {
-  id: number
-  number: string | null
-  status: 'draft' | 'completed' | 'partially_returned' | 'returned' | 'voided'
-  completedAt: string | null
-  branch: { name: string; code: string; address: string | null; phone: string | null }
-  seller: string
-  customer: { id: number; name: string } | null
-  note: string | null
-  pricesIncludeTax: boolean
-  lines: {
-    id: number
-    name: string
-    sku: string
-    quantity: number
-    unitPrice: number
-    discount: number
-    orderDiscount: number
-    taxRateBp: number
-    lineTotal: number
-    returnedQuantity: number
-  }[]
-  subtotal: number
-  discountTotal: number
-  taxes: { rateBp: number; amount: number }[]
-  taxTotal: number
-  total: number
-  payments: { method: string; amount: number; tendered: number | null; reference: string | null }[]
-  paidTotal: number
-  changeDue: number
-  voided: { at: string; by: string | null; reason: string | null } | null
-  returns: {
-    id: number
-    number: string
-    createdAt: string
-    user: string
-    reason: string
-    refundMethod: string
-    refundTotal: number
-  }[]
-}
 
 interface Props {
   order: Receipt
-  receiptSettings: {
-    companyName: string
-    taxId: string | null
-    receiptHeader: string | null
-    receiptFooter: string | null
-  }
+  receiptSettings: ReceiptSettings
   can: { void: boolean; create: boolean; returnGoods: boolean; edit: boolean }
   /** Shown right after the counter completed it: Enter starts the next sale. */
   justCompleted: boolean
@@ -275,134 +227,6 @@ export default function OrderShow({ order, receiptSettings, can, justCompleted }
         />
         <FieldMessages fieldId="void-reason" error={form.errors.reason} />
       </ConfirmDialog>
-    </>
-  )
-}
-
-function ReceiptBody({ order, receiptSettings }: Pick<Props, 'order' | 'receiptSettings'>) {
-  const shop = useShop()
-  const money = (minor: number) => <span dir="ltr">{shop.money(minor)}</span>
-  return (
-    <>
-      <header className="text-center">
-        <div className="fw-bold fs-5">{receiptSettings.companyName}</div>
-        {receiptSettings.receiptHeader && <div>{receiptSettings.receiptHeader}</div>}
-        <div>{order.branch.name}</div>
-        {order.branch.address && <div>{order.branch.address}</div>}
-        {order.branch.phone && <div dir="ltr">{order.branch.phone}</div>}
-        {receiptSettings.taxId && <div>Tax ID {receiptSettings.taxId}</div>}
-      </header>
-      <div className="receipt-rule" />
-      <dl className="d-grid mb-0" style={{ gridTemplateColumns: 'auto 1fr', columnGap: '0.75rem' }}>
-        <dt className="fw-normal">Order</dt>
-        <dd className="mb-0 text-end" dir="ltr">
-          {order.number ?? 'Parked'}
-        </dd>
-        {order.completedAt && (
-          <>
-            <dt className="fw-normal">Date</dt>
-            <dd className="mb-0 text-end">{shop.dateTime(order.completedAt)}</dd>
-          </>
-        )}
-        <dt className="fw-normal">Served by</dt>
-        <dd className="mb-0 text-end">{order.seller}</dd>
-        <dt className="fw-normal">Customer</dt>
-        <dd className="mb-0 text-end">{order.customer?.name ?? 'Walk-in'}</dd>
-      </dl>
-      <div className="receipt-rule" />
-      <table>
-        <caption className="visually-hidden">Items</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col" className="text-end">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.id}>
-              <td>
-                <div>{line.name}</div>
-                <div className="text-secondary">
-                  {shop.count(line.quantity)} × {money(line.unitPrice)}
-                  {line.discount > 0 && <> · discount −{money(line.discount)}</>}
-                  {line.orderDiscount > 0 && <> · order discount −{money(line.orderDiscount)}</>}
-                  {line.returnedQuantity > 0 && (
-                    <> · {shop.count(line.returnedQuantity)} returned</>
-                  )}
-                </div>
-              </td>
-              <td className="text-end text-nowrap">{money(line.lineTotal)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <div className="receipt-rule" />
-      <table>
-        <caption className="visually-hidden">Totals</caption>
-        <tbody>
-          <tr>
-            <th scope="row" className="fw-normal">
-              Subtotal
-            </th>
-            <td className="text-end">{money(order.subtotal)}</td>
-          </tr>
-          {order.discountTotal > 0 && (
-            <tr>
-              <th scope="row" className="fw-normal">
-                Discounts
-              </th>
-              <td className="text-end">−{money(order.discountTotal)}</td>
-            </tr>
-          )}
-          {order.taxes.map((tax) => (
-            <tr key={tax.rateBp}>
-              <th scope="row" className="fw-normal">
-                {order.pricesIncludeTax ? 'Incl. tax' : 'Tax'}{' '}
-                {formatPercent(tax.rateBp, shop.locale)}
-              </th>
-              <td className="text-end">{money(tax.amount)}</td>
-            </tr>
-          ))}
-          <tr className="fw-bold">
-            <th scope="row">Total</th>
-            <td className="text-end">{money(order.total)}</td>
-          </tr>
-          {order.payments.map((payment, index) => (
-            <tr key={index}>
-              <th scope="row" className="fw-normal">
-                {PAYMENT_LABELS[payment.method as PaymentMethod] ?? payment.method}
-                {payment.reference ? ` (${payment.reference})` : ''}
-              </th>
-              <td className="text-end">{money(payment.tendered ?? payment.amount)}</td>
-            </tr>
-          ))}
-          {order.changeDue > 0 && (
-            <tr>
-              <th scope="row" className="fw-normal">
-                Change
-              </th>
-              <td className="text-end">{money(order.changeDue)}</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
-      {order.note && (
-        <>
-          <div className="receipt-rule" />
-          <p className="mb-0">{order.note}</p>
-        </>
-      )}
-      {order.number && (
-        <div className="d-flex justify-content-center mt-3">
-          <BarcodeImage code={order.number} />
-        </div>
-      )}
-      {receiptSettings.receiptFooter && (
-        <footer className="text-center mt-2">{receiptSettings.receiptFooter}</footer>
-      )}
     </>
   )
 }
