@@ -4,6 +4,7 @@ import { middleware } from '#start/kernel'
 import { USERS_PAGE_PERMISSIONS } from '#support/permissions'
 import { recordIdMatcher } from '#support/record_id'
 import { salesRoutes } from '#start/routes/sales'
+import { reportsRoutes } from '#start/routes/reports'
 
 const HomeController = () => import('#controllers/home_controller')
 const SessionController = () => import('#controllers/session_controller')
@@ -377,6 +378,9 @@ router
 
     // Sales: the counter, orders, receipts, voids and returns (start/routes/sales.ts)
     salesRoutes()
+
+    // Reports, read from the daily sales rollups (start/routes/reports.ts)
+    reportsRoutes()
 
     // Header search
     router.get('/search', [SearchController, 'index']).as('search')

@@ -1,8 +1,44 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import Setting from '#models/setting'
+import { BranchScope } from '#services/branch_scope'
+import {
+  dashboardLowStock,
+  dashboardRecentOrders,
+  dashboardSales,
+  dashboardTransfersToReceive,
+  dashboardWaitingUsers,
+} from '#services/dashboard'
 
 export default class DashboardController {
-  /** For now the signed-in user's name, role and branches, from the shared props. */
-  async show({ inertia }: HttpContext) {
-    return inertia.render('dashboard', {})
+  /**
+   * The dashboard (issue 17): one block per figure the user's permissions
+   * open, all within their branches. Each block's data is a prop of its
+   * own, computed only when asked for, so a block's Refresh reloads it alone.
+   */
+  async show({ inertia, auth }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const scope = await BranchScope.of(user)
+    const blocks = {
+      sales: user.can('reports.view'),
+      lowStock: user.can('stock.view'),
+      recentOrders: user.can('orders.view'),
+      transfersToReceive: user.can('transfers.view'),
+      waitingUsers: user.can('users.manage'),
+    }
+    return inertia.render('dashboard', {
+      blocks,
+      ...(blocks.sales && {
+        sales: async () => {
+          const settings = await Setting.current()
+          return dashboardSales(scope, settings.businessTimezone)
+        },
+      }),
+      ...(blocks.lowStock && { lowStock: () => dashboardLowStock(scope) }),
+      ...(blocks.recentOrders && { recentOrders: () => dashboardRecentOrders(scope) }),
+      ...(blocks.transfersToReceive && {
+        transfersToReceive: () => dashboardTransfersToReceive(scope),
+      }),
+      ...(blocks.waitingUsers && { waitingUsers: () => dashboardWaitingUsers(scope) }),
+    })
   }
 }

@@ -13,6 +13,7 @@ import type { Actor } from '#services/actor'
 import { BranchScope } from '#services/branch_scope'
 import { nextOrderNumber } from '#services/document_numbers'
 import { postStockChanges } from '#services/stock_ledger'
+import { rollUpSale } from '#services/reports/rollups'
 import { operation } from '#services/transactions'
 import { InsufficientStock } from '#exceptions/stock_errors'
 import {
@@ -143,8 +144,8 @@ export async function completeSale(
         paidTotal: settlement.paidTotal,
         changeDue: settlement.changeDue,
       })
-      await writeFigures(order, input, cart, trx)
-      await OrderPayment.createMany(
+      const lines = await writeFigures(order, input, cart, trx)
+      const payments = await OrderPayment.createMany(
         (input.payments ?? []).map((payment, index) => ({
           orderId: order.id,
           method: payment.method,
@@ -157,6 +158,7 @@ export async function completeSale(
       await postSale(order, input, cart, actor, trx)
       order.number = await nextOrderNumber(cart.branch.id, trx)
       await order.useTransaction(trx).save()
+      await rollUpSale(order, lines, payments, trx)
       return order
     }, within)
     return { order: completed, replayed: false }
@@ -334,7 +336,7 @@ async function writeFigures(
     pricesIncludeTax: cart.settings.pricesIncludeTax,
   })
   await order.useTransaction(trx).save()
-  await OrderLine.createMany(
+  return OrderLine.createMany(
     input.lines.map((line, index) => {
       const product = cart.products[index]
       const lineFigures = figures.lines[index]

@@ -163,7 +163,35 @@ export const MENU_REGISTRY: MenuSection[] = [
       },
     ],
   },
-  { heading: 'Reports', entries: [] },
+  {
+    heading: 'Reports',
+    entries: [
+      {
+        name: 'Sales',
+        to: 'reports.sales',
+        icon: 'bi-graph-up',
+        permission: 'reports.view',
+      },
+      {
+        name: 'Revenue',
+        to: 'reports.revenue',
+        icon: 'bi-cash-coin',
+        permission: 'reports.view',
+      },
+      {
+        name: 'Product sales',
+        to: 'reports.product_sales',
+        icon: 'bi-bar-chart',
+        permission: 'reports.view',
+      },
+      {
+        name: 'Seller sales',
+        to: 'reports.seller_sales',
+        icon: 'bi-person-badge',
+        permission: 'reports.view',
+      },
+    ],
+  },
   {
     heading: 'Administration',
     entries: [

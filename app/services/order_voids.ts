@@ -2,11 +2,13 @@ import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Order from '#models/order'
 import OrderLine from '#models/order_line'
+import OrderPayment from '#models/order_payment'
 import Setting from '#models/setting'
 import type { Actor } from '#services/actor'
 import { recordAudit } from '#services/audit_log'
 import { BranchScope } from '#services/branch_scope'
 import { postStockChanges } from '#services/stock_ledger'
+import { rollUpVoid } from '#services/reports/rollups'
 import { operation } from '#services/transactions'
 import { localDay } from '#support/business_day'
 import { OrderNotVoidable } from '#exceptions/sale_errors'
@@ -18,7 +20,8 @@ import { OrderNotVoidable } from '#exceptions/sale_errors'
  * is locked first (returns lock it too, so a void and a return never both
  * happen), every line's units go back through the ledger as `sale_void`
  * rows, the order leaves the sales figures (it is no longer in
- * SOLD_STATUSES), and the void is audited with its reason.
+ * SOLD_STATUSES, and its day's rollups lose what it added), and the void
+ * is audited with its reason.
  */
 export async function voidOrder(
   orderId: number,
@@ -59,6 +62,8 @@ export async function voidOrder(
     )
     order.merge({ status: 'voided', voidedAt: now, voidedBy: actor.user.id, voidReason: reason })
     await order.useTransaction(trx).save()
+    const payments = await OrderPayment.query({ client: trx }).where('order_id', order.id)
+    await rollUpVoid(order, lines, payments, trx)
     await recordAudit(
       {
         action: 'order.voided',

@@ -8,6 +8,7 @@ import { recordAudit } from '#services/audit_log'
 import { BranchScope } from '#services/branch_scope'
 import { nextDocumentNumber } from '#services/document_numbers'
 import { postStockChanges } from '#services/stock_ledger'
+import { rollUpReturn } from '#services/reports/rollups'
 import { operation } from '#services/transactions'
 import { refundShare, type PaymentMethod } from '#common/sale_totals'
 import {
@@ -47,7 +48,8 @@ export function returnableOf(line: Pick<OrderLine, 'quantity' | 'returnedQuantit
  * (`refundShare`, cumulative, so returning every unit refunds exactly the
  * line total); restocked units come back through the ledger as `return`
  * rows at the order's branch; the order becomes partially returned or
- * returned; the return is numbered `RT-000001`, last, and audited.
+ * returned; the return is numbered `RT-000001`, filed in the rollups on
+ * its own day (credited to the order's seller), and audited.
  */
 export async function createReturn(
   input: ReturnInput,
@@ -130,6 +132,18 @@ export async function createReturn(
     const allBack = orderLines.every((line) => returnableOf(line) === 0)
     order.status = allBack ? 'returned' : 'partially_returned'
     await order.useTransaction(trx).save()
+    await rollUpReturn(
+      saleReturn,
+      order,
+      taken.map((row) => ({
+        line: row.line,
+        quantity: row.input.quantity,
+        refund: row.refund,
+        tax: row.tax,
+        restock: row.input.restock,
+      })),
+      trx
+    )
     await recordAudit(
       {
         action: 'return.created',

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Setting from '#models/setting'
 import { recordChanges } from '#services/audit_log'
+import { rebuildRollups } from '#services/reports/rollup_rebuild'
 import type { Actor } from '#services/actor'
 import { CurrencyFixed } from '#exceptions/settings_errors'
 import { MONEY_TABLES } from '#support/money_columns'
@@ -50,7 +51,8 @@ function snapshot(settings: Setting) {
 
 /**
  * Saves every setting in one transaction and audits what changed. A new
- * currency is refused once money amounts are stored.
+ * currency is refused once money amounts are stored; a new business time
+ * zone rebuilds the sales rollups, whose days it cuts differently.
  */
 export async function updateSettings(input: SettingsInput, actor: Actor) {
   await db.transaction(async (trx) => {
@@ -74,6 +76,10 @@ export async function updateSettings(input: SettingsInput, actor: Actor) {
       receiptFooter: input.receipt_footer || null,
     })
     await settings.save()
+    // Every rollup row is filed under a business day of the old zone.
+    if (before.business_timezone !== settings.businessTimezone) {
+      await rebuildRollups({ within: trx })
+    }
     await recordChanges(
       {
         action: 'settings.updated',

@@ -27,6 +27,17 @@ export const MONEY_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   products: ['price', 'cost'],
   returns: ['refund_total', 'tax_total'],
   return_lines: ['refund_amount', 'tax_amount'],
+  sales_product_days: [
+    'discounts',
+    'net',
+    'tax',
+    'cost',
+    'returned_net',
+    'returned_tax',
+    'returned_cost',
+  ],
+  sales_seller_days: ['discounts', 'net', 'tax', 'returned_net', 'returned_tax'],
+  sales_payment_days: ['amount', 'refunded'],
   stock_movements: ['unit_cost'],
   stock_receipt_lines: ['unit_cost'],
 }

@@ -49,6 +49,9 @@ export function DataTable<Row extends { id: number | string }>({
   selectable = false,
   onSelectionChange,
   emptyMessage = 'Nothing here yet.',
+  searchable = true,
+  aboveTable,
+  totals,
 }: {
   path: string
   rows: Row[]
@@ -63,6 +66,12 @@ export function DataTable<Row extends { id: number | string }>({
   selectable?: boolean
   onSelectionChange?: (ids: Row['id'][]) => void
   emptyMessage?: string
+  /** False for a table without a search of its own (a report). */
+  searchable?: boolean
+  /** What sits between the filters and the table (a report's figures and chart). */
+  aboveTable?: ReactNode
+  /** A last row of totals, by column key; the first column says "Total" unless given. */
+  totals?: Partial<Record<string, ReactNode>>
 }) {
   const [search, setSearch] = useState(query.search ?? '')
   const [loading, setLoading] = useState(false)
@@ -111,29 +120,31 @@ export function DataTable<Row extends { id: number | string }>({
   return (
     <div className="data-table">
       <div className="data-table-toolbar d-flex flex-wrap gap-2 align-items-end mb-3">
-        <form
-          role="search"
-          className="data-table-search d-flex gap-2 flex-grow-1"
-          onSubmit={(event) => {
-            event.preventDefault()
-            visit({ search, page: '' })
-          }}
-        >
-          <label htmlFor="table-search" className="visually-hidden">
-            {searchLabel}
-          </label>
-          <input
-            id="table-search"
-            type="search"
-            className="form-control"
-            placeholder={`${searchLabel}…`}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <button type="submit" className="btn btn-outline-primary">
-            Search
-          </button>
-        </form>
+        {searchable && (
+          <form
+            role="search"
+            className="data-table-search d-flex gap-2 flex-grow-1"
+            onSubmit={(event) => {
+              event.preventDefault()
+              visit({ search, page: '' })
+            }}
+          >
+            <label htmlFor="table-search" className="visually-hidden">
+              {searchLabel}
+            </label>
+            <input
+              id="table-search"
+              type="search"
+              className="form-control"
+              placeholder={`${searchLabel}…`}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <button type="submit" className="btn btn-outline-primary">
+              Search
+            </button>
+          </form>
+        )}
         {hasPanel && (
           <button
             type="button"
@@ -200,6 +211,7 @@ export function DataTable<Row extends { id: number | string }>({
         )}
       </div>
 
+      {aboveTable}
       <div className="card position-relative" aria-busy={loading}>
         {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen; positioned,
             so the visually hidden headings stay inside it instead of widening the page. */}
@@ -314,6 +326,23 @@ export function DataTable<Row extends { id: number | string }>({
                 </tr>
               ))}
             </tbody>
+            {totals && rows.length > 0 && (
+              <tfoot>
+                <tr className="dt-totals fw-semibold">
+                  {selectable && <td className="dt-select" />}
+                  {columns.map((column, index) => (
+                    <td
+                      key={column.key}
+                      className={`${cellClass(column)} ${index === 0 ? 'dt-primary' : ''}`}
+                      data-label={column.label}
+                    >
+                      <div>{totals[column.key] ?? (index === 0 ? 'Total' : '')}</div>
+                    </td>
+                  ))}
+                  {rowActions && <td />}
+                </tr>
+              </tfoot>
+            )}
           </table>
         </div>
         {loading && (

@@ -7,12 +7,43 @@ import { useMediaQuery } from '~/template/behaviours'
 import type { MenuNode } from '~/types'
 
 /**
- * The server's menu as a dark top bar (the seed's boxed backend). On wide
- * screens submenus open under the pointer or keyboard focus and clicks do
- * not toggle them; on small screens the Menu button folds the whole list
- * and a click opens one submenu at a time.
+ * The menu as the top bar lays it out: each heading becomes a submenu
+ * named after it holding its section's entries (a submenu within a section
+ * gives up its children, the first keeping the paths that make it
+ * active), so the bar stays one row however many areas there are.
  */
-export function HorizontalMenu({ nodes }: { nodes: MenuNode[] }) {
+export function topBarNodes(menu: MenuNode[]): MenuNode[] {
+  const nodes: MenuNode[] = []
+  let section: MenuNode | null = null
+  for (const node of menu) {
+    if (node.heading) {
+      section = { name: node.name, sub: [] }
+      nodes.push(section)
+      continue
+    }
+    if (!section) {
+      nodes.push(node)
+      continue
+    }
+    if (!node.sub) {
+      section.sub!.push(node)
+      continue
+    }
+    const [first, ...rest] = node.sub
+    const paths = [first.subActivePaths, node.subActivePaths].filter(Boolean).join(',')
+    section.sub!.push({ ...first, ...(paths ? { subActivePaths: paths } : {}) }, ...rest)
+  }
+  return nodes.filter((node) => !node.sub || node.sub.length > 0)
+}
+
+/**
+ * The server's menu as a dark top bar (the seed's boxed backend), its
+ * sections as submenus. On wide screens submenus open under the pointer or
+ * keyboard focus and clicks do not toggle them; on small screens the Menu
+ * button folds the whole list and a click opens one submenu at a time.
+ */
+export function HorizontalMenu({ nodes: menu }: { nodes: MenuNode[] }) {
+  const nodes = topBarNodes(menu)
   const path = usePage().url.split('?')[0]
   const wide = useMediaQuery(DESKTOP_QUERY)
   const [expanded, setExpanded] = useState(false)
@@ -55,13 +86,6 @@ export function HorizontalMenu({ nodes }: { nodes: MenuNode[] }) {
       </div>
       <ul id="app-hnav-list" className={`app-hnav-list ${expanded ? 'show' : ''}`}>
         {nodes.map((node) => {
-          if (node.heading) {
-            return (
-              <li key={`h-${node.name}`} className="app-hnav-heading">
-                <span className="app-hnav-heading-text">{node.name}</span>
-              </li>
-            )
-          }
           if (node.sub) {
             const isOpen = open === node.name
             const activeChild = activeLeafName(node.sub, path)

@@ -1,0 +1,174 @@
+import { DateTime } from 'luxon'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { VineValidator } from '@vinejs/vine'
+import type { Infer, SchemaTypes } from '@vinejs/vine/types'
+import Branch from '#models/branch'
+import Setting from '#models/setting'
+import ReportPolicy from '#policies/report_policy'
+import ReportTransformer from '#transformers/report_transformer'
+import { BranchScope } from '#services/branch_scope'
+import { CSV_CONTENT_TYPE, csvFilename, toCsv } from '#services/csv/writer'
+import { reportExportColumns, type ReportKind } from '#services/reports/report_csv'
+import { reportPeriod } from '#services/reports/report_period'
+import { salesReport } from '#services/reports/sales_report'
+import { revenueReport } from '#services/reports/revenue_report'
+import { productSalesReport } from '#services/reports/product_sales_report'
+import { sellerSalesReport } from '#services/reports/seller_sales_report'
+import { localDay } from '#support/business_day'
+import { filterProps, readListQuery } from '#validators/list'
+import {
+  productSalesReportValidator,
+  revenueReportValidator,
+  salesReportValidator,
+  sellerSalesReportValidator,
+} from '#validators/report'
+
+type ReportValidator = VineValidator<SchemaTypes, Record<string, any> | undefined>
+
+/** What every report needs of a request: its filters, the period, the user's branches and cost permission. */
+async function reportRequest<Validator extends ReportValidator>(
+  { request, auth, bouncer }: HttpContext,
+  validator: Validator
+) {
+  const query = (await readListQuery(validator, request.qs())) as Infer<typeof salesReportValidator>
+  const settings = await Setting.current()
+  const scope = await BranchScope.of(auth.getUserOrFail())
+  const period = reportPeriod(query, localDay(DateTime.utc(), settings.businessTimezone))
+  return {
+    query,
+    settings,
+    period,
+    filter: { scope, branchId: query.branch },
+    withCost: await bouncer.with(ReportPolicy).allows('viewCost'),
+  }
+}
+
+type ReportRequest = Awaited<ReturnType<typeof reportRequest>>
+
+/** The props every report page shares: the filters as applied, the periods, the branches to pick from. */
+async function sharedProps({ query, period, filter, withCost }: ReportRequest) {
+  const branches = await filter.scope.restrict(Branch.query(), 'id').orderBy('name').orderBy('id')
+  return {
+    filters: {
+      ...filterProps(query, ['branch', 'sort', 'page']),
+      preset: period.preset,
+      from: period.range.from,
+      to: period.range.to,
+      group: period.group,
+    },
+    period: { ...period.range, previousFrom: period.previous.from, previousTo: period.previous.to },
+    branches: branches.map((branch) => ({ value: String(branch.id), label: branch.name })),
+    can: { cost: withCost },
+  }
+}
+
+function sendCsv(
+  response: HttpContext['response'],
+  kind: ReportKind,
+  context: ReportRequest,
+  report: { rows: Record<string, unknown>[]; totals: Record<string, unknown> },
+  byPeriod: boolean
+) {
+  const columns = reportExportColumns(kind, {
+    currency: context.settings.currency,
+    withCost: context.withCost,
+    group: byPeriod ? context.period.group : undefined,
+  })
+  const { from, to } = context.period.range
+  response.header('Content-Type', CSV_CONTENT_TYPE)
+  response.header(
+    'Content-Disposition',
+    `attachment; filename="${csvFilename(`${kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-${from}-to-${to}`)}"`
+  )
+  response.send(toCsv(columns, [...report.rows, report.totals]))
+}
+
+/**
+ * Reports (issue 17, DESIGN.md section 6), read from the daily rollups
+ * within the user's branches; cost figures only with `products.view_cost`.
+ * Each page has an export of exactly its table, totals last.
+ */
+export default class ReportsController {
+  async sales(ctx: HttpContext) {
+    const context = await reportRequest(ctx, salesReportValidator)
+    const report = await this.salesOf(context)
+    return ctx.inertia.render('reports/sales', { report, ...(await sharedProps(context)) })
+  }
+
+  async salesExport(ctx: HttpContext) {
+    const context = await reportRequest(ctx, salesReportValidator)
+    sendCsv(ctx.response, 'sales', context, await this.salesOf(context), true)
+  }
+
+  async revenue(ctx: HttpContext) {
+    const context = await reportRequest(ctx, revenueReportValidator)
+    const report = await this.revenueOf(context)
+    return ctx.inertia.render('reports/revenue', { report, ...(await sharedProps(context)) })
+  }
+
+  async revenueExport(ctx: HttpContext) {
+    const context = await reportRequest(ctx, revenueReportValidator)
+    sendCsv(ctx.response, 'revenue', context, await this.revenueOf(context), true)
+  }
+
+  async productSales(ctx: HttpContext) {
+    const context = await reportRequest(ctx, productSalesReportValidator)
+    const report = await this.productSalesOf(context, context.query.page ?? 1)
+    return ctx.inertia.render('reports/product_sales', { report, ...(await sharedProps(context)) })
+  }
+
+  async productSalesExport(ctx: HttpContext) {
+    const context = await reportRequest(ctx, productSalesReportValidator)
+    sendCsv(ctx.response, 'productSales', context, await this.productSalesOf(context, null), false)
+  }
+
+  async sellerSales(ctx: HttpContext) {
+    const context = await reportRequest(ctx, sellerSalesReportValidator)
+    const report = await this.sellerSalesOf(context)
+    return ctx.inertia.render('reports/seller_sales', { report, ...(await sharedProps(context)) })
+  }
+
+  async sellerSalesExport(ctx: HttpContext) {
+    const context = await reportRequest(ctx, sellerSalesReportValidator)
+    sendCsv(ctx.response, 'sellerSales', context, await this.sellerSalesOf(context), false)
+  }
+
+  private async salesOf({ filter, period, query, withCost }: ReportRequest) {
+    const report = await salesReport(
+      filter,
+      period.range,
+      period.previous,
+      period.group,
+      query.sort
+    )
+    return new ReportTransformer(report, { withCost }).toObject()
+  }
+
+  private async revenueOf({ filter, period, query, withCost }: ReportRequest) {
+    const report = await revenueReport(
+      filter,
+      period.range,
+      period.previous,
+      period.group,
+      query.sort
+    )
+    return new ReportTransformer(report, { withCost }).toObject()
+  }
+
+  private async productSalesOf(
+    { filter, period, query, withCost }: ReportRequest,
+    page: number | null
+  ) {
+    const report = await productSalesReport(filter, period.range, {
+      sort: query.sort,
+      page,
+      withCost,
+    })
+    return new ReportTransformer(report, { withCost }).toObject()
+  }
+
+  private async sellerSalesOf({ filter, period, query, withCost }: ReportRequest) {
+    const report = await sellerSalesReport(filter, period.range, query.sort)
+    return new ReportTransformer(report, { withCost }).toObject()
+  }
+}

@@ -1,0 +1,111 @@
+import db from '@adonisjs/lucid/services/db'
+import {
+  numbersOf,
+  parseSort,
+  rangeSums,
+  rollupRows,
+  sumsOf,
+  type ReportFilter,
+} from '#services/reports/report_source'
+import { revenueFiguresOf } from '#services/reports/revenue_report'
+import type { DayRange } from '#common/report_periods'
+
+const COLUMNS = [
+  'sold_quantity',
+  'returned_quantity',
+  'net',
+  'returned_net',
+  'cost',
+  'returned_cost',
+  'uncosted_quantity',
+] as const
+
+export const PRODUCT_SALES_PER_PAGE = 50
+
+/** What each sort orders by, in SQL over the grouped rollup rows, so a page of thousands of products is read in order. */
+const SORT_EXPRESSIONS = {
+  name: 'min(products.name)',
+  sold: 'sum(sales_product_days.sold_quantity)',
+  returned: 'sum(sales_product_days.returned_quantity)',
+  netRevenue: 'sum(sales_product_days.net) - sum(sales_product_days.returned_net)',
+  cost: 'sum(sales_product_days.cost) - sum(sales_product_days.returned_cost)',
+  profit:
+    'sum(sales_product_days.net) - sum(sales_product_days.returned_net) - sum(sales_product_days.cost) + sum(sales_product_days.returned_cost)',
+  // A ratio for ordering only; the margin shown is computed exactly.
+  marginBp:
+    '(sum(sales_product_days.net) - sum(sales_product_days.returned_net) - sum(sales_product_days.cost) + sum(sales_product_days.returned_cost)) * 1.0 / nullif(sum(sales_product_days.net) - sum(sales_product_days.returned_net), 0)',
+} as const
+
+export type ProductSalesSort = keyof typeof SORT_EXPRESSIONS
+
+/** The sorts a user may choose: ordering by cost, profit or margin would reveal them without `products.view_cost`. */
+export function productSalesSorts(withCost: boolean): ProductSalesSort[] {
+  return withCost
+    ? ['name', 'sold', 'returned', 'netRevenue', 'cost', 'profit', 'marginBp']
+    : ['name', 'sold', 'returned', 'netRevenue']
+}
+
+/**
+ * The Product sales report (DESIGN.md section 6): per product sold or
+ * returned in the range, units sold and returned, net revenue, cost, profit
+ * and margin (the Revenue report's figures), ordered in SQL and read a page
+ * at a time (`page` null: every row, for the export), with the totals of all.
+ */
+export async function productSalesReport(
+  filter: ReportFilter,
+  range: DayRange,
+  options: { sort?: string; page: number | null; withCost: boolean }
+) {
+  const sort = parseSort(options.sort, productSalesSorts(options.withCost)) ?? {
+    key: 'netRevenue' as const,
+    descending: true,
+  }
+  const grouped = () =>
+    rollupRows('products', filter, range)
+      .join('products', 'products.id', 'sales_product_days.product_id')
+      .groupBy('sales_product_days.product_id')
+      // A product whose only sale was voided is left with zeros: not a product sold.
+      .havingRaw(
+        'sum(sales_product_days.sold_quantity) <> 0 or sum(sales_product_days.returned_quantity) <> 0'
+      )
+  const query = grouped()
+    .select('sales_product_days.product_id')
+    .select(db.raw('min(products.name) as name'), db.raw('min(products.sku) as sku'))
+    .select(...sumsOf('products', COLUMNS))
+    .orderByRaw(`${SORT_EXPRESSIONS[sort.key]} ${sort.descending ? 'desc' : 'asc'}`)
+    .orderBy('sales_product_days.product_id', 'asc')
+  if (options.page !== null) {
+    query.limit(PRODUCT_SALES_PER_PAGE).offset((options.page - 1) * PRODUCT_SALES_PER_PAGE)
+  }
+  const [rows, counted, sums] = await Promise.all([
+    query,
+    db.from(grouped().select('sales_product_days.product_id').as('sold')).count('* as total'),
+    rangeSums('products', COLUMNS, filter, range),
+  ])
+  const total = Number(counted[0].total)
+  return {
+    rows: rows.map((row) => {
+      const figures = numbersOf(row, COLUMNS)
+      return {
+        id: Number(row.product_id),
+        name: String(row.name),
+        sku: String(row.sku),
+        sold: figures.sold_quantity,
+        returned: figures.returned_quantity,
+        ...revenueFiguresOf(figures),
+      }
+    }),
+    totals: {
+      sold: sums.sold_quantity,
+      returned: sums.returned_quantity,
+      ...revenueFiguresOf(sums),
+    },
+    meta: {
+      total,
+      perPage: options.page === null ? Math.max(total, 1) : PRODUCT_SALES_PER_PAGE,
+      currentPage: options.page ?? 1,
+      lastPage: Math.max(Math.ceil(total / PRODUCT_SALES_PER_PAGE), 1),
+    },
+    sort: `${sort.key}${sort.descending ? '_desc' : ''}`,
+  }
+}

@@ -1,0 +1,287 @@
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type Order from '#models/order'
+import type OrderLine from '#models/order_line'
+import type OrderPayment from '#models/order_payment'
+import type SaleReturn from '#models/sale_return'
+import Setting from '#models/setting'
+import { localDay } from '#support/business_day'
+
+/**
+ * The daily sales rollups (issue 17): each table, the columns that key a
+ * row and the columns that add up. Reports and the dashboard read these
+ * tables only; the sale, void and return services add to them in their own
+ * transactions, and `rebuildRollups` computes them again from the orders.
+ */
+export const ROLLUPS = {
+  products: {
+    table: 'sales_product_days',
+    keys: ['day', 'branch_id', 'product_id'],
+    sums: [
+      'sold_quantity',
+      'discounts',
+      'net',
+      'tax',
+      'cost',
+      'uncosted_quantity',
+      'returned_quantity',
+      'returned_net',
+      'returned_tax',
+      'returned_cost',
+    ],
+  },
+  sellers: {
+    table: 'sales_seller_days',
+    keys: ['day', 'branch_id', 'seller_id'],
+    sums: ['orders', 'items', 'discounts', 'net', 'tax', 'returns', 'returned_net', 'returned_tax'],
+  },
+  payments: {
+    table: 'sales_payment_days',
+    keys: ['day', 'branch_id', 'method'],
+    sums: ['payments', 'amount', 'refunds', 'refunded'],
+  },
+} as const
+
+export type RollupName = keyof typeof ROLLUPS
+
+/** The rollups in the one order every transaction writes them, so none waits on another in a cycle. */
+export const ROLLUP_ORDER: readonly RollupName[] = ['products', 'sellers', 'payments']
+
+/** A rollup row: its key columns and the amounts it adds, by column name. */
+export type RollupRow = Record<string, string | number>
+
+export type RollupRows = Record<RollupName, RollupRow[]>
+
+export function emptyRollupRows(): RollupRows {
+  return { products: [], sellers: [], payments: [] }
+}
+
+function keyOf(name: RollupName, row: RollupRow) {
+  return ROLLUPS[name].keys.map((key) => row[key]).join('|')
+}
+
+/**
+ * Rows with one key added into one row, in key order: a statement may not
+ * touch a row twice, and every transaction takes the row locks in the
+ * same order.
+ */
+export function mergeRollupRows(name: RollupName, rows: readonly RollupRow[]) {
+  const merged = new Map<string, RollupRow>()
+  for (const row of rows) {
+    const key = keyOf(name, row)
+    const into = merged.get(key)
+    if (!into) {
+      merged.set(key, { ...row })
+      continue
+    }
+    for (const column of ROLLUPS[name].sums) {
+      into[column] = Number(into[column] ?? 0) + Number(row[column] ?? 0)
+    }
+  }
+  return [...merged.values()].sort((a, b) => compareKeys(name, a, b))
+}
+
+function compareKeys(name: RollupName, a: RollupRow, b: RollupRow) {
+  for (const key of ROLLUPS[name].keys) {
+    const left = a[key]
+    const right = b[key]
+    if (left === right) continue
+    return typeof left === 'number' && typeof right === 'number'
+      ? left - right
+      : String(left) < String(right)
+        ? -1
+        : 1
+  }
+  return 0
+}
+
+/** A row with every amount column present (0 where the source had none). */
+function complete(name: RollupName, row: RollupRow): RollupRow {
+  const full: RollupRow = {}
+  for (const key of ROLLUPS[name].keys) full[key] = row[key]
+  for (const column of ROLLUPS[name].sums) full[column] = Number(row[column] ?? 0)
+  return full
+}
+
+/**
+ * Adds rows to a rollup with one upsert (`INSERT ... ON CONFLICT DO UPDATE
+ * SET x = x + excluded.x`, the same SQL on SQLite and PostgreSQL): an
+ * increment is applied under the row's lock, so concurrent sales never lose one.
+ */
+export async function addToRollup(
+  name: RollupName,
+  rows: readonly RollupRow[],
+  client: QueryClientContract
+) {
+  const merged = mergeRollupRows(name, rows).map((row) => complete(name, row))
+  if (merged.length === 0) return
+  const { table, keys, sums } = ROLLUPS[name]
+  const columns = [...keys, ...sums]
+  // A few hundred rows per statement stay far below either engine's limit on bound values.
+  for (let start = 0; start < merged.length; start += 500) {
+    const chunk = merged.slice(start, start + 500)
+    const values = chunk.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ')
+    const updates = sums.map((column) => `${column} = ${table}.${column} + excluded.${column}`)
+    await client.rawQuery(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values}
+       ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${updates.join(', ')}`,
+      chunk.flatMap((row) => columns.map((column) => row[column]))
+    )
+  }
+}
+
+/**
+ * On PostgreSQL, takes the rollup tables in ROW EXCLUSIVE mode (which sales
+ * share with each other) before the business time zone is read: a rebuild
+ * holds them EXCLUSIVE, so a sale waits for it and then files its figures
+ * under the zone the rebuild used.
+ */
+async function enterRollups(trx: TransactionClientContract) {
+  if (trx.dialect.name === 'postgres') {
+    const tables = ROLLUP_ORDER.map((name) => ROLLUPS[name].table).join(', ')
+    await trx.rawQuery(`LOCK TABLE ${tables} IN ROW EXCLUSIVE MODE`)
+  }
+  const settings = await Setting.query({ client: trx }).orderBy('id').firstOrFail()
+  return settings.businessTimezone
+}
+
+async function addAll(rows: RollupRows, trx: TransactionClientContract) {
+  for (const name of ROLLUP_ORDER) await addToRollup(name, rows[name], trx)
+}
+
+/**
+ * What a completed sale adds to the rollups on its business day (`sign` 1),
+ * or takes away when it is voided (`sign` -1): per product its units,
+ * discounts, net, tax and cost; per seller one order, its items and
+ * amounts; per payment method what the payments counted toward the sale.
+ */
+export function saleRollupRows(
+  order: Pick<Order, 'branchId' | 'sellerId' | 'completedAt' | 'itemCount'>,
+  lines: readonly Pick<
+    OrderLine,
+    'productId' | 'quantity' | 'discount' | 'orderDiscount' | 'taxAmount' | 'lineTotal' | 'unitCost'
+  >[],
+  payments: readonly Pick<OrderPayment, 'method' | 'amount'>[],
+  zone: string,
+  sign: 1 | -1 = 1
+): RollupRows {
+  const day = localDay(order.completedAt!, zone)
+  const branch = order.branchId
+  const net = lines.reduce((sum, line) => sum + line.lineTotal - line.taxAmount, 0)
+  const tax = lines.reduce((sum, line) => sum + line.taxAmount, 0)
+  const discounts = lines.reduce((sum, line) => sum + line.discount + line.orderDiscount, 0)
+  return {
+    products: lines.map((line) => ({
+      day,
+      branch_id: branch,
+      product_id: line.productId,
+      sold_quantity: sign * line.quantity,
+      discounts: sign * (line.discount + line.orderDiscount),
+      net: sign * (line.lineTotal - line.taxAmount),
+      tax: sign * line.taxAmount,
+      cost: sign * (line.unitCost === null ? 0 : line.unitCost * line.quantity),
+      uncosted_quantity: sign * (line.unitCost === null ? line.quantity : 0),
+    })),
+    sellers: [
+      {
+        day,
+        branch_id: branch,
+        seller_id: order.sellerId,
+        orders: sign,
+        items: sign * order.itemCount,
+        discounts: sign * discounts,
+        net: sign * net,
+        tax: sign * tax,
+      },
+    ],
+    payments: payments.map((payment) => ({
+      day,
+      branch_id: branch,
+      method: payment.method,
+      payments: sign,
+      amount: sign * payment.amount,
+    })),
+  }
+}
+
+/** A line as a return took it back: how many units, their refund and its tax, and whether restocked. */
+export interface ReturnedLine {
+  line: Pick<OrderLine, 'productId' | 'unitCost'>
+  quantity: number
+  refund: number
+  tax: number
+  restock: boolean
+}
+
+/**
+ * What a return takes off the day it happens: per product the units, the
+ * refund less its tax, the tax, and the cost of units back on the shelf;
+ * per seller of the original order one return and its amounts; per refund
+ * method one refund.
+ */
+export function returnRollupRows(
+  saleReturn: Pick<SaleReturn, 'branchId' | 'createdAt' | 'refundMethod'>,
+  order: Pick<Order, 'sellerId'>,
+  returned: readonly ReturnedLine[],
+  zone: string
+): RollupRows {
+  const day = localDay(saleReturn.createdAt, zone)
+  const branch = saleReturn.branchId
+  const refunded = returned.reduce((sum, row) => sum + row.refund, 0)
+  const tax = returned.reduce((sum, row) => sum + row.tax, 0)
+  return {
+    products: returned.map((row) => ({
+      day,
+      branch_id: branch,
+      product_id: row.line.productId,
+      returned_quantity: row.quantity,
+      returned_net: row.refund - row.tax,
+      returned_tax: row.tax,
+      returned_cost:
+        row.restock && row.line.unitCost !== null ? row.line.unitCost * row.quantity : 0,
+    })),
+    sellers: [
+      {
+        day,
+        branch_id: branch,
+        seller_id: order.sellerId,
+        returns: 1,
+        returned_net: refunded - tax,
+        returned_tax: tax,
+      },
+    ],
+    payments: [{ day, branch_id: branch, method: saleReturn.refundMethod, refunds: 1, refunded }],
+  }
+}
+
+/** Files a completed sale in the rollups, inside the sale's transaction. */
+export async function rollUpSale(
+  order: Order,
+  lines: readonly OrderLine[],
+  payments: readonly OrderPayment[],
+  trx: TransactionClientContract
+) {
+  const zone = await enterRollups(trx)
+  await addAll(saleRollupRows(order, lines, payments, zone), trx)
+}
+
+/** Takes a voided sale out of the rollups of its own day, inside the void's transaction. */
+export async function rollUpVoid(
+  order: Order,
+  lines: readonly OrderLine[],
+  payments: readonly OrderPayment[],
+  trx: TransactionClientContract
+) {
+  const zone = await enterRollups(trx)
+  await addAll(saleRollupRows(order, lines, payments, zone, -1), trx)
+}
+
+/** Files a return on the day it happens, credited to the order's seller, inside the return's transaction. */
+export async function rollUpReturn(
+  saleReturn: SaleReturn,
+  order: Order,
+  returned: readonly ReturnedLine[],
+  trx: TransactionClientContract
+) {
+  const zone = await enterRollups(trx)
+  await addAll(returnRollupRows(saleReturn, order, returned, zone), trx)
+}

@@ -1,0 +1,40 @@
+import { BaseCommand } from '@adonisjs/core/ace'
+import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { rollupProgressBar } from '#support/progress_bar'
+
+/**
+ * Compares the sales rollups with what the orders and returns give, day by
+ * day, and lists every figure that differs; exits with 1 when one does.
+ */
+export default class RollupsVerify extends BaseCommand {
+  static commandName = 'rollups:verify'
+  static description = 'Check the daily sales rollups against the orders and returns'
+  static options: CommandOptions = { startApp: true }
+
+  async run() {
+    const { verifyRollups } = await import('#services/reports/rollup_rebuild')
+    const bar = rollupProgressBar('Verifying')
+    const { days, differences } = await verifyRollups({ onProgress: bar.update })
+    bar.stop()
+    if (differences.length === 0) {
+      this.logger.success(`The sales rollups of ${days} business day(s) match the orders`)
+      return
+    }
+    const table = this.ui.table()
+    table.head(['Rollup', 'Key (day / branch / …)', 'Figure', 'Expected', 'Stored'])
+    for (const difference of differences.slice(0, 200)) {
+      table.row([
+        difference.rollup,
+        difference.key,
+        difference.column,
+        String(difference.expected),
+        String(difference.actual),
+      ])
+    }
+    table.render()
+    this.logger.error(
+      `${differences.length} figure(s) differ; run "node ace rollups:rebuild" to rebuild them`
+    )
+    this.exitCode = 1
+  }
+}

@@ -1,0 +1,188 @@
+import type { ReactNode } from 'react'
+import { Head, usePage } from '@inertiajs/react'
+import { DataTable, type Column } from '~/components/data_table'
+import { IndexHeader } from '~/components/index_header'
+import { SelectField, type SelectFieldOption } from '~/components/select_field'
+import { BranchFilter, DayRangeFilter, ExportCsvLink } from '~/components/list_filters'
+import type { PageMeta } from '~/types'
+import { useShop } from '~/lib/shop'
+import { formatDay } from '#common/days'
+import {
+  REPORT_GROUPS,
+  REPORT_PRESET_LABELS,
+  REPORT_PRESETS,
+  type ReportGroup,
+  type ReportPreset,
+} from '#common/report_periods'
+
+/** The query a report page was drawn for, as its controls hold it. */
+export interface ReportFilters {
+  preset: ReportPreset
+  from: string
+  to: string
+  group: ReportGroup
+  branch: string
+  sort: string
+  page: string
+}
+
+/** What every report page receives besides its figures. */
+export interface ReportPageProps {
+  filters: ReportFilters
+  period: { from: string; to: string; previousFrom: string; previousTo: string }
+  branches: SelectFieldOption[]
+  can: { cost: boolean }
+}
+
+const GROUP_LABELS: Record<ReportGroup, string> = { day: 'Day', week: 'Week', month: 'Month' }
+
+/** "1 Nov 2026 – 25 Nov 2026" in the shop's way of writing days; one day alone for a single day. */
+export function useDayRange() {
+  const shop = useShop()
+  return (from: string, to: string) =>
+    from === to
+      ? formatDay(from, shop.locale)
+      : `${formatDay(from, shop.locale)} – ${formatDay(to, shop.locale)}`
+}
+
+/** How a period's first day reads in the table and the chart: the day, "Week of …", or the month. */
+export function usePeriodLabel(group: ReportGroup) {
+  const shop = useShop()
+  return (period: string) => {
+    if (group === 'month') {
+      return new Intl.DateTimeFormat(shop.locale, {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${period}T00:00:00Z`))
+    }
+    const day = formatDay(period, shop.locale)
+    return group === 'week' ? `Week of ${day}` : day
+  }
+}
+
+/**
+ * The one layout of every report: title and export, the period's filters
+ * (preset, custom days, grouping, branch) in the list's filter bar, the
+ * headline figures and chart, then the sortable table with its totals.
+ */
+export function ReportLayout<Row extends { id: number | string }>({
+  title,
+  path,
+  exportPath,
+  filters,
+  branches,
+  grouped = true,
+  rows,
+  meta,
+  columns,
+  totals,
+  defaultSort,
+  emptyMessage,
+  children,
+}: {
+  title: string
+  path: string
+  exportPath: string
+  filters: ReportFilters
+  branches: SelectFieldOption[]
+  /** False for a report by product or seller, which has no grouping by period. */
+  grouped?: boolean
+  rows: Row[]
+  meta?: PageMeta
+  columns: Column<Row>[]
+  totals: Partial<Record<string, ReactNode>>
+  defaultSort: string
+  emptyMessage: string
+  children: ReactNode
+}) {
+  const { errors } = usePage<{ errors?: Record<string, string> }>().props
+  const query: Record<string, string> = {
+    preset: filters.preset,
+    from: filters.preset === 'custom' ? filters.from : '',
+    to: filters.preset === 'custom' ? filters.to : '',
+    group: grouped ? filters.group : '',
+    branch: filters.branch,
+    sort: filters.sort,
+  }
+  return (
+    <>
+      <Head title={title} />
+      <IndexHeader title={title} actions={<ExportCsvLink path={exportPath} filters={query} />} />
+      <DataTable
+        path={path}
+        rows={rows}
+        meta={
+          meta ?? {
+            total: rows.length,
+            perPage: Math.max(rows.length, 1),
+            currentPage: 1,
+            lastPage: 1,
+          }
+        }
+        query={query}
+        columns={columns}
+        searchable={false}
+        defaultSort={defaultSort}
+        emptyMessage={emptyMessage}
+        totals={totals}
+        aboveTable={children}
+        filters={(apply) => (
+          <>
+            <SelectField
+              name="preset"
+              id="filter-preset"
+              label="Period"
+              className=""
+              value={filters.preset}
+              options={REPORT_PRESETS.map((preset) => ({
+                value: preset,
+                label: REPORT_PRESET_LABELS[preset],
+              }))}
+              onValueChange={(preset) =>
+                apply(
+                  preset === 'custom'
+                    ? { preset, from: filters.from, to: filters.to }
+                    : { preset, from: '', to: '', group: '' }
+                )
+              }
+            />
+            <DayRangeFilter
+              from={filters.from}
+              to={filters.to}
+              errors={errors}
+              onChange={(changes) =>
+                apply({
+                  from: filters.from,
+                  to: filters.to,
+                  ...changes,
+                  preset: 'custom',
+                  group: '',
+                })
+              }
+            />
+            {grouped && (
+              <SelectField
+                name="group"
+                id="filter-group"
+                label="Group by"
+                className=""
+                value={filters.group}
+                options={REPORT_GROUPS.map((group) => ({
+                  value: group,
+                  label: GROUP_LABELS[group],
+                }))}
+                onValueChange={(group) => apply({ group })}
+              />
+            )}
+            <BranchFilter
+              value={filters.branch}
+              branches={branches}
+              onChange={(branch) => apply({ branch })}
+            />
+          </>
+        )}
+      />
+    </>
+  )
+}
