@@ -113,14 +113,15 @@ export async function dashboardRecentOrders(scope: BranchScope) {
 
 /** Transfers sent to the user's branches and waiting to be received, oldest first. */
 export async function dashboardTransfersToReceive(scope: BranchScope) {
-  const query = scope
-    .restrict(StockTransfer.query().where('status', 'sent'), 'to_branch_id')
+  const waiting = () =>
+    scope.restrict(StockTransfer.query().where('status', 'sent'), 'to_branch_id')
+  const total = await waiting().count('* as total')
+  const transfers = await waiting()
     .preload('fromBranch')
     .preload('toBranch')
     .orderBy('sent_at', 'asc')
     .orderBy('id', 'asc')
-  const total = await query.clone().count('* as total')
-  const transfers = await query.limit(DASHBOARD_LIST_SIZE)
+    .limit(DASHBOARD_LIST_SIZE)
   return {
     total: Number(total[0].$extras.total),
     transfers: transfers.map((transfer) => ({

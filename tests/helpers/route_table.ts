@@ -366,6 +366,22 @@ export const EXPECTED: Record<string, Expectation> = {
   // An empty form is refused before anything changes.
   'POST /returns': { rule: app('returns.create'), path: '/returns', body: {} },
 
+  // Reports and their exports need reports.view; the figures follow the branch scope (reports.spec).
+  'GET /reports/sales': { rule: app('reports.view'), path: '/reports/sales' },
+  'GET /reports/sales/export': { rule: app('reports.view'), path: '/reports/sales/export' },
+  'GET /reports/revenue': { rule: app('reports.view'), path: '/reports/revenue' },
+  'GET /reports/revenue/export': { rule: app('reports.view'), path: '/reports/revenue/export' },
+  'GET /reports/product-sales': { rule: app('reports.view'), path: '/reports/product-sales' },
+  'GET /reports/product-sales/export': {
+    rule: app('reports.view'),
+    path: '/reports/product-sales/export',
+  },
+  'GET /reports/seller-sales': { rule: app('reports.view'), path: '/reports/seller-sales' },
+  'GET /reports/seller-sales/export': {
+    rule: app('reports.view'),
+    path: '/reports/seller-sales/export',
+  },
+
   'GET /customers': { rule: app('customers.view'), path: '/customers' },
   'GET /customers/create': { rule: app('customers.manage'), path: '/customers/create' },
   'POST /customers': { rule: app('customers.manage'), path: '/customers', body: {} },

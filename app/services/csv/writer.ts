@@ -1,7 +1,14 @@
 import { DateTime } from 'luxon'
 import { stringify } from 'csv-stringify/sync'
 
-export type CsvCell = string | number | boolean | null | undefined
+/** An amount written as decimal text ("-29.83"): a number, so never quoted as a formula. */
+export interface CsvDecimal {
+  decimal: string
+}
+
+export type CsvCell = string | number | boolean | CsvDecimal | null | undefined
+
+const DECIMAL = /^-?\d+(\.\d+)?$/
 
 /** One column of an export: its header and how to read it from a row. */
 export interface CsvColumn<Row> {
@@ -47,6 +54,10 @@ function cell(value: CsvCell): string {
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
   // Numbers are written by us, not typed by people: a negative amount stays a number.
   if (typeof value === 'number') return String(value)
+  if (typeof value === 'object') {
+    if (!DECIMAL.test(value.decimal)) throw new TypeError(`Not a decimal: ${value.decimal}`)
+    return value.decimal
+  }
   return neutraliseCell(value)
 }
 

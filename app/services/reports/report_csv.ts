@@ -63,8 +63,8 @@ function percentOf(basisPoints: number) {
 function cellOf(column: ReportColumn, row: Row, currency: string) {
   const value = row[column.field]
   if (value === null || value === undefined) return ''
-  if (column.kind === 'money') return minorToDecimal(Number(value), currency)
-  if (column.kind === 'percent') return percentOf(Number(value))
+  if (column.kind === 'money') return { decimal: minorToDecimal(Number(value), currency) }
+  if (column.kind === 'percent') return { decimal: percentOf(Number(value)) }
   if (column.kind === 'count') return Number(value)
   return String(value)
 }

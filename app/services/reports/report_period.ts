@@ -16,8 +16,8 @@ export interface ReportPeriod {
   group: ReportGroup
 }
 
-/** A report opens on the last 30 days, as an owner's morning look expects. */
-export const DEFAULT_PRESET = 'last_30_days'
+/** A report opens on the last seven days: a week against the week before. */
+export const DEFAULT_PRESET = 'last_7_days'
 
 /**
  * The period a report's query asks for on `today` (the shop's business

@@ -17,7 +17,8 @@ export function changePercent(value: number | null, previous: number | null) {
 
 /**
  * A report's headline figures, each with its change against the period it
- * is compared with ("+12 % vs 1–25 Oct"), in words for screen readers too.
+ * is compared with (named once, above them), or what it was there when a
+ * change cannot be given (nothing before).
  */
 export function ReportSummary({
   figures,
@@ -27,44 +28,48 @@ export function ReportSummary({
   comparedWith: string
 }) {
   return (
-    <div className="row g-3 mb-3" data-testid="report-summary">
-      {figures.map((figure) => {
-        const change = changePercent(figure.value, figure.previous)
-        const good = change !== null && (figure.lowerIsBetter ? change < 0 : change > 0)
-        const bad = change !== null && (figure.lowerIsBetter ? change > 0 : change < 0)
-        return (
-          <div key={figure.label} className="col-6 col-md-4 col-xl">
-            <div className="card h-100">
-              <div className="card-body py-2 px-3">
-                <div className="small text-body-secondary">{figure.label}</div>
-                <div className="fs-5 fw-semibold" dir="ltr">
-                  {figure.value === null ? '—' : figure.format(figure.value)}
-                </div>
-                <div className="small">
-                  {change === null ? (
-                    <span className="text-body-secondary">
-                      {figure.previous === null ? '—' : figure.format(figure.previous)}{' '}
-                      {comparedWith}
-                    </span>
-                  ) : (
-                    <>
-                      <span className={good ? 'text-success' : bad ? 'text-danger' : ''}>
-                        <i
-                          className={`bi ${change >= 0 ? 'bi-caret-up-fill' : 'bi-caret-down-fill'} me-1`}
-                          aria-hidden="true"
-                        />
-                        {change > 0 ? '+' : ''}
-                        {change} %
-                      </span>{' '}
-                      <span className="text-body-secondary">{comparedWith}</span>
-                    </>
-                  )}
+    <>
+      <p className="small text-body-secondary mb-2">Compared with {comparedWith}</p>
+      <div className="row g-3 mb-3" data-testid="report-summary">
+        {figures.map((figure) => {
+          const change = changePercent(figure.value, figure.previous)
+          const good = change !== null && (figure.lowerIsBetter ? change < 0 : change > 0)
+          const bad = change !== null && (figure.lowerIsBetter ? change > 0 : change < 0)
+          return (
+            <div key={figure.label} className="col-6 col-md-4 col-xl">
+              <div className="card h-100">
+                <div className="card-body py-2 px-3">
+                  <div className="small text-body-secondary">{figure.label}</div>
+                  <div className="fs-5 fw-semibold" dir="ltr">
+                    {figure.value === null ? '—' : figure.format(figure.value)}
+                  </div>
+                  <div className="small">
+                    {change === null ? (
+                      <span className="text-body-secondary">
+                        was {figure.previous === null ? '—' : figure.format(figure.previous)}
+                      </span>
+                    ) : (
+                      <>
+                        <span className={good ? 'text-success' : bad ? 'text-danger' : ''}>
+                          <i
+                            className={`bi ${change >= 0 ? 'bi-caret-up-fill' : 'bi-caret-down-fill'} me-1`}
+                            aria-hidden="true"
+                          />
+                          {change > 0 ? '+' : ''}
+                          {change} %
+                        </span>{' '}
+                        <span className="text-body-secondary">
+                          from {figure.previous === null ? '—' : figure.format(figure.previous)}
+                        </span>
+                      </>
+                    )}
+                  </div>
                 </div>
               </div>
             </div>
-          </div>
-        )
-      })}
-    </div>
+          )
+        })}
+      </div>
+    </>
   )
 }

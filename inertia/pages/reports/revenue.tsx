@@ -114,7 +114,7 @@ export default function RevenueReport({ report, filters, period, branches, can }
         </p>
       )}
       <ReportSummary
-        comparedWith={`vs ${days(period.previousFrom, period.previousTo)}`}
+        comparedWith={days(period.previousFrom, period.previousTo)}
         figures={[
           {
             label: 'Net revenue',

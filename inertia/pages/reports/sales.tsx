@@ -45,7 +45,7 @@ export default function SalesReport({ report, filters, period, branches }: Props
   const days = useDayRange()
   const periodLabel = usePeriodLabel(filters.group)
   const { totals, previousTotals: before } = report
-  const comparedWith = `vs ${days(period.previousFrom, period.previousTo)}`
+  const comparedWith = days(period.previousFrom, period.previousTo)
   const money = (figure: number) => <span dir="ltr">{shop.money(figure)}</span>
   return (
     <ReportLayout
@@ -127,7 +127,7 @@ export default function SalesReport({ report, filters, period, branches }: Props
         ]}
       />
       <div className="row g-3 mb-3">
-        <div className="col-xl-8">
+        <div className="col-xxl-8">
           <div className="card h-100">
             <div className="card-body">
               <h2 className="h6">Net sales</h2>
@@ -142,7 +142,7 @@ export default function SalesReport({ report, filters, period, branches }: Props
             </div>
           </div>
         </div>
-        <div className="col-xl-4">
+        <div className="col-xxl-4">
           <div className="card h-100">
             <div className="card-body">
               <h2 className="h6">By payment method</h2>
