@@ -55,20 +55,11 @@ export interface PermissionGroup {
   permissions: { key: Permission; label: string }[]
 }
 
-/**
- * Areas of the catalogue whose screens do not exist yet. The role form does
- * not offer their permissions, so it promises nothing the app cannot do; a
- * role keeps those it already holds (the form sends back what it was given).
- * The change that builds an area's screens takes it off this list.
- */
-export const AREAS_NOT_BUILT: string[] = []
-
-/** The catalogue of built areas, grouped by area in catalogue order, for the role form. */
+/** The catalogue, grouped by area in catalogue order, for the role form. */
 export function permissionGroups(): PermissionGroup[] {
   const groups: PermissionGroup[] = []
   for (const key of PERMISSIONS) {
     const area = key.split('.')[0]
-    if (AREAS_NOT_BUILT.includes(area)) continue
     let group = groups.find((candidate) => candidate.area === area)
     if (!group) {
       group = { area, label: AREA_LABELS[area] ?? area, permissions: [] }

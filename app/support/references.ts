@@ -38,6 +38,7 @@ export const REFERENCES: Record<ReferencedKind, Reference[]> = {
     { table: 'stock_receipt_lines', column: 'product_id', label: 'stock receipts' },
     { table: 'stock_transfer_lines', column: 'product_id', label: 'stock transfers' },
     { table: 'order_lines', column: 'product_id', label: 'sales' },
+    { table: 'sales_product_days', column: 'product_id', label: 'sales figures' },
   ],
   customer: [{ table: 'orders', column: 'customer_id', label: 'sales' }],
   branch: [
@@ -49,6 +50,9 @@ export const REFERENCES: Record<ReferencedKind, Reference[]> = {
     { table: 'stock_transfers', column: 'to_branch_id', label: 'stock transfers' },
     { table: 'orders', column: 'branch_id', label: 'sales' },
     { table: 'returns', column: 'branch_id', label: 'returns' },
+    { table: 'sales_product_days', column: 'branch_id', label: 'sales figures' },
+    { table: 'sales_seller_days', column: 'branch_id', label: 'sales figures' },
+    { table: 'sales_payment_days', column: 'branch_id', label: 'sales figures' },
   ],
 }
 

@@ -19,7 +19,8 @@ const DEFAULT_BUDGET = 160_000
 const BUDGETS: Record<string, number> = {
   // The first page a visitor and a signed-in user open.
   'auth/login': 148_000,
-  'dashboard': 148_000,
+  // Eight blocks of figures since issue 17; its chart's library loads on demand.
+  'dashboard': 150_000,
 }
 
 interface ManifestChunk {

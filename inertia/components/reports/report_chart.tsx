@@ -1,19 +1,4 @@
-import {
-  BarElement,
-  CategoryScale,
-  Chart as ChartJS,
-  Legend,
-  LinearScale,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js'
-import { Chart } from 'react-chartjs-2'
-import { useShop } from '~/lib/shop'
-import { useTemplate } from '~/template/settings'
-import { minorDigits } from '#common/money'
-
-ChartJS.register(CategoryScale, LinearScale, BarElement, LineElement, PointElement, Tooltip, Legend)
+import { lazy, Suspense } from 'react'
 
 export interface ChartSeries {
   label: string
@@ -22,71 +7,21 @@ export interface ChartSeries {
   style: 'bar' | 'line' | 'dashed'
 }
 
-const COLORS = { bar: '#3b82f6', line: '#10b981', dashed: '#9ca3af' }
-
-/**
- * A report's chart (Chart.js): money per period, product or seller, in the
- * shop's currency, the previous period as a dashed line. Its text
- * alternative names what it shows; the table beside it holds the figures.
- */
-export function ReportChart({
-  labels,
-  series,
-  description,
-}: {
+export interface ReportChartProps {
   /** What each bar is, as people read it: a period, a product, a seller. */
   labels: string[]
   series: ChartSeries[]
   description: string
-}) {
-  const shop = useShop()
-  const { darkModeActive } = useTemplate()
-  const text = darkModeActive ? '#d1d5db' : '#4b5563'
-  // Chart.js draws numbers: amounts in major units, shown again as money.
-  const scale = 10 ** minorDigits(shop.currency)
-  const grid = darkModeActive ? 'rgba(255,255,255,0.1)' : 'rgba(0,0,0,0.08)'
+}
+
+// Chart.js is about 60 kB gzipped: it loads after the figures are on screen.
+const ReportChartCanvas = lazy(() => import('~/components/reports/report_chart_canvas'))
+
+/** A report's chart, drawn once Chart.js has loaded; the space it takes is kept meanwhile. */
+export function ReportChart(props: ReportChartProps) {
   return (
-    <div className="report-chart" data-testid="report-chart">
-      <Chart
-        type="bar"
-        role="img"
-        aria-label={description}
-        data={{
-          labels,
-          datasets: series.map((one) => ({
-            type: one.style === 'bar' ? ('bar' as const) : ('line' as const),
-            label: one.label,
-            data: one.values.map((minor) => minor / scale),
-            backgroundColor: COLORS[one.style],
-            borderColor: COLORS[one.style],
-            borderDash: one.style === 'dashed' ? [6, 4] : undefined,
-            pointRadius: labels.length > 40 ? 0 : 2,
-          })),
-        }}
-        options={{
-          maintainAspectRatio: false,
-          animation: false,
-          plugins: {
-            legend: { labels: { color: text } },
-            tooltip: {
-              callbacks: {
-                label: (item) =>
-                  `${item.dataset.label}: ${shop.money(series[item.datasetIndex].values[item.dataIndex])}`,
-              },
-            },
-          },
-          scales: {
-            x: { ticks: { color: text }, grid: { color: grid } },
-            y: {
-              ticks: {
-                color: text,
-                callback: (value) => shop.money(Math.round(Number(value) * scale)),
-              },
-              grid: { color: grid },
-            },
-          },
-        }}
-      />
-    </div>
+    <Suspense fallback={<div className="report-chart" aria-busy="true" />}>
+      <ReportChartCanvas {...props} />
+    </Suspense>
   )
 }

@@ -5,8 +5,6 @@ import { IndexHeader } from '~/components/index_header'
 import { SelectField, type SelectFieldOption } from '~/components/select_field'
 import { BranchFilter, DayRangeFilter, ExportCsvLink } from '~/components/list_filters'
 import type { PageMeta } from '~/types'
-import { useShop } from '~/lib/shop'
-import { formatDay } from '#common/days'
 import {
   REPORT_GROUPS,
   REPORT_PRESET_LABELS,
@@ -35,31 +33,6 @@ export interface ReportPageProps {
 }
 
 const GROUP_LABELS: Record<ReportGroup, string> = { day: 'Day', week: 'Week', month: 'Month' }
-
-/** "1 Nov 2026 – 25 Nov 2026" in the shop's way of writing days; one day alone for a single day. */
-export function useDayRange() {
-  const shop = useShop()
-  return (from: string, to: string) =>
-    from === to
-      ? formatDay(from, shop.locale)
-      : `${formatDay(from, shop.locale)} – ${formatDay(to, shop.locale)}`
-}
-
-/** How a period's first day reads in the table and the chart: the day, "Week of …", or the month. */
-export function usePeriodLabel(group: ReportGroup) {
-  const shop = useShop()
-  return (period: string) => {
-    if (group === 'month') {
-      return new Intl.DateTimeFormat(shop.locale, {
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(new Date(`${period}T00:00:00Z`))
-    }
-    const day = formatDay(period, shop.locale)
-    return group === 'week' ? `Week of ${day}` : day
-  }
-}
 
 /**
  * The one layout of every report: title and export, the period's filters

@@ -1,5 +1,6 @@
 import { ReportChart } from '~/components/reports/report_chart'
-import { ReportLayout, useDayRange, type ReportPageProps } from '~/components/reports/report_layout'
+import { ReportLayout, type ReportPageProps } from '~/components/reports/report_layout'
+import { useDayRange } from '~/lib/report_days'
 import type { PageMeta } from '~/types'
 import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'

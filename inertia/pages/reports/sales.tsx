@@ -1,10 +1,6 @@
 import { ReportChart } from '~/components/reports/report_chart'
-import {
-  ReportLayout,
-  useDayRange,
-  usePeriodLabel,
-  type ReportPageProps,
-} from '~/components/reports/report_layout'
+import { ReportLayout, type ReportPageProps } from '~/components/reports/report_layout'
+import { useDayRange, usePeriodLabel } from '~/lib/report_days'
 import { ReportSummary } from '~/components/reports/report_summary'
 import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'

@@ -1,0 +1,185 @@
+import { test } from '@japa/runner'
+import type { Page } from 'playwright'
+import { freshDatabase } from '#tests/helpers/database'
+import { signInToDashboard } from '#tests/helpers/browser'
+import { scriptedDays } from '#tests/helpers/report_fixture'
+
+/** Waits until the report's chart has drawn on its canvas. */
+async function chartDrawn(page: Page) {
+  await page.locator('[data-testid="report-chart"] canvas').waitFor()
+  await page.waitForFunction(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="report-chart"] canvas')
+    return canvas !== null && canvas.width > 0 && canvas.height > 0
+  })
+}
+
+/** The cells of the table's totals row, as shown. */
+function totalsRow(page: Page) {
+  return page.locator('tfoot .dt-totals td').allInnerTexts()
+}
+
+/** The export the page links to, downloaded with the page's session, as text. */
+async function exported(page: Page) {
+  const href = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')
+  const response = await page.request.get(href!)
+  const body = await response.text()
+  return { href: href!, text: body.replace(/^\ufeff/, '') }
+}
+
+test.group('Reports in the browser', (group) => {
+  group.each.setup(async () => {
+    await freshDatabase()
+    await scriptedDays()
+  })
+
+  test('Sales: a preset, the chart, a branch, a sorted column and the export of what is shown', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    await signInToDashboard(page, 'admin@demo.test')
+    await page.goto('/reports/sales')
+    await page.getByLabel('Period').selectOption({ label: 'Custom range' })
+    await page.locator('#filter-from').fill('10/31/2026')
+    await page.locator('#filter-from').press('Enter')
+    await page.waitForURL(/from=2026-10-31/)
+    await page.locator('#filter-to').fill('11/02/2026')
+    await page.locator('#filter-to').press('Enter')
+    await page.waitForURL(/to=2026-11-02/)
+    await chartDrawn(page)
+    assert.deepEqual(await totalsRow(page), [
+      'Total',
+      '3',
+      '7',
+      '$117.50',
+      '$5.50',
+      '$29.83',
+      '$82.17',
+      '$14.63',
+      '$96.80',
+    ])
+    await page.getByText('Compared with 10/28/2026 – 10/30/2026').waitFor()
+
+    await page.getByLabel('Branch').selectOption({ label: 'Downtown' })
+    await page.waitForURL(/branch=\d+/)
+    await page.locator('tfoot').getByText('$40.50').waitFor()
+
+    await page.getByRole('button', { name: 'Net sales' }).click()
+    await page.waitForURL(/sort=netSales_desc/)
+    const firstPeriod = page.locator('table.table-stack tbody tr').first().locator('td').first()
+    assert.equal(await firstPeriod.innerText(), '11/01/2026')
+
+    const { href, text } = await exported(page)
+    assert.match(href, /^\/reports\/sales\/export\?/)
+    assert.include(href, 'sort=netSales_desc')
+    assert.deepEqual(
+      text
+        .trim()
+        .split('\r\n')
+        .map((line) => line.split(',')[0]),
+      ['day', '2026-11-01', '2026-10-31', '2026-11-02', 'Total']
+    )
+    assert.include(text, '2026-11-01,1,2,35.00,3.50,0.00,31.50,5.40,36.90')
+  })
+
+  test('Revenue, Product sales and Seller sales: last 30 days, chart, sort and export', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    await signInToDashboard(page, 'manager@demo.test')
+
+    await page.goto('/reports/revenue')
+    await page.getByLabel('Period').selectOption({ label: 'Last 30 days' })
+    await page.waitForURL(/preset=last_30_days/)
+    await chartDrawn(page)
+    const revenueTotals = await totalsRow(page)
+    assert.deepEqual(revenueTotals.slice(0, 5), ['Total', '$82.17', '$42.00', '$40.17', '48.89%'])
+
+    await page.goto('/reports/product-sales?preset=last_30_days')
+    await chartDrawn(page)
+    await page.getByRole('button', { name: 'Product', exact: true }).click()
+    await page.waitForURL(/sort=name/)
+    assert.deepEqual(
+      await page.locator('table.table-stack tbody tr td:first-child').allInnerTexts(),
+      ['Mug\nMUG', 'Tea\nTEA']
+    )
+    const products = await exported(page)
+    assert.include(products.text, 'Tea,TEA,3,1,18.00,12.00,6.00,33.33')
+
+    await page.goto('/reports/seller-sales?preset=last_30_days')
+    await chartDrawn(page)
+    await page.getByLabel('Branch').selectOption({ label: 'Northside' })
+    await page.waitForURL(/branch=\d+/)
+    assert.deepEqual(
+      await page.locator('table.table-stack tbody tr td:first-child').allInnerTexts(),
+      ['Maria Lopez']
+    )
+    const sellers = await exported(page)
+    assert.include(sellers.text, 'Maria Lopez,1,3,41.67,62.50,0.00,25.00')
+  })
+})
+
+test.group('Dashboard in the browser', (group) => {
+  group.each.setup(async () => {
+    await freshDatabase()
+    await scriptedDays()
+  })
+
+  test('each demo user sees the blocks of their role, and a block refreshes', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    const blocksOf = () => page.locator('section.block h2, section.block h3').allInnerTexts()
+    const expected: [string, string[]][] = [
+      [
+        'admin@demo.test',
+        [
+          'Today',
+          'Month to date',
+          'Net sales, last 30 days',
+          'Top products, last 30 days',
+          'Recent orders',
+          'Low stock',
+          'Transfers to receive',
+          'Waiting for access',
+          'Your role',
+          'Branches (all)',
+        ],
+      ],
+      [
+        'manager@demo.test',
+        [
+          'Today',
+          'Month to date',
+          'Net sales, last 30 days',
+          'Top products, last 30 days',
+          'Recent orders',
+          'Low stock',
+          'Transfers to receive',
+          'Your role',
+          'Your branches',
+        ],
+      ],
+      ['cashier@demo.test', ['Recent orders', 'Low stock', 'Your role', 'Your branches']],
+      ['clerk@demo.test', ['Low stock', 'Transfers to receive', 'Your role', 'Your branches']],
+    ]
+    for (const [email, blocks] of expected) {
+      await page.context().clearCookies()
+      await signInToDashboard(page, email)
+      await page.getByRole('heading', { name: 'Your role' }).waitFor()
+      assert.deepEqual(await blocksOf(), blocks, email)
+    }
+    // The clerk's transfers block says why it is empty.
+    await page.getByText('No transfer is on its way to your branches.').waitFor()
+
+    await page.context().clearCookies()
+    await signInToDashboard(page, 'manager@demo.test')
+    await page.locator('[data-testid="top-products"]').getByText('Mug').waitFor()
+    await chartDrawn(page)
+    const recent = page.locator('section.block', { hasText: 'Recent orders' })
+    await recent.getByRole('button', { name: 'Refresh' }).click()
+    await recent.locator('[data-testid="recent-orders"]').getByText('NTH-000001').waitFor()
+  })
+})
