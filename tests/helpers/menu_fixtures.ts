@@ -7,8 +7,8 @@ import { MENU_REGISTRY } from '#services/menu'
  * "Overview" leads to the dashboard and also opens on /profile.
  */
 export function withFixtureSubmenus(cleanup: (handler: () => void) => void) {
+  // No heading, and before the first one: the top bar folds what follows a heading into its submenu.
   const section: (typeof MENU_REGISTRY)[number] = {
-    heading: 'Fixtures',
     entries: [
       {
         name: 'Records',
@@ -31,7 +31,7 @@ export function withFixtureSubmenus(cleanup: (handler: () => void) => void) {
       },
     ],
   }
-  MENU_REGISTRY.push(section)
+  MENU_REGISTRY.splice(1, 0, section)
   cleanup(() => {
     MENU_REGISTRY.splice(MENU_REGISTRY.indexOf(section), 1)
   })

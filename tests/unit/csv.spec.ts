@@ -162,6 +162,18 @@ test.group('CSV writer', () => {
     assert.deepEqual(row, ['\'=HYPERLINK("http://evil.test","x")', '-250'])
   })
 
+  test('an amount written as decimal text stays a number, negative too; anything else is refused', ({
+    assert,
+  }) => {
+    const columns = [{ header: 'net', value: (row: { net: string }) => ({ decimal: row.net }) }]
+    assert.equal(
+      toCsv(columns, [{ net: '-29.83' }, { net: '0.00' }]),
+      '\ufeffnet\r\n-29.83\r\n0.00\r\n'
+    )
+    assert.throws(() => toCsv(columns, [{ net: '=1+2' }]), 'Not a decimal: =1+2')
+    assert.throws(() => toCsv(columns, [{ net: '-1e5' }]), 'Not a decimal: -1e5')
+  })
+
   test('booleans read yes or no; file names carry the day in the shop time zone', ({ assert }) => {
     const csv = toCsv(
       [{ header: 'active', value: (row: { on: boolean }) => row.on }],
