@@ -13,9 +13,10 @@ import { ASSETS_DIR, MANIFEST_PATH, buildPagesIfChanged } from '../../bin/build_
  * sit just above today's sizes so any growth is seen. Chunks a page imports
  * on demand, such as the barcode library (about 250 kB) or the header
  * search, do not count. The app entry holds the map of every page's chunk,
- * so each new page adds a few dozen bytes to every page.
+ * so each new page adds a few dozen bytes to every page (the four reports
+ * of issue 17 took the default from 160 to 162 kB).
  */
-const DEFAULT_BUDGET = 160_000
+const DEFAULT_BUDGET = 162_000
 const BUDGETS: Record<string, number> = {
   // The first page a visitor and a signed-in user open.
   'auth/login': 148_000,
