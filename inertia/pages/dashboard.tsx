@@ -272,10 +272,10 @@ export default function Dashboard({
                       <span className="flex-grow-1">
                         {product.name} <small className="text-body-secondary">{product.sku}</small>
                       </span>
-                      <span className={product.onHand <= 0 ? 'text-danger' : ''}>
+                      <span className={`text-nowrap ${product.onHand <= 0 ? 'text-danger' : ''}`}>
                         {shop.count(product.onHand)} left
                       </span>
-                      <small className="text-body-secondary">
+                      <small className="text-body-secondary text-nowrap">
                         reorder at {shop.count(product.reorderLevel)}
                       </small>
                     </li>

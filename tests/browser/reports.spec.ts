@@ -82,7 +82,7 @@ test.group('Reports in the browser', (group) => {
     assert.include(text, '2026-11-01,1,2,35.00,3.50,0.00,31.50,5.40,36.90')
   })
 
-  test('Revenue, Product sales and Seller sales: last 30 days, chart, sort and export', async ({
+  test('Revenue, Product sales and Seller sales: a preset, the chart, a branch, a sorted column and the export', async ({
     visit,
     assert,
   }) => {
@@ -96,8 +96,19 @@ test.group('Reports in the browser', (group) => {
     const revenueTotals = await totalsRow(page)
     assert.deepEqual(revenueTotals.slice(0, 5), ['Total', '$82.17', '$42.00', '$40.17', '48.89%'])
 
+    await page.getByRole('button', { name: 'Gross profit' }).click()
+    await page.waitForURL(/sort=profit_desc/)
+    const revenue = await exported(page)
+    assert.include(revenue.href, 'sort=profit_desc')
+    assert.include(revenue.text, 'Total,82.17,42.00,40.17,48.89')
+
     await page.goto('/reports/product-sales?preset=last_30_days')
     await chartDrawn(page)
+    await page.getByLabel('Branch').selectOption({ label: 'Downtown' })
+    await page.waitForURL(/branch=\d+/)
+    await page.locator('tfoot').getByText('$40.50').waitFor()
+    await page.getByLabel('Branch').selectOption({ label: 'All my branches' })
+    await page.waitForURL((url) => !url.search.includes('branch='))
     await page.getByRole('button', { name: 'Product', exact: true }).click()
     await page.waitForURL(/sort=name/)
     assert.deepEqual(
@@ -109,6 +120,12 @@ test.group('Reports in the browser', (group) => {
 
     await page.goto('/reports/seller-sales?preset=last_30_days')
     await chartDrawn(page)
+    await page.getByRole('button', { name: 'Seller', exact: true }).click()
+    await page.waitForURL(/sort=name/)
+    assert.deepEqual(
+      await page.locator('table.table-stack tbody tr td:first-child').allInnerTexts(),
+      ['Alex Morgan', 'Maria Lopez']
+    )
     await page.getByLabel('Branch').selectOption({ label: 'Northside' })
     await page.waitForURL(/branch=\d+/)
     assert.deepEqual(

@@ -46,6 +46,8 @@ export default function ReportChartCanvas({ labels, series, description }: Repor
             borderColor: COLORS[one.style],
             borderDash: one.style === 'dashed' ? [6, 4] : undefined,
             pointRadius: labels.length > 40 ? 0 : 2,
+            // Lines over the bars they compare with.
+            order: one.style === 'bar' ? 1 : 0,
           })),
         }}
         options={{

@@ -145,37 +145,44 @@ export default function SalesReport({ report, filters, period, branches }: Props
               {report.payments.length === 0 ? (
                 <p className="text-body-secondary mb-0">No payments in this period.</p>
               ) : (
-                <table className="table table-sm mb-0" data-testid="payment-methods">
-                  <thead>
-                    <tr>
-                      <th scope="col">Method</th>
-                      <th scope="col" className="text-end">
-                        Taken
-                      </th>
-                      <th scope="col" className="text-end">
-                        Refunded
-                      </th>
-                      <th scope="col" className="text-end">
-                        Net
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {report.payments.map((row) => (
-                      <tr key={row.method}>
-                        <th scope="row" className="fw-normal">
-                          {PAYMENT_LABELS[row.method]}{' '}
-                          <small className="text-body-secondary">
-                            ({shop.count(row.payments)})
-                          </small>
+                <div
+                  className="table-responsive"
+                  tabIndex={0}
+                  role="region"
+                  aria-label="Payments by method"
+                >
+                  <table className="table table-sm mb-0" data-testid="payment-methods">
+                    <thead>
+                      <tr>
+                        <th scope="col">Method</th>
+                        <th scope="col" className="text-end">
+                          Taken
                         </th>
-                        <td className="text-end">{money(row.amount)}</td>
-                        <td className="text-end">{money(row.refunded)}</td>
-                        <td className="text-end">{money(row.net)}</td>
+                        <th scope="col" className="text-end">
+                          Refunded
+                        </th>
+                        <th scope="col" className="text-end">
+                          Net
+                        </th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody>
+                      {report.payments.map((row) => (
+                        <tr key={row.method}>
+                          <th scope="row" className="fw-normal">
+                            {PAYMENT_LABELS[row.method]}{' '}
+                            <small className="text-body-secondary">
+                              ({shop.count(row.payments)})
+                            </small>
+                          </th>
+                          <td className="text-end">{money(row.amount)}</td>
+                          <td className="text-end">{money(row.refunded)}</td>
+                          <td className="text-end">{money(row.net)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
               )}
             </div>
           </div>
