@@ -3,30 +3,19 @@ import Order from '#models/order'
 import StockTransfer from '#models/stock_transfer'
 import User from '#models/user'
 import type { BranchScope } from '#services/branch_scope'
-import { average, rangeSums, type ReportFilter } from '#services/reports/report_source'
-import { salesByPeriod, salesFiguresOf } from '#services/reports/sales_report'
+import { average, type ReportFilter } from '#services/reports/report_source'
+import { salesByPeriod, salesTotals } from '#services/reports/sales_report'
 import { productSalesReport } from '#services/reports/product_sales_report'
 import { lowStockCount, stockListQuery } from '#services/stock_list'
 import { localDay } from '#support/business_day'
 import { addDays, addMonths, monthStart, type DayRange } from '#common/report_periods'
-
-const SELLER_COLUMNS = [
-  'orders',
-  'items',
-  'discounts',
-  'net',
-  'tax',
-  'returns',
-  'returned_net',
-  'returned_tax',
-] as const
 
 /** How many rows the dashboard's lists show; each links to its full list. */
 export const DASHBOARD_LIST_SIZE = 5
 
 /** Net sales (after returns), orders and the average order (before returns) over a range. */
 async function headline(filter: ReportFilter, range: DayRange) {
-  const figures = salesFiguresOf(await rangeSums('sellers', SELLER_COLUMNS, filter, range))
+  const figures = await salesTotals(filter, range)
   return {
     netSales: figures.netSales,
     orders: figures.orders,

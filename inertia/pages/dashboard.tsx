@@ -91,6 +91,46 @@ function Compared({
   )
 }
 
+/** Net sales, orders and the average order, each against the period it is compared with. */
+function HeadlineFigures({
+  testId,
+  current,
+  previous,
+  comparedWith,
+}: {
+  testId: string
+  current: Headline
+  previous: Headline
+  comparedWith: string
+}) {
+  const shop = useShop()
+  return (
+    <div className="row g-3" data-testid={testId}>
+      <Compared
+        label="Net sales"
+        value={current.netSales}
+        previous={previous.netSales}
+        format={shop.money}
+        comparedWith={comparedWith}
+      />
+      <Compared
+        label="Orders"
+        value={current.orders}
+        previous={previous.orders}
+        format={shop.count}
+        comparedWith={comparedWith}
+      />
+      <Compared
+        label="Average order"
+        value={current.averageOrder}
+        previous={previous.averageOrder}
+        format={shop.money}
+        comparedWith={comparedWith}
+      />
+    </div>
+  )
+}
+
 function Empty({ children }: { children: ReactNode }) {
   return <p className="text-body-secondary mb-0">{children}</p>
 }
@@ -132,56 +172,22 @@ export default function Dashboard({
           <>
             <div className="col-lg-6">
               <Block title="Today" className="h-100" reloads={['sales']}>
-                <div className="row g-3" data-testid="dashboard-today">
-                  <Compared
-                    label="Net sales"
-                    value={sales.today.netSales}
-                    previous={sales.weekAgo.netSales}
-                    format={shop.money}
-                    comparedWith={`last ${weekday(sales.weekAgo.day)}`}
-                  />
-                  <Compared
-                    label="Orders"
-                    value={sales.today.orders}
-                    previous={sales.weekAgo.orders}
-                    format={shop.count}
-                    comparedWith={`last ${weekday(sales.weekAgo.day)}`}
-                  />
-                  <Compared
-                    label="Average order"
-                    value={sales.today.averageOrder}
-                    previous={sales.weekAgo.averageOrder}
-                    format={shop.money}
-                    comparedWith={`last ${weekday(sales.weekAgo.day)}`}
-                  />
-                </div>
+                <HeadlineFigures
+                  testId="dashboard-today"
+                  current={sales.today}
+                  previous={sales.weekAgo}
+                  comparedWith={`last ${weekday(sales.weekAgo.day)}`}
+                />
               </Block>
             </div>
             <div className="col-lg-6">
               <Block title="Month to date" className="h-100" reloads={['sales']}>
-                <div className="row g-3" data-testid="dashboard-month">
-                  <Compared
-                    label="Net sales"
-                    value={sales.month.netSales}
-                    previous={sales.lastMonth.netSales}
-                    format={shop.money}
-                    comparedWith={days(sales.lastMonth.from, sales.lastMonth.to)}
-                  />
-                  <Compared
-                    label="Orders"
-                    value={sales.month.orders}
-                    previous={sales.lastMonth.orders}
-                    format={shop.count}
-                    comparedWith={days(sales.lastMonth.from, sales.lastMonth.to)}
-                  />
-                  <Compared
-                    label="Average order"
-                    value={sales.month.averageOrder}
-                    previous={sales.lastMonth.averageOrder}
-                    format={shop.money}
-                    comparedWith={days(sales.lastMonth.from, sales.lastMonth.to)}
-                  />
-                </div>
+                <HeadlineFigures
+                  testId="dashboard-month"
+                  current={sales.month}
+                  previous={sales.lastMonth}
+                  comparedWith={days(sales.lastMonth.from, sales.lastMonth.to)}
+                />
               </Block>
             </div>
             <div className="col-xl-8">
