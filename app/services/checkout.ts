@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Branch from '#models/branch'
 import Customer from '#models/customer'
@@ -388,15 +387,4 @@ async function postSale(
     const index = input.lines.findIndex((line) => line.productId === error.product.id)
     throw new SaleStockShort(index, error.message)
   }
-}
-
-/** A parked sale is removed by whoever may sell at its branch; it never held stock or a number. */
-export async function discardDraft(orderId: number, actor: Actor) {
-  const scope = await BranchScope.of(actor.user)
-  return db.transaction(async (trx) => {
-    const draft = await scope.findOrFail(Order, orderId, { client: trx })
-    if (draft.status !== 'draft') throw new DraftNoLongerOpen()
-    await draft.useTransaction(trx).delete()
-    return draft
-  })
 }
