@@ -35,6 +35,9 @@ const env = await Env.create(new URL('../', import.meta.url), {
   REDIS_PASSWORD: Env.schema.string.optional(),
   REDIS_KEY_PREFIX: Env.schema.string.optional(),
 
+  // Set by `npm run bench` only: adds the no-op route pages are weighed against.
+  BENCH_ROUTES: Env.schema.boolean.optional(),
+
   MAIL_MAILER: Env.schema.enum.optional(['smtp', 'file'] as const),
   MAIL_DIR: Env.schema.string.optional(),
   MAIL_FROM_ADDRESS: Env.schema.string.optional(),

@@ -6,6 +6,7 @@ server.errorHandler(() => import('#exceptions/handler'))
 /** Runs on every request, routed or not (a 404 still renders a page). */
 server.use([
   () => import('#middleware/container_bindings_middleware'),
+  () => import('#middleware/health_check_middleware'),
   () => import('#middleware/built_assets_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),

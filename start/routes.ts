@@ -1,5 +1,6 @@
 import { errors } from '@adonisjs/core'
 import router from '@adonisjs/core/services/router'
+import env from '#start/env'
 import { middleware } from '#start/kernel'
 import { USERS_PAGE_PERMISSIONS } from '#support/permissions'
 import { recordIdMatcher } from '#support/record_id'
@@ -37,6 +38,15 @@ const StockAdjustmentsController = () => import('#controllers/stock_adjustments_
 const importPreviewId = /^[\w-]{32}$/
 
 router.get('/', [HomeController, 'show']).as('home')
+
+/**
+ * `npm run bench` weighs every page against a route that does nothing
+ * behind the same middleware (session, sign-in, permissions); it exists
+ * only in the benchmark's server.
+ */
+if (env.get('BENCH_ROUTES')) {
+  router.get('/bench/noop', ({ response }) => response.noContent()).as('bench.noop')
+}
 
 /** Pages for guests only: a signed-in user is sent to the dashboard. */
 router
