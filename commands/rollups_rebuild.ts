@@ -1,6 +1,6 @@
 import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import { rollupProgressBar } from '#support/progress_bar'
+import { daysProgressBar } from '#support/progress_bar'
 
 /**
  * Computes every sales rollup again from the orders and returns (issue 17):
@@ -14,7 +14,7 @@ export default class RollupsRebuild extends BaseCommand {
 
   async run() {
     const { rebuildRollups } = await import('#services/reports/rollup_rebuild')
-    const bar = rollupProgressBar('Rebuilding')
+    const bar = daysProgressBar('Rebuilding')
     try {
       const { days } = await rebuildRollups({ onProgress: bar.update })
       bar.stop()

@@ -1,6 +1,6 @@
 import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import { rollupProgressBar } from '#support/progress_bar'
+import { daysProgressBar } from '#support/progress_bar'
 
 /**
  * Compares the sales rollups with what the orders and returns give, day by
@@ -13,7 +13,7 @@ export default class RollupsVerify extends BaseCommand {
 
   async run() {
     const { verifyRollups } = await import('#services/reports/rollup_rebuild')
-    const bar = rollupProgressBar('Verifying')
+    const bar = daysProgressBar('Verifying')
     const { days, differences } = await verifyRollups({ onProgress: bar.update })
     bar.stop()
     if (differences.length === 0) {

@@ -4,7 +4,7 @@ import { SingleBar, Presets } from 'cli-progress'
  * A progress bar for a command that works through business days, drawn on
  * stderr only when it is a terminal (CI logs and tests get no redraws).
  */
-export function rollupProgressBar(label: string) {
+export function daysProgressBar(label: string) {
   const bar = new SingleBar(
     {
       format: `${label} |{bar}| {percentage}% | {value}/{total} days | ETA {eta_formatted}`,

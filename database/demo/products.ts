@@ -284,7 +284,7 @@ const CATEGORIES: Category[] = [
 ]
 
 /** A GTIN of `length` digits: `body` padded to length - 1, then its check digit. */
-function gtin(body: string, length: number) {
+export function gtin(body: string, length: number) {
   const padded = body.padEnd(length - 1, '0').slice(0, length - 1)
   return padded + gtinCheckDigit(padded)
 }

@@ -18,6 +18,7 @@ import { timestampBinding } from '#support/sql_time'
 import { saleFigures, type Discount, type PaymentInput } from '#common/sale_totals'
 import { LOW_STOCK_SKUS, OUT_OF_STOCK_SKU } from '#database/demo/stock'
 import type { DemoTimeline } from '#database/demo/timeline'
+import { seeded } from '#database/seeded_random'
 
 /**
  * Who sells where, and how busy each branch is: Sam at the Downtown till
@@ -30,22 +31,6 @@ const TILLS = [
 ] as const
 
 type Seller = (typeof TILLS)[number]['sellers'][number]
-
-/** A small seeded generator, so every fresh demo has the same month of sales. */
-function seeded(seed: number) {
-  let state = seed
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  return {
-    below: (limit: number) => Math.floor(next() * limit),
-    chance: (probability: number) => next() < probability,
-    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)],
-  }
-}
 
 /**
  * A month of counter sales in every branch, made by the checkout service on

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { seeded } from '#database/seeded_random'
 import { DateTime, Settings } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import OrderLine from '#models/order_line'
@@ -168,24 +169,13 @@ test.group('Sales rollups: the scripted days', (group) => {
   })
 })
 
-/** A small seeded generator: the same sequence on every run. */
-function seeded(seed: number) {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 test.group('Sales rollups: against a rebuild', (group) => {
   group.each.setup(() => freshDatabase())
 
   test('after 300 seeded sales, returns and voids across a change of daylight saving, they equal a rebuild', async ({
     assert,
   }) => {
-    const random = seeded(17)
+    const random = seeded(17).next
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]
     const settings = await Setting.current()
     settings.businessTimezone = FIXTURE_ZONE

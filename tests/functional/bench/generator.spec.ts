@@ -1,0 +1,56 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { benchSize, generateBenchData } from '#database/bench/generator'
+import { verifyRollups } from '#services/reports/rollup_rebuild'
+import { freshDatabase } from '#tests/helpers/database'
+import { assertLedgerInvariant } from '#tests/helpers/stock'
+
+async function count(table: string, where: Record<string, unknown> = {}) {
+  const row = await db.from(table).where(where).count('* as total').first()
+  return Number(row.total)
+}
+
+/** The benchmark's data generator (issue #18) on a small size. */
+test.group('Benchmark data generator', (group) => {
+  group.each.setup(() => freshDatabase())
+  group.each.timeout(120_000)
+
+  test('writes 3,000 orders whose ledger and rollups agree with them', async ({ assert }) => {
+    const summary = await generateBenchData({ size: { ...benchSize(3000), days: 60 } })
+
+    assert.equal(summary.orders, 3000)
+    assert.equal(await count('orders'), 3000)
+    assert.equal(await count('branches'), 20)
+    assert.equal(await count('products'), 200)
+    assert.equal(await count('customers'), 300)
+    assert.equal(await count('order_lines'), summary.lines)
+    // One to four lines an order: two and a half on average.
+    assert.closeTo(summary.lines / summary.orders, 2.5, 0.1)
+    assert.isAbove(summary.voided, 0)
+    assert.equal(await count('orders', { status: 'voided' }), summary.voided)
+    assert.isAbove(summary.returns, 20)
+    assert.equal(await count('returns'), summary.returns)
+    assert.equal(await count('stock_movements'), summary.movements)
+
+    await assertLedgerInvariant(assert)
+    const negative = await db.from('stock_levels').where('on_hand', '<', 0).count('* as total')
+    assert.equal(Number(negative[0].total), 0, 'nothing oversold')
+
+    const { days, differences } = await verifyRollups()
+    assert.isAbove(days, 55)
+    assert.deepEqual(differences, [])
+
+    // Order numbers per branch run from 000001 without a gap.
+    const branch = await db.from('branches').where('code', 'B10').firstOrFail()
+    const numbers = await db
+      .from('orders')
+      .where('branch_id', branch.id)
+      .orderBy('id')
+      .select('number')
+    assert.deepEqual(
+      numbers.map((row) => row.number),
+      numbers.map((_, index) => `B10-${String(index + 1).padStart(6, '0')}`)
+    )
+    assert.equal(Number(branch.next_order_seq), numbers.length + 1)
+  })
+})
