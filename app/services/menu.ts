@@ -42,7 +42,11 @@ interface MenuLeaf {
   permission: Permission | readonly Permission[]
   /** The page whose path, and the paths under it, keep the entry open. */
   activeUnder?: PageRoute
-  badge?: (user: User) => Promise<{ count: number; variant: string } | null>
+  /** `scope` is the user's branch scope, read once for the whole menu. */
+  badge?: (
+    user: User,
+    scope: () => Promise<BranchScope>
+  ) => Promise<{ count: number; variant: string } | null>
 }
 
 /** A submenu: shown when the user may open at least one of its children. */
@@ -111,8 +115,8 @@ export const MENU_REGISTRY: MenuSection[] = [
         icon: 'bi-boxes',
         permission: 'stock.view',
         activeUnder: 'stocks.index',
-        badge: async (user) => ({
-          count: await lowStockCount(await BranchScope.of(user)),
+        badge: async (_user, scope) => ({
+          count: await lowStockCount(await scope()),
           variant: 'danger',
         }),
       },
@@ -123,9 +127,9 @@ export const MENU_REGISTRY: MenuSection[] = [
         icon: 'bi-truck',
         permission: 'transfers.view',
         activeUnder: 'stock_moves.index',
-        badge: async (user) => {
-          const scope = await BranchScope.of(user)
-          const rows = await scope
+        badge: async (_user, scope) => {
+          const branches = await scope()
+          const rows = await branches
             .restrict(StockTransfer.query().where('status', 'sent'), 'to_branch_id')
             .count('* as total')
           return { count: Number(rows[0].$extras.total), variant: 'info' }
@@ -206,12 +210,12 @@ export const MENU_REGISTRY: MenuSection[] = [
         to: 'users.index',
         icon: 'bi-people',
         permission: USERS_PAGE_PERMISSIONS,
-        badge: async (user) => {
-          const scope = await BranchScope.of(user)
+        badge: async (_user, scope) => {
+          const branches = await scope()
           const rows = await User.query()
             .apply((scopes) => {
               scopes.waitingForAccess()
-              scopes.withinBranchScope(scope)
+              scopes.withinBranchScope(branches)
             })
             .count('* as total')
           return { count: Number(rows[0].$extras.total), variant: 'warning' }
@@ -239,11 +243,13 @@ export const MENU_REGISTRY: MenuSection[] = [
   },
 ]
 
-async function leafNode(entry: MenuLeaf, user: User): Promise<MenuNode> {
+type ScopeOnce = () => Promise<BranchScope>
+
+async function leafNode(entry: MenuLeaf, user: User, scope: ScopeOnce): Promise<MenuNode> {
   const node: MenuNode = { name: entry.name, to: menuPath(entry.to) }
   if (entry.icon) node.icon = entry.icon
   if (entry.activeUnder) node.subActivePaths = urlFor(entry.activeUnder)
-  const badge = entry.badge ? await entry.badge(user) : null
+  const badge = entry.badge ? await entry.badge(user, scope) : null
   if (badge && badge.count > 0) {
     node.badge = badge.count
     node['badge-variant'] = badge.variant
@@ -251,14 +257,14 @@ async function leafNode(entry: MenuLeaf, user: User): Promise<MenuNode> {
   return node
 }
 
-async function entryNode(entry: MenuEntry, user: User): Promise<MenuNode | null> {
-  if (!('sub' in entry)) return user.canAny(entry.permission) ? leafNode(entry, user) : null
+async function entryNode(entry: MenuEntry, user: User, scope: ScopeOnce): Promise<MenuNode | null> {
+  if (!('sub' in entry)) return user.canAny(entry.permission) ? leafNode(entry, user, scope) : null
   const children = entry.sub.filter((child) => user.canAny(child.permission))
   if (children.length === 0) return null
   const node: MenuNode = {
     name: entry.name,
     icon: entry.icon,
-    sub: await Promise.all(children.map((child) => leafNode(child, user))),
+    sub: await Promise.all(children.map((child) => leafNode(child, user, scope))),
   }
   if (entry.activeUnder) node.subActivePaths = urlFor(entry.activeUnder)
   return node
@@ -267,8 +273,11 @@ async function entryNode(entry: MenuEntry, user: User): Promise<MenuNode | null>
 /** The menu for one user: only what their permissions open, empty headings dropped. */
 export async function buildMenu(user: User): Promise<MenuNode[]> {
   const nodes: MenuNode[] = []
+  // The badges' one read of the branch scope, shared by all of them.
+  let branchScope: Promise<BranchScope> | undefined
+  const scope = () => (branchScope ??= BranchScope.of(user))
   for (const section of MENU_REGISTRY) {
-    const built = await Promise.all(section.entries.map((entry) => entryNode(entry, user)))
+    const built = await Promise.all(section.entries.map((entry) => entryNode(entry, user, scope)))
     const entries = built.filter((node): node is MenuNode => node !== null)
     if (entries.length === 0) continue
     if (section.heading) nodes.push({ name: section.heading, heading: true })

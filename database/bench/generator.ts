@@ -326,8 +326,8 @@ export async function generateBenchData(options: GenerateOptions): Promise<Gener
   await Setting.query().update({ businessTimezone: ZONE })
   const pricesIncludeTax = settings.pricesIncludeTax
 
-  const branches = await addBranches(client, size.branches)
-  const staff = await addStaff(client, branches)
+  const branches = await addBranches(client, writer, size.branches)
+  const staff = await addStaff(client, writer, branches)
   const products = await addProducts(client, writer, size.products)
   const customerIds = await addCustomers(client, writer, size.customers)
   await writer.flush()
@@ -862,9 +862,9 @@ async function nextIds<Table extends string>(client: QueryClientContract, tables
 }
 
 /** The demo's three branches and more, to `count`, in id order. */
-async function addBranches(client: QueryClientContract, count: number) {
+async function addBranches(client: QueryClientContract, writer: BulkWriter, count: number) {
   const existing = await client.from('branches').orderBy('id').select('id', 'code', 'name')
-  const now = new Date()
+  const now = writer.timestamp(Date.now())
   for (let index = existing.length; index < count; index++) {
     const name = BRANCH_NAMES[index % BRANCH_NAMES.length]
     await client.table('branches').insert({
@@ -885,11 +885,15 @@ async function addBranches(client: QueryClientContract, count: number) {
  * of each branch is its manager, who voids and takes returns. Returns the
  * user ids per branch, in branch order.
  */
-async function addStaff(client: QueryClientContract, branches: { id: number; code: string }[]) {
+async function addStaff(
+  client: QueryClientContract,
+  writer: BulkWriter,
+  branches: { id: number; code: string }[]
+) {
   const cashier = await Role.findByOrFail('name', 'Cashier', { client })
   const manager = await Role.findByOrFail('name', 'Manager', { client })
   const password = await hash.make(DEMO_PASSWORD)
-  const now = new Date()
+  const now = writer.timestamp(Date.now())
   const staff: number[][] = []
   for (const branch of branches) {
     const ids: number[] = []

@@ -1,0 +1,58 @@
+import { test } from '@japa/runner'
+import { benchSize, generateBenchData } from '#database/bench/generator'
+import { freshDatabase } from '#tests/helpers/database'
+import { signedIn } from '#tests/helpers/agent'
+import { queriesDuring } from '#tests/helpers/query_count'
+
+/**
+ * Queries per request (issue #18): each index page, report and the
+ * dashboard runs a fixed number of SQL statements, the same for a page of
+ * one row as for a full page of 25, with twenty branches. The numbers
+ * are pinned: a new N+1 query, or a query per branch, changes them. About
+ * ten of them are every signed-in page's own: the session read and touch,
+ * the user and role, the settings, the menu's badges and the user's branches.
+ */
+/** Report statements per report, for a day and for thirty. */
+const REPORTS = { 'sales': 18, 'revenue': 17, 'product-sales': 16, 'seller-sales': 15 }
+
+const PAGES: { name: string; few: string; many: string; statements: number }[] = [
+  { name: 'products', few: '/products?search=BEV-001-0001', many: '/products', statements: 13 },
+  {
+    name: 'customers',
+    few: '/customers?search=olivia.bennett.1@',
+    many: '/customers',
+    statements: 16,
+  },
+  { name: 'stocks', few: '/stocks?search=BEV-001-0001', many: '/stocks', statements: 17 },
+  { name: 'orders', few: '/orders?search=B04-000001', many: '/orders', statements: 20 },
+  { name: 'returns', few: '/returns?search=RT-000001', many: '/returns', statements: 18 },
+  { name: 'audit log', few: '/audit?action=order.voided', many: '/audit', statements: 20 },
+  ...Object.entries(REPORTS).map(([report, statements]) => ({
+    name: `${report} report`,
+    few: `/reports/${report}?preset=today`,
+    many: `/reports/${report}?preset=last_30_days`,
+    statements,
+  })),
+  { name: 'dashboard', few: '/dashboard', many: '/dashboard', statements: 29 },
+]
+
+test.group('Queries per request', (group) => {
+  group.setup(async () => {
+    await freshDatabase()
+    await generateBenchData({ size: { ...benchSize(2000), days: 40 } })
+  })
+  group.each.timeout(120_000)
+
+  for (const page of PAGES) {
+    test('{$self}')
+      .with([page.name])
+      .run(async ({ client, assert }) => {
+        const agent = await signedIn(client, 'admin@demo.test')
+        const few = await queriesDuring(() => agent.visit(page.few))
+        const many = await queriesDuring(() => agent.visit(page.many))
+        assert.equal(many.length, page.statements, many.join('\n'))
+        // A filter may leave a kind of row off the page, and its lookup with it (the audit log's subjects).
+        assert.isAtMost(few.length, many.length, 'one row or a full page')
+      })
+  }
+})
