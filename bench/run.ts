@@ -1,0 +1,367 @@
+/*
+| `npm run bench` (issue #18): builds the production server and pages,
+| generates the benchmark's shop at 100,000 and 1,000,000 orders, and
+| measures the compiled server under load from autocannon on this machine.
+| Prints one table, each figure beside its target. Options:
+|   --orders N       the full size (1000000)        --compare N  the smaller size (100000)
+|   --duration S     seconds per throughput run (8) --fresh      generate again
+|   --skip-build     reuse build/                   --work DIR   data and logs (tmp/bench)
+|   --port N         the server's port (3390)       --samples N  visits per report (20)
+|   DB_CONNECTION=pg PostgreSQL
+*/
+import { spawnSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import { cpus, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { AppProcess } from './app_process.js'
+import { ace, prepareDataset, type Dataset, type Dialect } from './dataset.js'
+import { HttpSession } from './http_session.js'
+import { load, type LoadResult } from './load.js'
+
+const { values: args } = parseArgs({
+  options: {
+    'orders': { type: 'string', default: '1000000' },
+    'compare': { type: 'string', default: '100000' },
+    'duration': { type: 'string', default: '8' },
+    'fresh': { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
+    'work': { type: 'string', default: 'tmp/bench' },
+    'port': { type: 'string', default: '3390' },
+    'samples': { type: 'string', default: '20' },
+  },
+})
+
+const root = join(import.meta.dirname, '..')
+const buildDirectory = join(root, 'build')
+const workDirectory = join(root, args.work)
+const dialect: Dialect = process.env.DB_CONNECTION === 'pg' ? 'pg' : 'sqlite'
+const duration = Number(args.duration)
+const PAGE_CONNECTIONS = 16
+const CHECKOUT_CONNECTIONS = 32
+const ADMIN = { email: 'admin@demo.test', password: 'demo-password' }
+
+const baseEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  TZ: 'UTC',
+  APP_KEY: 'benchmark-only-key-0123456789abcdefghijklmnopqrstuvwxyz',
+  LOG_LEVEL: 'warn',
+  BENCH_ROUTES: 'true',
+  SESSION_DRIVER: process.env.SESSION_DRIVER ?? 'database',
+}
+
+interface Row {
+  measure: string
+  result?: LoadResult
+  note?: string
+  target?: string
+  met?: boolean
+}
+
+const rows: Row[] = []
+const step = (message: string) => console.log(`\n• ${message}`)
+
+function build() {
+  step('Building the production server and pages (node ace build)')
+  const result = spawnSync(process.execPath, ['ace', 'build'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  if (result.status !== 0) throw new Error('node ace build failed')
+}
+
+/** The index pages at full size: the first page, one deep in the list, a search and a filter. */
+const INDEX_PAGES: [string, string[]][] = [
+  [
+    'Products',
+    [
+      '/products',
+      '/products?page=1000',
+      '/products?search=harvest',
+      '/products?category=Beverages',
+    ],
+  ],
+  [
+    'Customers',
+    [
+      '/customers',
+      '/customers?page=2000',
+      '/customers?search=kaur',
+      '/customers?status=active&sort=name_desc',
+    ],
+  ],
+  ['Stocks', ['/stocks', '/stocks?page=1000', '/stocks?search=harvest', '/stocks?level=low']],
+  [
+    'Orders',
+    [
+      '/orders',
+      '/orders?page=20000',
+      '/orders?search=B07-0001',
+      '/orders?status=partially_returned',
+    ],
+  ],
+  [
+    'Returns',
+    ['/returns', '/returns?page=400', '/returns?search=RT-0001', '/returns?reason=defective'],
+  ],
+  [
+    'Audit log',
+    ['/audit', '/audit?page=1000', '/audit?action=order.voided', '/audit?action=stock.received'],
+  ],
+]
+const VARIANTS = ['first page', 'deep page', 'search', 'filter']
+
+const REPORTS = ['sales', 'revenue', 'product-sales', 'seller-sales']
+
+function isoDay(date: Date) {
+  return date.toISOString().slice(0, 10)
+}
+
+/** Report URLs for the last thirty days and for the whole two years. */
+function reportPaths() {
+  const today = new Date()
+  const month = new Date(today.getTime() - 29 * 86_400_000)
+  const twoYears = new Date(today.getTime() - 729 * 86_400_000)
+  const paths: [string, string][] = []
+  for (const report of REPORTS) {
+    paths.push([
+      `Report ${report}, 30 days`,
+      `/reports/${report}?from=${isoDay(month)}&to=${isoDay(today)}`,
+    ])
+    paths.push([
+      `Report ${report}, 2 years`,
+      `/reports/${report}?from=${isoDay(twoYears)}&to=${isoDay(today)}&group=month`,
+    ])
+  }
+  paths.push(['Dashboard', '/dashboard'])
+  return paths
+}
+
+/** One user's wait for each report: visits in a row (twenty) after two to warm up. */
+async function measureReports(server: AppProcess, session: HttpSession) {
+  const timings = new Map<string, LoadResult>()
+  for (const [name, path] of reportPaths()) {
+    await session.visit(path)
+    await session.visit(path)
+    timings.set(
+      name,
+      await load({
+        origin: server.origin,
+        path,
+        connections: 1,
+        amount: Number(args.samples),
+        headers: session.visitHeaders(),
+      })
+    )
+  }
+  return timings
+}
+
+async function signedIn(server: AppProcess) {
+  const session = new HttpSession(server.origin)
+  await session.signIn(ADMIN.email, ADMIN.password)
+  return session
+}
+
+async function startServer(dataset: Dataset) {
+  return AppProcess.start(
+    buildDirectory,
+    Number(args.port),
+    dataset.env,
+    join(workDirectory, 'server.log')
+  )
+}
+
+/**
+ * Checkout over HTTP: three-line cash sales at Downtown with new
+ * idempotency keys, from 32 connections. Sixty products get 200 units
+ * each first; one line in ten takes one of five products that have only
+ * 20, so late sales are refused for want of stock and none may oversell.
+ */
+async function measureCheckout(server: AppProcess, session: HttpSession) {
+  const plenty = Array.from({ length: 60 }, (_, index) => index + 1)
+  const scarce = [61, 62, 63, 64, 65]
+  const receipt = await session.request('/stocks/receipts', {
+    method: 'POST',
+    headers: session.writeHeaders('/stocks/add'),
+    body: JSON.stringify({
+      branch_id: 1,
+      supplier: 'Benchmark',
+      lines: [
+        ...plenty.map((id) => ({ product_id: id, quantity: 200 })),
+        ...scarce.map((id) => ({ product_id: id, quantity: 20 })),
+      ],
+    }),
+  })
+  // Success and refusal both go back to Stocks / Add: its flash tells which.
+  const { flash } = (await session.visit('/stocks/add')) as { flash?: { success?: string } }
+  if (receipt.status !== 302 || !flash?.success?.startsWith('Received')) {
+    throw new Error(
+      `Receiving the checkout stock failed: ${receipt.status} ${JSON.stringify(flash)}`
+    )
+  }
+  let sales = 0
+  let refusals = 0
+  const pick = (pool: number[]) => pool[Math.floor(Math.random() * pool.length)]
+  const result = await load({
+    origin: server.origin,
+    path: '/orders',
+    method: 'POST',
+    connections: CHECKOUT_CONNECTIONS,
+    duration,
+    headers: session.writeHeaders('/orders/create'),
+    ok: [302],
+    body: () => {
+      const products = new Set<number>()
+      while (products.size < 2) products.add(pick(plenty))
+      products.add(
+        Math.random() < 0.1 ? pick(scarce) : pick(plenty.filter((id) => !products.has(id)))
+      )
+      return JSON.stringify({
+        idempotency_key: randomUUID(),
+        branch_id: 1,
+        lines: [...products].map((id) => ({ product_id: id, quantity: 1 })),
+        payments: [{ method: 'cash', amount: 100_000 }],
+      })
+    },
+    onResponse: (_status, headers) => {
+      if (/\/orders\/\d+$/.test(headers.location ?? '')) sales++
+      else refusals++
+    },
+  })
+  return { result, sales, refusals }
+}
+
+function pass(met: boolean) {
+  return met ? 'met' : 'MISSED'
+}
+
+function printTable(machine: string) {
+  const cell = (value: number | undefined, digits = 0) =>
+    value === undefined || Number.isNaN(value) ? '' : value.toFixed(digits)
+  const lines = [
+    `| Measure | Req/s | p50 ms | p95 ms | Target | |`,
+    `|---|---:|---:|---:|---|---|`,
+    ...rows.map(
+      (row) =>
+        `| ${row.measure} | ${cell(row.result?.perSecond)} | ${cell(row.result?.p50, 1)} | ${cell(row.result?.p95, 1)} | ${row.target ?? row.note ?? ''} | ${row.met === undefined ? '' : pass(row.met)} |`
+    ),
+  ]
+  console.log(`\n${machine}\n`)
+  console.log(lines.join('\n'))
+}
+
+async function main() {
+  mkdirSync(workDirectory, { recursive: true })
+  const machine = `${dialect === 'pg' ? 'PostgreSQL' : 'SQLite'}, ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node.js ${process.version}, ${new Date().toISOString().slice(0, 10)}`
+  if (!args['skip-build']) build()
+
+  const sizes = [Number(args.compare), Number(args.orders)]
+  const datasets: Dataset[] = []
+  for (const orders of sizes) {
+    step(`The data set of ${orders.toLocaleString('en-US')} orders on ${dialect}`)
+    const dataset = await prepareDataset({
+      dialect,
+      orders,
+      fresh: args.fresh,
+      workDirectory,
+      buildDirectory,
+      baseEnv,
+    })
+    if (dataset.reused) console.log('  kept from an earlier run (--fresh generates it again)')
+    datasets.push(dataset)
+  }
+  const [small, full] = datasets
+
+  step(`Reports and dashboard at ${small.orders.toLocaleString('en-US')} orders`)
+  let server = await startServer(small)
+  const smallReports = await measureReports(server, await signedIn(server))
+  await server.stop()
+
+  step(`The server at ${full.orders.toLocaleString('en-US')} orders`)
+  server = await startServer(full)
+  server.watchMemory()
+  const session = await signedIn(server)
+
+  const noop = await load({
+    origin: server.origin,
+    path: '/bench/noop',
+    connections: PAGE_CONNECTIONS,
+    duration,
+    headers: session.visitHeaders(),
+    ok: [204],
+  })
+  rows.push({ measure: `No-op route, signed in, ${PAGE_CONNECTIONS} connections`, result: noop })
+
+  for (const [page, paths] of INDEX_PAGES) {
+    for (const [index, path] of paths.entries()) {
+      await session.visit(path)
+      const result = await load({
+        origin: server.origin,
+        path,
+        connections: PAGE_CONNECTIONS,
+        duration,
+        headers: session.visitHeaders(),
+      })
+      const ratio = result.perSecond / noop.perSecond
+      rows.push({
+        measure: `${page}, ${VARIANTS[index]} (\`${path}\`)`,
+        result,
+        target: `≥ 70 % of no-op (${Math.round(ratio * 100)} %), p95 ≤ 2× no-op`,
+        met: ratio >= 0.7 && result.p95 <= 2 * noop.p95 && result.failures === 0,
+      })
+    }
+  }
+
+  const fullReports = await measureReports(server, session)
+  for (const [name, timing] of fullReports) {
+    const before = smallReports.get(name)!
+    const growth = timing.p50 / before.p50
+    rows.push({
+      measure: `${name} at ${small.orders.toLocaleString('en-US')} orders`,
+      result: before,
+    })
+    rows.push({
+      measure: `${name} at ${full.orders.toLocaleString('en-US')} orders`,
+      result: timing,
+      target: `p95 < 150 ms, ≤ 1.5× at ${small.orders.toLocaleString('en-US')} (${growth.toFixed(2)}×)`,
+      met: timing.p95 < 150 && growth <= 1.5 && timing.failures === 0,
+    })
+  }
+
+  const checkout = await measureCheckout(server, session)
+  const salesPerSecond = checkout.sales / duration
+  rows.push({
+    measure: `Checkout over HTTP, 3 lines, ${CHECKOUT_CONNECTIONS} connections: ${checkout.sales} sales, ${checkout.refusals} refused`,
+    result: { ...checkout.result, perSecond: salesPerSecond },
+    target: `≥ 50 % of no-op (${Math.round((salesPerSecond / noop.perSecond) * 100)} %)`,
+    met: salesPerSecond >= 0.5 * noop.perSecond && checkout.result.failures === 0,
+  })
+  const peak = server.peakRssMb
+  await server.stop()
+  rows.push({
+    measure: 'Server resident memory, peak under this load',
+    target: `< 250 MB (${Math.round(peak)} MB)`,
+    met: peak < 250,
+  })
+
+  step('Checking the ledger, stock, order numbers and rollups after the checkout load')
+  let verified = true
+  try {
+    ace(buildDirectory, ['bench:verify'], full.env)
+  } catch {
+    verified = false
+  }
+  rows.push({
+    measure: 'After checkout: ledger invariant, nothing oversold, gap-free numbers, rollups',
+    target: 'all hold',
+    met: verified,
+  })
+  printTable(machine)
+  if (!verified) process.exitCode = 1
+}
+
+await main()

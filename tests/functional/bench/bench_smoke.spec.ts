@@ -1,0 +1,58 @@
+import { test } from '@japa/runner'
+import { execFile } from 'node:child_process'
+import { rm } from 'node:fs/promises'
+import { promisify } from 'node:util'
+import app from '@adonisjs/core/services/app'
+
+const run = promisify(execFile)
+
+/**
+ * `npm run bench` on a tiny shop (issue #18): it builds, generates both
+ * data sets, loads the compiled server and prints its table, every row
+ * there, and the checks after the checkout load hold. The figures are not
+ * judged here: two cores running the suite say nothing about speed.
+ */
+test.group('Benchmark smoke run', () => {
+  test('npm run bench completes on 400 orders and prints every measure', async ({ assert }) => {
+    const work = 'tmp/bench-smoke'
+    await rm(app.makePath(work), { recursive: true, force: true })
+    const { stdout } = await run(
+      process.execPath,
+      [
+        '--import',
+        '@poppinss/ts-exec',
+        'bench/run.ts',
+        '--orders=400',
+        '--compare=200',
+        '--duration=0.5',
+        '--samples=3',
+        `--work=${work}`,
+        '--port=3391',
+      ],
+      { cwd: app.makePath(), env: process.env, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 }
+    )
+    const table = stdout.slice(stdout.indexOf('| Measure |'))
+    const measures = table
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.startsWith('| '))
+      .map((line) => line.split(' | ')[0].slice(2))
+    assert.include(measures, 'No-op route, signed in, 16 connections')
+    for (const page of ['Products', 'Customers', 'Stocks', 'Orders', 'Returns', 'Audit log']) {
+      assert.lengthOf(
+        measures.filter((measure) => measure.startsWith(`${page}, `)),
+        4,
+        `${page}: first page, deep page, search and filter`
+      )
+    }
+    assert.lengthOf(
+      measures.filter((measure) => measure.startsWith('Report ')),
+      16,
+      'four reports, two periods, two sizes'
+    )
+    assert.match(table, /\| Checkout over HTTP, 3 lines, 32 connections: [1-9]\d* sales/)
+    assert.match(table, /\| Server resident memory, peak under this load \|.*\(\d+ MB\)/)
+    assert.match(table, /\| After checkout: ledger invariant.* \| all hold \| met \|/)
+    await rm(app.makePath(work), { recursive: true, force: true })
+  }).timeout(300_000)
+})
