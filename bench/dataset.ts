@@ -30,14 +30,24 @@ async function adminQuery(sql: string) {
   }
 }
 
-/** Runs `node ace …` of the compiled build against the dataset, its output on this terminal. */
-export function ace(buildDirectory: string, args: string[], env: NodeJS.ProcessEnv) {
+/**
+ * Runs `node ace …` of the compiled build against the dataset, its output
+ * on this terminal, or returned when `capture` is set.
+ */
+export function ace(
+  buildDirectory: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  capture = false
+) {
   const result = spawnSync(process.execPath, ['ace.js', ...args], {
     cwd: buildDirectory,
     env,
-    stdio: 'inherit',
+    stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+    encoding: 'utf8',
   })
   if (result.status !== 0) throw new Error(`node ace ${args.join(' ')} failed`)
+  return capture ? result.stdout : ''
 }
 
 /**

@@ -24,6 +24,8 @@ export interface LoadResult {
   p95: number
   /** Answers outside `ok`, connection errors and timeouts. */
   failures: number
+  /** Every response time, sorted, to merge runs made side by side. */
+  times: number[]
 }
 
 /** The value below which `share` of the sorted samples lie (nearest rank). */
@@ -79,5 +81,19 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     p50: percentile(times, 0.5),
     p95: percentile(times, 0.95),
     failures: failures + result.errors + result.timeouts,
+    times,
+  }
+}
+
+/** Runs made at the same time against several servers, as one. */
+export function merged(results: LoadResult[]): LoadResult {
+  const times = results.flatMap((result) => result.times).sort((a, b) => a - b)
+  return {
+    requests: times.length,
+    perSecond: results.reduce((sum, result) => sum + result.perSecond, 0),
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    failures: results.reduce((sum, result) => sum + result.failures, 0),
+    times,
   }
 }

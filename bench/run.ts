@@ -7,6 +7,9 @@
 |   --duration S     seconds per throughput run (8) --fresh      generate again
 |   --skip-build     reuse build/                   --work DIR   data and logs (tmp/bench)
 |   --port N         the server's port (3390)       --samples N  visits per report (20)
+|   --processes N    checkout also against N app processes sharing PostgreSQL and
+|                    Redis (sessions, rate limits): needs DB_CONNECTION=pg
+|   --service-sales N  sales each way, checkout service against hand-written SQL (300)
 |   DB_CONNECTION=pg PostgreSQL
 */
 import { spawnSync } from 'node:child_process'
@@ -18,7 +21,7 @@ import { parseArgs } from 'node:util'
 import { AppProcess } from './app_process.js'
 import { ace, prepareDataset, type Dataset, type Dialect } from './dataset.js'
 import { HttpSession } from './http_session.js'
-import { load, type LoadResult } from './load.js'
+import { load, merged, type LoadResult } from './load.js'
 
 const { values: args } = parseArgs({
   options: {
@@ -30,6 +33,8 @@ const { values: args } = parseArgs({
     'work': { type: 'string', default: 'tmp/bench' },
     'port': { type: 'string', default: '3390' },
     'samples': { type: 'string', default: '20' },
+    'processes': { type: 'string', default: '1' },
+    'service-sales': { type: 'string', default: '300' },
   },
 })
 
@@ -41,6 +46,12 @@ const duration = Number(args.duration)
 const PAGE_CONNECTIONS = 16
 const CHECKOUT_CONNECTIONS = 32
 const ADMIN = { email: 'admin@demo.test', password: 'demo-password' }
+const processes = Number(args.processes)
+if (processes > 1 && dialect !== 'pg') {
+  throw new Error(
+    '--processes needs PostgreSQL (DB_CONNECTION=pg): SQLite is one file on one machine'
+  )
+}
 
 const baseEnv: NodeJS.ProcessEnv = {
   ...process.env,
@@ -49,7 +60,10 @@ const baseEnv: NodeJS.ProcessEnv = {
   APP_KEY: 'benchmark-only-key-0123456789abcdefghijklmnopqrstuvwxyz',
   LOG_LEVEL: 'warn',
   BENCH_ROUTES: 'true',
-  SESSION_DRIVER: process.env.SESSION_DRIVER ?? 'database',
+  // Several processes share sessions and rate limits through Redis, under their own key prefix.
+  SESSION_DRIVER: processes > 1 ? 'redis' : (process.env.SESSION_DRIVER ?? 'database'),
+  LIMITER_STORE: processes > 1 ? 'redis' : process.env.LIMITER_STORE,
+  REDIS_KEY_PREFIX: 'pos-bench:',
 }
 
 interface Row {
@@ -166,12 +180,12 @@ async function signedIn(server: AppProcess) {
   return session
 }
 
-async function startServer(dataset: Dataset) {
+async function startServer(dataset: Dataset, index = 0) {
   return AppProcess.start(
     buildDirectory,
-    Number(args.port),
+    Number(args.port) + index,
     dataset.env,
-    join(workDirectory, 'server.log')
+    join(workDirectory, `server-${index + 1}.log`)
   )
 }
 
@@ -181,7 +195,7 @@ async function startServer(dataset: Dataset) {
  * each first; one line in ten takes one of five products that have only
  * 20, so late sales are refused for want of stock and none may oversell.
  */
-async function measureCheckout(server: AppProcess, session: HttpSession) {
+async function measureCheckout(servers: AppProcess[], session: HttpSession) {
   const plenty = Array.from({ length: 60 }, (_, index) => index + 1)
   const scarce = [61, 62, 63, 64, 65]
   const receipt = await session.request('/stocks/receipts', {
@@ -206,33 +220,35 @@ async function measureCheckout(server: AppProcess, session: HttpSession) {
   let sales = 0
   let refusals = 0
   const pick = (pool: number[]) => pool[Math.floor(Math.random() * pool.length)]
-  const result = await load({
-    origin: server.origin,
-    path: '/orders',
-    method: 'POST',
-    connections: CHECKOUT_CONNECTIONS,
-    duration,
-    headers: session.writeHeaders('/orders/create'),
-    ok: [302],
-    body: () => {
-      const products = new Set<number>()
-      while (products.size < 2) products.add(pick(plenty))
-      products.add(
-        Math.random() < 0.1 ? pick(scarce) : pick(plenty.filter((id) => !products.has(id)))
-      )
-      return JSON.stringify({
-        idempotency_key: randomUUID(),
-        branch_id: 1,
-        lines: [...products].map((id) => ({ product_id: id, quantity: 1 })),
-        payments: [{ method: 'cash', amount: 100_000 }],
-      })
-    },
-    onResponse: (_status, headers) => {
-      if (/\/orders\/\d+$/.test(headers.location ?? '')) sales++
-      else refusals++
-    },
-  })
-  return { result, sales, refusals }
+  const runs = servers.map((server) =>
+    load({
+      origin: server.origin,
+      path: '/orders',
+      method: 'POST',
+      connections: Math.ceil(CHECKOUT_CONNECTIONS / servers.length),
+      duration,
+      headers: session.writeHeaders('/orders/create'),
+      ok: [302],
+      body: () => {
+        const products = new Set<number>()
+        while (products.size < 2) products.add(pick(plenty))
+        products.add(
+          Math.random() < 0.1 ? pick(scarce) : pick(plenty.filter((id) => !products.has(id)))
+        )
+        return JSON.stringify({
+          idempotency_key: randomUUID(),
+          branch_id: 1,
+          lines: [...products].map((id) => ({ product_id: id, quantity: 1 })),
+          payments: [{ method: 'cash', amount: 100_000 }],
+        })
+      },
+      onResponse: (_status, headers) => {
+        if (/\/orders\/\d+$/.test(headers.location ?? '')) sales++
+        else refusals++
+      },
+    })
+  )
+  return { result: merged(await Promise.all(runs)), sales, refusals }
 }
 
 function pass(met: boolean) {
@@ -332,7 +348,7 @@ async function main() {
     })
   }
 
-  const checkout = await measureCheckout(server, session)
+  const checkout = await measureCheckout([server], session)
   const salesPerSecond = checkout.sales / duration
   rows.push({
     measure: `Checkout over HTTP, 3 lines, ${CHECKOUT_CONNECTIONS} connections: ${checkout.sales} sales, ${checkout.refusals} refused`,
@@ -348,6 +364,54 @@ async function main() {
     met: peak < 250,
   })
 
+  if (processes > 1) {
+    step(`Checkout against ${processes} app processes sharing PostgreSQL and Redis`)
+    const servers: AppProcess[] = []
+    try {
+      for (let index = 0; index < processes; index++) servers.push(await startServer(full, index))
+      // Signed in on the first process; every other one must know the session.
+      const first = await signedIn(servers[0])
+      for (const other of servers.slice(1)) {
+        const elsewhere = new HttpSession(other.origin)
+        for (const [name, value] of first.cookies) elsewhere.cookies.set(name, value)
+        elsewhere.inertiaVersion = first.inertiaVersion
+        await elsewhere.visit('/dashboard')
+      }
+      const spread = await measureCheckout(servers, first)
+      const spreadPerSecond = spread.sales / duration
+      rows.push({
+        measure: `Checkout over HTTP, ${processes} processes, ${CHECKOUT_CONNECTIONS} connections in all: ${spread.sales} sales, ${spread.refusals} refused`,
+        result: { ...spread.result, perSecond: spreadPerSecond },
+        note: `${(spreadPerSecond / salesPerSecond).toFixed(2)}× one process; signed in on one, served by all`,
+      })
+    } finally {
+      for (const other of servers) await other.stop()
+    }
+  }
+
+  step('The checkout service in process against the same writes in hand-written SQL')
+  const output = ace(
+    buildDirectory,
+    ['bench:checkout', `--sales=${args['service-sales']}`],
+    full.env,
+    true
+  )
+  const inProcess = JSON.parse(output.trim().split('\n').at(-1)!) as {
+    service: number
+    sql: number
+    ratio: number
+  }
+  rows.push({
+    measure: 'Checkout service in process, one sale after another',
+    result: { perSecond: inProcess.service } as LoadResult,
+    target: `≥ 25 % of hand-written SQL (${Math.round(inProcess.ratio * 100)} %)`,
+    met: inProcess.ratio >= 0.25,
+  })
+  rows.push({
+    measure: 'The same writes in hand-written SQL, one transaction a sale',
+    result: { perSecond: inProcess.sql } as LoadResult,
+  })
+
   step('Checking the ledger, stock, order numbers and rollups after the checkout load')
   let verified = true
   try {
@@ -356,7 +420,8 @@ async function main() {
     verified = false
   }
   rows.push({
-    measure: 'After checkout: ledger invariant, nothing oversold, gap-free numbers, rollups',
+    measure:
+      'After the checkout loads: ledger invariant, nothing oversold, gap-free numbers, rollups',
     target: 'all hold',
     met: verified,
   })

@@ -26,6 +26,7 @@ test.group('Benchmark smoke run', () => {
         '--compare=200',
         '--duration=0.5',
         '--samples=3',
+        '--service-sales=10',
         `--work=${work}`,
         '--port=3391',
       ],
@@ -51,8 +52,10 @@ test.group('Benchmark smoke run', () => {
       'four reports, two periods, two sizes'
     )
     assert.match(table, /\| Checkout over HTTP, 3 lines, 32 connections: [1-9]\d* sales/)
+    assert.match(table, /\| Checkout service in process, one sale after another \| \d+ \|/)
+    assert.match(table, /\| The same writes in hand-written SQL, one transaction a sale \| \d+ \|/)
     assert.match(table, /\| Server resident memory, peak under this load \|.*\(\d+ MB\)/)
-    assert.match(table, /\| After checkout: ledger invariant.* \| all hold \| met \|/)
+    assert.match(table, /\| After the checkout loads: ledger invariant.* \| all hold \| met \|/)
     await rm(app.makePath(work), { recursive: true, force: true })
   }).timeout(300_000)
 })
