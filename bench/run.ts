@@ -75,6 +75,15 @@ interface Row {
 }
 
 const rows: Row[] = []
+
+/** Keeps a row for the table, and shows it at once: a full run takes many minutes. */
+function record(row: Row) {
+  rows.push(row)
+  const figures = row.result
+    ? ` ${Math.round(row.result.perSecond)}/s, p50 ${row.result.p50?.toFixed(1)} ms, p95 ${row.result.p95?.toFixed(1)} ms`
+    : ''
+  console.log(`  ${row.measure}:${figures} ${row.target ?? row.note ?? ''}`)
+}
 const step = (message: string) => console.log(`\n• ${message}`)
 
 function build() {
@@ -310,7 +319,7 @@ async function main() {
     headers: session.visitHeaders(),
     ok: [204],
   })
-  rows.push({ measure: `No-op route, signed in, ${PAGE_CONNECTIONS} connections`, result: noop })
+  record({ measure: `No-op route, signed in, ${PAGE_CONNECTIONS} connections`, result: noop })
 
   for (const [page, paths] of INDEX_PAGES) {
     for (const [index, path] of paths.entries()) {
@@ -323,7 +332,7 @@ async function main() {
         headers: session.visitHeaders(),
       })
       const ratio = result.perSecond / noop.perSecond
-      rows.push({
+      record({
         measure: `${page}, ${VARIANTS[index]} (\`${path}\`)`,
         result,
         target: `≥ 70 % of no-op (${Math.round(ratio * 100)} %), p95 ≤ 2× no-op`,
@@ -336,11 +345,11 @@ async function main() {
   for (const [name, timing] of fullReports) {
     const before = smallReports.get(name)!
     const growth = timing.p50 / before.p50
-    rows.push({
+    record({
       measure: `${name} at ${small.orders.toLocaleString('en-US')} orders`,
       result: before,
     })
-    rows.push({
+    record({
       measure: `${name} at ${full.orders.toLocaleString('en-US')} orders`,
       result: timing,
       target: `p95 < 150 ms, ≤ 1.5× at ${small.orders.toLocaleString('en-US')} (${growth.toFixed(2)}×)`,
@@ -350,7 +359,7 @@ async function main() {
 
   const checkout = await measureCheckout([server], session)
   const salesPerSecond = checkout.sales / duration
-  rows.push({
+  record({
     measure: `Checkout over HTTP, 3 lines, ${CHECKOUT_CONNECTIONS} connections: ${checkout.sales} sales, ${checkout.refusals} refused`,
     result: { ...checkout.result, perSecond: salesPerSecond },
     target: `≥ 50 % of no-op (${Math.round((salesPerSecond / noop.perSecond) * 100)} %)`,
@@ -358,7 +367,7 @@ async function main() {
   })
   const peak = server.peakRssMb
   await server.stop()
-  rows.push({
+  record({
     measure: 'Server resident memory, peak under this load',
     target: `< 250 MB (${Math.round(peak)} MB)`,
     met: peak < 250,
@@ -379,7 +388,7 @@ async function main() {
       }
       const spread = await measureCheckout(servers, first)
       const spreadPerSecond = spread.sales / duration
-      rows.push({
+      record({
         measure: `Checkout over HTTP, ${processes} processes, ${CHECKOUT_CONNECTIONS} connections in all: ${spread.sales} sales, ${spread.refusals} refused`,
         result: { ...spread.result, perSecond: spreadPerSecond },
         note: `${(spreadPerSecond / salesPerSecond).toFixed(2)}× one process; signed in on one, served by all`,
@@ -401,13 +410,13 @@ async function main() {
     sql: number
     ratio: number
   }
-  rows.push({
+  record({
     measure: 'Checkout service in process, one sale after another',
     result: { perSecond: inProcess.service } as LoadResult,
     target: `≥ 25 % of hand-written SQL (${Math.round(inProcess.ratio * 100)} %)`,
     met: inProcess.ratio >= 0.25,
   })
-  rows.push({
+  record({
     measure: 'The same writes in hand-written SQL, one transaction a sale',
     result: { perSecond: inProcess.sql } as LoadResult,
   })
@@ -419,7 +428,7 @@ async function main() {
   } catch {
     verified = false
   }
-  rows.push({
+  record({
     measure:
       'After the checkout loads: ledger invariant, nothing oversold, gap-free numbers, rollups',
     target: 'all hold',

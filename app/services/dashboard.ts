@@ -6,7 +6,7 @@ import type { BranchScope } from '#services/branch_scope'
 import { average, type ReportFilter } from '#services/reports/report_source'
 import { salesByPeriod, salesTotals } from '#services/reports/sales_report'
 import { productSalesReport } from '#services/reports/product_sales_report'
-import { lowStockCount, stockListQuery } from '#services/stock_list'
+import { recentLowStockCount, stockListQuery } from '#services/stock_list'
 import { localDay } from '#support/business_day'
 import { addDays, addMonths, monthStart, type DayRange } from '#common/report_periods'
 
@@ -68,7 +68,7 @@ export async function dashboardLowStock(scope: BranchScope) {
     { level: 'low', status: 'active', sort: 'on_hand' }
   ).limit(DASHBOARD_LIST_SIZE)
   return {
-    total: await lowStockCount(scope),
+    total: await recentLowStockCount(scope),
     products: rows.map((product) => ({
       id: product.id,
       name: product.name,

@@ -3,7 +3,7 @@ import type { RoutesList } from '@adonisjs/core/types/http'
 import StockTransfer from '#models/stock_transfer'
 import User from '#models/user'
 import { BranchScope } from '#services/branch_scope'
-import { lowStockCount } from '#services/stock_list'
+import { recentLowStockCount } from '#services/stock_list'
 import { USERS_PAGE_PERMISSIONS, type Permission } from '#support/permissions'
 
 /** A node of the sidebar menu, as the seed's template reads it. */
@@ -116,7 +116,7 @@ export const MENU_REGISTRY: MenuSection[] = [
         permission: 'stock.view',
         activeUnder: 'stocks.index',
         badge: async (_user, scope) => ({
-          count: await lowStockCount(await scope()),
+          count: await recentLowStockCount(await scope()),
           variant: 'danger',
         }),
       },

@@ -14,6 +14,7 @@ import { PRODUCT_MESSAGES, productFields } from '#validators/product'
 import { minorToDecimal, parseMoney } from '#common/money'
 import { basisPointsToPercent, parsePercent } from '#common/basis_points'
 import { timestampBinding } from '#support/sql_time'
+import { forgetLowStockCounts } from '#services/stock_list'
 
 /**
  * The columns of a product export, in major units of the shop currency so
@@ -276,5 +277,7 @@ export function productImport(options: {
       changes.price ? [{ action: 'product.price_changed', changes: { price: changes.price } }] : [],
     planRows: planProducts,
     insertRows: insertProducts,
+    // New products, levels and statuses change what counts as low stock.
+    afterCommit: forgetLowStockCounts,
   }
 }

@@ -11,6 +11,7 @@ import {
 } from '#services/audit_log'
 import type { Actor } from '#services/actor'
 import { referencesTo } from '#services/references'
+import { forgetLowStockCounts } from '#services/stock_list'
 import { randomInStoreEan13 } from '#support/in_store_barcode'
 import { ProductCodeTaken, ProductInUse } from '#exceptions/product_errors'
 
@@ -68,6 +69,8 @@ function subject(product: Product) {
 
 /** Saves, turning a unique-index refusal on SKU or barcode into ProductCodeTaken. */
 async function save(product: Product, trx: TransactionClientContract) {
+  // A new product, level or status changes what counts as low stock.
+  trx.after('commit', forgetLowStockCounts)
   try {
     await product.useTransaction(trx).save()
   } catch (error) {
@@ -132,6 +135,7 @@ export async function updateProduct(
 export async function setProductActive(target: Product, active: boolean, actor: Actor) {
   return db.transaction(async (trx) => {
     const product = await lockedRow(Product, target.id, trx)
+    trx.after('commit', forgetLowStockCounts)
     const action = active ? 'product.activated' : 'product.deactivated'
     return switchActive(product, active, { action, actor, subject: subject(product) }, trx)
   })
@@ -146,6 +150,7 @@ export async function deleteProduct(target: Product, actor: Actor) {
     const changes = valuesRemoved(snapshot(product))
     await recordAudit({ action: 'product.deleted', actor, subject: subject(product), changes }, trx)
     await product.useTransaction(trx).delete()
+    trx.after('commit', forgetLowStockCounts)
   })
 }
 

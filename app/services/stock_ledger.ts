@@ -10,6 +10,7 @@ import StockMovement, {
 import type { Actor } from '#services/actor'
 import { InsufficientStock } from '#exceptions/stock_errors'
 import { timestampBinding } from '#support/sql_time'
+import { forgetLowStockCounts } from '#services/stock_list'
 
 /** One change of what a branch holds of a product, as a document asks for it. */
 export interface StockChange {
@@ -135,6 +136,7 @@ export async function postStockChanges(
       )
     )
   }
+  trx.after('commit', forgetLowStockCounts)
   return movements
 }
 

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Branch from '#models/branch'
 import Product from '#models/product'
@@ -147,8 +148,7 @@ export function viewBranches(view: StockView) {
 
 /**
  * Active products at or under their reorder level over the user's branches
- * together, as the stocks list's "low stock" filter counts them: the menu's
- * badge.
+ * together, as the stocks list's "low stock" filter counts them.
  */
 export async function lowStockCount(scope: BranchScope) {
   const [row] = await db
@@ -157,4 +157,32 @@ export async function lowStockCount(scope: BranchScope) {
     .whereRaw(`${onHandSql({ scope })} <= products.reorder_level`)
     .count('* as total')
   return Number(row.total)
+}
+
+/** How long a low-stock count serves the menu's badge and the dashboard. */
+export const LOW_STOCK_COUNT_LIFETIME_MS = 60_000
+
+const lowStockCounts = new Map<string, { count: Promise<number>; until: number }>()
+
+/**
+ * `lowStockCount` for the menu's badge, which every page shows: the count
+ * reads every active product's levels (a quarter of a second at 50,000
+ * products in 20 branches), so it is kept per scope for a minute. Stock
+ * changes, product saves and imports forget it in this process when they
+ * commit; another process may show a count up to a minute old.
+ */
+export function recentLowStockCount(scope: BranchScope) {
+  const key = scope.allBranches ? 'all' : scope.branchIds.join(',')
+  const now = DateTime.now().toMillis()
+  const kept = lowStockCounts.get(key)
+  if (kept && kept.until > now) return kept.count
+  const count = lowStockCount(scope)
+  lowStockCounts.set(key, { count, until: now + LOW_STOCK_COUNT_LIFETIME_MS })
+  count.catch(() => lowStockCounts.delete(key))
+  return count
+}
+
+/** Stock or a product's reorder level or status changed: counts are read afresh. */
+export function forgetLowStockCounts() {
+  lowStockCounts.clear()
 }

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { bootstrapInstallation } from '#services/bootstrap'
 import { seedOrganisation } from '#database/demo/organisation'
 import { clearMailbox } from '#tests/helpers/mailbox'
+import { forgetLowStockCounts } from '#services/stock_list'
 
 /**
  * Empties every table (sessions and rate-limit counters included) and the
@@ -30,6 +31,8 @@ export async function freshDatabase(options: { demo?: boolean } = {}) {
     await connection.rawQuery('PRAGMA foreign_keys = ON')
   }
   await clearMailbox()
+  // The tables were emptied behind the services' backs.
+  forgetLowStockCounts()
   await bootstrapInstallation({ registrationOpen: false })
   if (options.demo !== false) {
     await db.transaction((trx) => seedOrganisation(trx))

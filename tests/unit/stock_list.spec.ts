@@ -1,11 +1,17 @@
 import { test } from '@japa/runner'
+import { Settings } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import StockTransfer from '#models/stock_transfer'
 import StockTransferLine from '#models/stock_transfer_line'
 import { BranchScope } from '#services/branch_scope'
 import { postStockChanges, type StockChange } from '#services/stock_ledger'
-import { lowStockCount, stockListQuery, type StockView } from '#services/stock_list'
+import {
+  lowStockCount,
+  recentLowStockCount,
+  stockListQuery,
+  type StockView,
+} from '#services/stock_list'
 import { freshDatabase } from '#tests/helpers/database'
 import { labelProduct } from '#tests/helpers/products'
 import { actorFor, assertLedgerInvariant, branchCoded } from '#tests/helpers/stock'
@@ -124,5 +130,51 @@ test.group('Stock list query', (group) => {
     assert.deepEqual(await rows({ scope, branchId: downtown.id }), [['Moving', 0, 0]])
     assert.deepEqual(await rows({ scope }), [['Moving', 0, 13]])
     assert.deepEqual(await rows({ scope: await scopeOf('manager@demo.test') }), [['Moving', 0, 4]])
+  })
+})
+
+test.group('Low-stock count for the menu badge', (group) => {
+  group.each.setup(() => freshDatabase())
+  group.each.teardown(() => {
+    Settings.now = () => Date.now()
+  })
+
+  test('is kept a minute per scope, and read afresh once stock or a product changes', async ({
+    assert,
+  }) => {
+    const started = Date.now()
+    Settings.now = () => started
+    const downtown = await branchCoded('DTN')
+    const product = await labelProduct({ name: 'Badge', reorderLevel: 5 })
+    await receive(product.id, downtown.id, 10)
+    const manager = await scopeOf('manager@demo.test')
+    assert.equal(await recentLowStockCount(manager), 0)
+
+    // Changed behind the services' backs: the badge keeps its count for 60 seconds.
+    await db.from('products').where('id', product.id).update({ reorder_level: 20 })
+    Settings.now = () => started + 59_000
+    assert.equal(await recentLowStockCount(manager), 0)
+    assert.equal(await recentLowStockCount(await scopeOf('admin@demo.test')), 1, 'another scope')
+    Settings.now = () => started + 61_000
+    assert.equal(await recentLowStockCount(manager), 1)
+
+    // Stock posted through the ledger is counted as soon as it commits.
+    await receive(product.id, downtown.id, 15)
+    assert.equal(await recentLowStockCount(manager), 0)
+    const admin = await actorFor('admin@demo.test')
+    const rolledBack = db.transaction(async (trx) => {
+      await postStockChanges(
+        [{ productId: product.id, branchId: downtown.id, quantity: -20, type: 'adjustment' }],
+        admin,
+        trx
+      )
+      throw new Error('changed my mind')
+    })
+    await assert.rejects(() => rolledBack, 'changed my mind')
+    assert.equal(await recentLowStockCount(manager), 0)
+    await post([
+      { productId: product.id, branchId: downtown.id, quantity: -20, type: 'adjustment' },
+    ])
+    assert.equal(await recentLowStockCount(manager), 1)
   })
 })

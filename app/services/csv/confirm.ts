@@ -86,6 +86,7 @@ export async function confirmImport<Row extends Record<string, unknown>>(
           ? [{ id: plan.id, row, changes: plan.changes }]
           : []
       )
+      if (definition.afterCommit) trx.after('commit', definition.afterCommit)
       await definition.insertRows(created, trx)
       await updateRows(definition, updates, actor, trx)
       const counts = {

@@ -79,6 +79,8 @@ export interface ImportDefinition<Row extends Record<string, unknown>> {
   planRows(rows: Row[], fields: string[], client: QueryClientContract): Promise<RowOutcome[]>
   /** Stores new rows; runs inside the confirmation's transaction. */
   insertRows(rows: Row[], trx: TransactionClientContract): Promise<void>
+  /** Runs once the import's transaction has committed. */
+  afterCommit?: () => void
 }
 
 /**

@@ -10,30 +10,31 @@ import { queriesDuring } from '#tests/helpers/query_count'
  * one row as for a full page of 25, with twenty branches. The numbers
  * are pinned: a new N+1 query, or a query per branch, changes them. About
  * ten of them are every signed-in page's own: the session read and touch,
- * the user and role, the settings, the menu's badges and the user's branches.
+ * the user and role, the settings, the menu's badges and the user's branches
+ * (the low-stock badge's count is kept a minute, so it is not among them).
  */
 /** Report statements per report, for a day and for thirty. */
-const REPORTS = { 'sales': 18, 'revenue': 17, 'product-sales': 16, 'seller-sales': 15 }
+const REPORTS = { 'sales': 17, 'revenue': 16, 'product-sales': 15, 'seller-sales': 14 }
 
 const PAGES: { name: string; few: string; many: string; statements: number }[] = [
-  { name: 'products', few: '/products?search=BEV-001-0001', many: '/products', statements: 13 },
+  { name: 'products', few: '/products?search=BEV-001-0001', many: '/products', statements: 12 },
   {
     name: 'customers',
     few: '/customers?search=olivia.bennett.1@',
     many: '/customers',
-    statements: 16,
+    statements: 15,
   },
-  { name: 'stocks', few: '/stocks?search=BEV-001-0001', many: '/stocks', statements: 17 },
-  { name: 'orders', few: '/orders?search=B04-000001', many: '/orders', statements: 20 },
-  { name: 'returns', few: '/returns?search=RT-000001', many: '/returns', statements: 18 },
-  { name: 'audit log', few: '/audit?action=order.voided', many: '/audit', statements: 20 },
+  { name: 'stocks', few: '/stocks?search=BEV-001-0001', many: '/stocks', statements: 16 },
+  { name: 'orders', few: '/orders?search=B04-000001', many: '/orders', statements: 19 },
+  { name: 'returns', few: '/returns?search=RT-000001', many: '/returns', statements: 17 },
+  { name: 'audit log', few: '/audit?action=order.voided', many: '/audit', statements: 19 },
   ...Object.entries(REPORTS).map(([report, statements]) => ({
     name: `${report} report`,
     few: `/reports/${report}?preset=today`,
     many: `/reports/${report}?preset=last_30_days`,
     statements,
   })),
-  { name: 'dashboard', few: '/dashboard', many: '/dashboard', statements: 29 },
+  { name: 'dashboard', few: '/dashboard', many: '/dashboard', statements: 27 },
 ]
 
 test.group('Queries per request', (group) => {
@@ -48,6 +49,8 @@ test.group('Queries per request', (group) => {
       .with([page.name])
       .run(async ({ client, assert }) => {
         const agent = await signedIn(client, 'admin@demo.test')
+        // Once first: the menu's low-stock badge is then counted from what a minute keeps.
+        await agent.visit(page.many)
         const few = await queriesDuring(() => agent.visit(page.few))
         const many = await queriesDuring(() => agent.visit(page.many))
         assert.equal(many.length, page.statements, many.join('\n'))
