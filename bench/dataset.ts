@@ -74,7 +74,11 @@ export async function prepareDataset(options: {
           DB_CONNECTION: 'sqlite',
           SQLITE_PATH: join(workDirectory, `${name}.sqlite3`),
         }
-  if (!options.fresh && existsSync(marker)) return { orders, env, reused: true }
+  if (!options.fresh && existsSync(marker)) {
+    // Kept data still gets the migrations added since it was generated.
+    ace(options.buildDirectory, ['migration:run', '--force', '--no-schema-generate'], env)
+    return { orders, env, reused: true }
+  }
 
   rmSync(marker, { force: true })
   if (dialect === 'pg') {

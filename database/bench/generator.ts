@@ -837,6 +837,8 @@ export async function generateBenchData(options: GenerateOptions): Promise<Gener
     throw error
   }
   if (writer.isPostgres) await resetSequences(client)
+  // Statistics for the query planner over what was just loaded in bulk.
+  await client.rawQuery('ANALYZE')
   return summary
 }
 
