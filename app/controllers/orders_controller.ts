@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
 import Branch from '#models/branch'
 import Order from '#models/order'
 import User from '#models/user'
@@ -72,10 +73,13 @@ export default class OrdersController {
       filters.page
     )
     const branches = await scope.restrict(Branch.query(), 'id').orderBy('name').orderBy('id')
-    // The sellers to filter by: whoever sold at one of the user's branches.
+    // The sellers to filter by: whoever sold at one of the user's branches. One index
+    // probe per user, where a DISTINCT over the orders read them all (a million).
     const sellers = await User.query()
-      .whereIn('id', (sold) => {
-        scope.restrict(sold.from('orders'), 'branch_id').distinct('seller_id')
+      .whereExists((sold) => {
+        scope
+          .restrict(sold.from('orders').whereColumn('orders.seller_id', 'users.id'), 'branch_id')
+          .select(db.raw('1'))
       })
       .orderBy('name')
       .orderBy('id')
