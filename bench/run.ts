@@ -79,9 +79,11 @@ const rows: Row[] = []
 /** Keeps a row for the table, and shows it at once: a full run takes many minutes. */
 function record(row: Row) {
   rows.push(row)
-  const figures = row.result
-    ? ` ${Math.round(row.result.perSecond)}/s, p50 ${row.result.p50?.toFixed(1)} ms, p95 ${row.result.p95?.toFixed(1)} ms`
-    : ''
+  const latency =
+    row.result?.p50 === undefined
+      ? ''
+      : `, p50 ${row.result.p50.toFixed(1)} ms, p95 ${row.result.p95.toFixed(1)} ms`
+  const figures = row.result ? ` ${Math.round(row.result.perSecond)}/s${latency}` : ''
   console.log(`  ${row.measure}:${figures} ${row.target ?? row.note ?? ''}`)
 }
 const step = (message: string) => console.log(`\n• ${message}`)
