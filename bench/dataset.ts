@@ -14,7 +14,8 @@ export interface Dataset {
   reused: boolean
 }
 
-async function adminQuery(sql: string) {
+/** A statement on the server's `postgres` database (creating and dropping others). */
+export async function adminQuery(sql: string) {
   const client = new pg.Client({
     host: process.env.PG_HOST || '127.0.0.1',
     port: Number(process.env.PG_PORT || 5432),

@@ -1,16 +1,15 @@
 import { errors } from '@adonisjs/core'
 import router from '@adonisjs/core/services/router'
-import env from '#start/env'
 import { middleware } from '#start/kernel'
 import { USERS_PAGE_PERMISSIONS } from '#support/permissions'
 import { recordIdMatcher } from '#support/record_id'
 import { salesRoutes } from '#start/routes/sales'
 import { reportsRoutes } from '#start/routes/reports'
+import { benchRoutes } from '#start/routes/bench'
+import { guestRoutes } from '#start/routes/guest'
 
 const HomeController = () => import('#controllers/home_controller')
 const SessionController = () => import('#controllers/session_controller')
-const RegistrationController = () => import('#controllers/registration_controller')
-const PasswordResetController = () => import('#controllers/password_reset_controller')
 const EmailVerificationController = () => import('#controllers/email_verification_controller')
 const ConfirmPasswordController = () => import('#controllers/confirm_password_controller')
 const WaitingController = () => import('#controllers/waiting_controller')
@@ -25,7 +24,6 @@ const BranchesController = () => import('#controllers/branches_controller')
 const SettingsController = () => import('#controllers/settings_controller')
 const RolesController = () => import('#controllers/roles_controller')
 const UsersController = () => import('#controllers/users_controller')
-const InvitationsController = () => import('#controllers/invitations_controller')
 const PrintBarcodesController = () => import('#controllers/print_barcodes_controller')
 const SearchController = () => import('#controllers/search_controller')
 const StocksController = () => import('#controllers/stocks_controller')
@@ -39,30 +37,9 @@ const importPreviewId = /^[\w-]{32}$/
 
 router.get('/', [HomeController, 'show']).as('home')
 
-/**
- * `npm run bench` weighs every page against a route that does nothing
- * behind the same middleware (session, sign-in, permissions); it exists
- * only in the benchmark's server.
- */
-if (env.get('BENCH_ROUTES')) {
-  router.get('/bench/noop', ({ response }) => response.noContent()).as('bench.noop')
-}
+benchRoutes()
 
-/** Pages for guests only: a signed-in user is sent to the dashboard. */
-router
-  .group(() => {
-    router.get('/login', [SessionController, 'create']).as('login')
-    router.post('/login', [SessionController, 'store']).as('login.store')
-    router.get('/register', [RegistrationController, 'create']).as('register')
-    router.post('/register', [RegistrationController, 'store']).as('register.store')
-    router.get('/forgot-password', [PasswordResetController, 'create']).as('password.request')
-    router.post('/forgot-password', [PasswordResetController, 'store']).as('password.email')
-    router.get('/reset-password/:token', [PasswordResetController, 'edit']).as('password.reset')
-    router.post('/reset-password', [PasswordResetController, 'update']).as('password.update')
-    router.get('/invitations/:token', [InvitationsController, 'show']).as('invitations.show')
-    router.post('/invitations', [InvitationsController, 'store']).as('invitations.accept')
-  })
-  .use(middleware.guest())
+guestRoutes()
 
 /** The link from the confirmation mail works signed in or not: its signature is the proof. */
 router

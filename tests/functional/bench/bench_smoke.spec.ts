@@ -2,27 +2,15 @@ import { test } from '@japa/runner'
 import { execFile } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import { promisify } from 'node:util'
-import pg from 'pg'
+import { adminQuery } from '../../../bench/dataset.js'
 import app from '@adonisjs/core/services/app'
 
 const run = promisify(execFile)
 
 /** The benchmark keeps its PostgreSQL databases for the next run; the smoke run's go. */
 async function dropBenchDatabases(sizes: number[]) {
-  const client = new pg.Client({
-    host: process.env.PG_HOST || '127.0.0.1',
-    port: Number(process.env.PG_PORT || 5432),
-    user: process.env.PG_USER || 'postgres',
-    password: process.env.PG_PASSWORD,
-    database: 'postgres',
-  })
-  await client.connect()
-  try {
-    for (const size of sizes) {
-      await client.query(`DROP DATABASE IF EXISTS "pos_center_bench_orders_${size}" WITH (FORCE)`)
-    }
-  } finally {
-    await client.end()
+  for (const size of sizes) {
+    await adminQuery(`DROP DATABASE IF EXISTS "pos_center_bench_orders_${size}" WITH (FORCE)`)
   }
 }
 
