@@ -1,7 +1,13 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column, scope } from '@adonisjs/lucid/orm'
 import { booleanColumn } from '#support/columns'
-import { activeStatusScope, matchRankScope, searchScope, sortScope } from '#support/list_scopes'
+import {
+  activeStatusScope,
+  indexedSearchScope,
+  matchRankScope,
+  sortScope,
+} from '#support/list_scopes'
+import { TEXT_SEARCH_COLUMNS } from '#support/search'
 
 /** The customer list's orders (`?sort=`); the first is the default. */
 export const CUSTOMER_ORDERS = {
@@ -16,9 +22,6 @@ export const CUSTOMER_ORDERS = {
   newest: [['id', 'desc']],
   oldest: [['id', 'asc']],
 } as const
-
-/** The columns the word search looks in. */
-const CUSTOMER_SEARCH_COLUMNS = ['name', 'email', 'phone'] as const
 
 export default class Customer extends BaseModel {
   @column({ isPrimary: true })
@@ -56,10 +59,10 @@ export default class Customer extends BaseModel {
   })
 
   /** `?search=`: words anywhere in name, email or phone. */
-  static search = searchScope(CUSTOMER_SEARCH_COLUMNS)
+  static search = indexedSearchScope('customers')
 
   /** The header search's order: exact and prefix matches first. */
-  static rankedByMatch = matchRankScope(CUSTOMER_SEARCH_COLUMNS)
+  static rankedByMatch = matchRankScope(TEXT_SEARCH_COLUMNS.customers)
 
   static withStatus = activeStatusScope()
 

@@ -9,7 +9,7 @@ import OrderLine from '#models/order_line'
 import OrderPayment from '#models/order_payment'
 import type { DiscountKind, PaymentMethod } from '#common/sale_totals'
 import { sortScope, withinDays } from '#support/list_scopes'
-import { likePattern } from '#support/search'
+import { whereTextMatches } from '#support/search'
 
 /**
  * An order's life (DESIGN.md section 5): a parked `draft` has no number and
@@ -186,16 +186,15 @@ export default class Order extends BaseModel {
     }
     withinDays(query, 'orders.completed_at', filters, timezone)
     if (filters.search) {
-      const like = likePattern(filters.search)
+      const search = { words: filters.search, dialect: query.client.dialect.name }
       query.where((inner) => {
-        inner.whereILike('orders.number', like).orWhereIn('orders.customer_id', (customers) => {
-          customers
-            .from('customers')
-            .where((words) => {
-              words.whereILike('name', like).orWhereILike('phone', like).orWhereILike('email', like)
-            })
-            .select('id')
-        })
+        inner
+          .where((number) => whereTextMatches(number, { ...search, table: 'orders' }))
+          .orWhereIn('orders.customer_id', (customers) => {
+            whereTextMatches(customers.from('customers'), { ...search, table: 'customers' }).select(
+              'customers.id'
+            )
+          })
       })
     }
   })

@@ -1,7 +1,13 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column, scope } from '@adonisjs/lucid/orm'
 import { booleanColumn } from '#support/columns'
-import { activeStatusScope, matchRankScope, searchScope, sortScope } from '#support/list_scopes'
+import {
+  activeStatusScope,
+  indexedSearchScope,
+  matchRankScope,
+  sortScope,
+} from '#support/list_scopes'
+import { TEXT_SEARCH_COLUMNS } from '#support/search'
 
 /** The product list's orders (`?sort=`); the first is the default. */
 export const PRODUCT_ORDERS = {
@@ -36,9 +42,6 @@ export const PRODUCT_ORDERS = {
     ['id', 'desc'],
   ],
 } as const
-
-/** The columns the word search looks in. */
-const PRODUCT_SEARCH_COLUMNS = ['name', 'sku', 'barcode'] as const
 
 /**
  * A catalogue item. `price` and `cost` are integer minor units of the shop
@@ -92,10 +95,10 @@ export default class Product extends BaseModel {
   })
 
   /** `?search=` over name, SKU and barcode. */
-  static search = searchScope(PRODUCT_SEARCH_COLUMNS)
+  static search = indexedSearchScope('products')
 
   /** The header search's order: exact and prefix matches first. */
-  static rankedByMatch = matchRankScope(PRODUCT_SEARCH_COLUMNS)
+  static rankedByMatch = matchRankScope(TEXT_SEARCH_COLUMNS.products)
 
   /** `?category=`: the exact category, as the list's filter offers the ones in use. */
   static inCategory = scope((query, category: string | undefined) => {

@@ -10,7 +10,7 @@ import type { PaymentMethod } from '#common/sale_totals'
 import type { ReturnReason } from '#common/return_reasons'
 
 import { sortScope, withinDays } from '#support/list_scopes'
-import { likePattern } from '#support/search'
+import { whereTextMatches } from '#support/search'
 
 export { RETURN_REASONS, type ReturnReason } from '#common/return_reasons'
 
@@ -104,11 +104,15 @@ export default class SaleReturn extends BaseModel {
     if (filters.reason) query.where('returns.reason', filters.reason)
     withinDays(query, 'returns.created_at', filters, timezone)
     if (filters.search) {
-      const like = likePattern(filters.search)
+      const search = { words: filters.search, dialect: query.client.dialect.name }
       query.where((inner) => {
-        inner.whereILike('returns.number', like).orWhereIn('returns.order_id', (orders) => {
-          orders.from('orders').whereILike('number', like).select('id')
-        })
+        inner
+          .where((number) => whereTextMatches(number, { ...search, table: 'returns' }))
+          .orWhereIn('returns.order_id', (orders) => {
+            whereTextMatches(orders.from('orders'), { ...search, table: 'orders' }).select(
+              'orders.id'
+            )
+          })
       })
     }
   })

@@ -3,6 +3,7 @@ import Order from '#models/order'
 import Product from '#models/product'
 import type User from '#models/user'
 import { BranchScope } from '#services/branch_scope'
+import { whereTextMatches } from '#support/search'
 
 /** Results per group: the header shows a handful, the list screens show the rest. */
 export const SEARCH_GROUP_LIMIT = 5
@@ -57,9 +58,14 @@ export async function globalSearch(user: User, query: string): Promise<GlobalSea
   }
   if (user.can('orders.view') && ORDER_NUMBER.test(words)) {
     const scope = await BranchScope.of(user)
+    const orders = Order.query()
     results.orders = await scope
-      .restrict(Order.query())
+      .restrict(orders)
       .whereNotNull('number')
+      // The index finds the numbers holding the words; LIKE keeps those that start with them.
+      .where((found) =>
+        whereTextMatches(found, { table: 'orders', words, dialect: orders.client.dialect.name })
+      )
       // The pattern admits no LIKE wildcard: letters, digits and one hyphen.
       .whereLike('number', `${words.toUpperCase()}%`)
       .preload('customer')

@@ -1,6 +1,6 @@
 import { scope } from '@adonisjs/lucid/orm'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import { likePattern } from '#support/search'
+import { likePattern, whereTextMatches, type SearchedTable } from '#support/search'
 import { dayPeriod } from '#support/business_day'
 import { timestampBinding } from '#support/sql_time'
 
@@ -43,6 +43,17 @@ export const searchScope = (columns: readonly [string, ...string[]]) =>
     query.where((inner) => {
       for (const column of columns) inner.orWhereILike(column, like)
     })
+  })
+
+/**
+ * `search(words)` over a table with a trigram index (`TEXT_SEARCH_COLUMNS`):
+ * the words anywhere in its searched columns, found through the index;
+ * every row without words.
+ */
+export const indexedSearchScope = (table: SearchedTable) =>
+  scope((query, words?: string) => {
+    if (!words) return
+    whereTextMatches(query, { table, words, dialect: query.client.dialect.name })
   })
 
 /**

@@ -3,6 +3,7 @@ import { bootstrapInstallation } from '#services/bootstrap'
 import { seedOrganisation } from '#database/demo/organisation'
 import { clearMailbox } from '#tests/helpers/mailbox'
 import { forgetLowStockCounts } from '#services/stock_list'
+import { isSearchIndexTable } from '#support/search'
 
 /**
  * Empties every table (sessions and rate-limit counters included) and the
@@ -13,8 +14,10 @@ import { forgetLowStockCounts } from '#services/stock_list'
 export async function freshDatabase(options: { demo?: boolean } = {}) {
   const connection = db.connection()
   const allTables = await connection.getAllTables(['public'])
+  // SQLite's search indexes follow their tables through triggers.
   const tables = allTables.filter(
-    (table) => table !== 'adonis_schema' && table !== 'adonis_schema_versions'
+    (table) =>
+      table !== 'adonis_schema' && table !== 'adonis_schema_versions' && !isSearchIndexTable(table)
   )
   if (connection.dialect.name === 'postgres') {
     await connection.rawQuery(

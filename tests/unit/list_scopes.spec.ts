@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import Branch from '#models/branch'
 import Customer from '#models/customer'
 import Product from '#models/product'
@@ -164,5 +165,95 @@ test.group('List scopes: customers and branches', (group) => {
     assert.deepEqual(await sorted('users'), ['DTN', 'NTH', 'HBR'])
     assert.deepEqual(await sorted(), ['DTN', 'HBR', 'NTH'])
     assert.deepEqual(await sorted('newest'), ['HBR', 'NTH', 'DTN'])
+  })
+})
+
+test.group('List scopes: the indexed search', (group) => {
+  group.each.setup(() => freshDatabase({ demo: false }))
+
+  const productNames = async (words: string) =>
+    namesOf(
+      await Product.query().apply((scopes) => {
+        scopes.search(words)
+        scopes.sortedBy('name')
+      })
+    )
+
+  test('the index follows each insert, rename and deletion', async ({ assert }) => {
+    const eclair = await aProduct({ name: 'Éclair au chocolat', sku: 'BAK-001' })
+    await aProduct({ name: 'Chocolate Bar', sku: 'SWT-001', barcode: '5000159407236' })
+    assert.deepEqual(await productNames('ÉCLAIR'), ['Éclair au chocolat'])
+    assert.deepEqual(await productNames('chocola'), ['Chocolate Bar', 'Éclair au chocolat'])
+    assert.deepEqual(await productNames('r au c'), ['Éclair au chocolat'])
+    assert.deepEqual(await productNames('159407'), ['Chocolate Bar'])
+
+    eclair.merge({ name: 'Mille-feuille', sku: 'BAK-002' })
+    await eclair.save()
+    assert.deepEqual(await productNames('éclair'), [])
+    assert.deepEqual(await productNames('BAK-001'), [])
+    assert.deepEqual(await productNames('feuille'), ['Mille-feuille'])
+    assert.deepEqual(await productNames('bak-002'), ['Mille-feuille'])
+
+    await eclair.delete()
+    assert.deepEqual(await productNames('feuille'), [])
+    assert.deepEqual(await productNames('chocola'), ['Chocolate Bar'])
+  })
+
+  test('two letters, quotes and the search syntax of the index are words like any other', async ({
+    assert,
+  }) => {
+    await aProduct({ name: 'Oat Drink 1 l', sku: 'VEG-100' })
+    await aProduct({ name: '12" Pizza Tray', sku: 'KIT-OR-NOT' })
+    assert.deepEqual(await productNames('oa'), ['Oat Drink 1 l'])
+    assert.deepEqual(await productNames('12" Pi'), ['12" Pizza Tray'])
+    assert.deepEqual(await productNames('OR NOT'), [])
+    assert.deepEqual(await productNames('-OR-'), ['12" Pizza Tray'])
+    assert.deepEqual(await productNames('Oat* OR Pizza'), [])
+  })
+
+  test('an erased customer is found by neither the old name, email nor phone', async ({
+    assert,
+  }) => {
+    const grace = await Customer.create({
+      name: 'Grace Hopper',
+      email: 'grace@navy.test',
+      phone: '555 0199',
+    })
+    const found = async (words: string) => {
+      const rows = await Customer.query().apply((scopes) => scopes.search(words))
+      return rows.map((row) => row.id)
+    }
+    assert.deepEqual(await found('hopper'), [grace.id])
+    grace.merge({ name: 'Erased customer', email: null, phone: null })
+    await grace.save()
+    assert.deepEqual(await found('hopper'), [])
+    assert.deepEqual(await found('navy.test'), [])
+    assert.deepEqual(await found('0199'), [])
+    assert.deepEqual(await found('erased'), [grace.id])
+  })
+
+  test('a search of three letters or more reads the trigram index, not every row', async ({
+    assert,
+  }) => {
+    const connection = db.connection()
+    const sql = Product.query()
+      .apply((scopes) => scopes.search('milk'))
+      .toQuery()
+    if (connection.dialect.name === 'postgres') {
+      // A handful of rows is cheaper to scan, so the planner is told not to.
+      const plan = await connection.transaction(async (trx) => {
+        await trx.rawQuery('SET LOCAL enable_seqscan = off')
+        const { rows } = await trx.rawQuery(`EXPLAIN ${sql}`)
+        return rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n')
+      })
+      assert.include(plan, 'products_name_trigram_index')
+      assert.include(plan, 'products_sku_trigram_index')
+      assert.include(plan, 'products_barcode_trigram_index')
+    } else {
+      const rows: { detail: string }[] = await connection.rawQuery(`EXPLAIN QUERY PLAN ${sql}`)
+      const plan = rows.map((row) => row.detail).join('\n')
+      assert.match(plan, /SCAN products_search VIRTUAL TABLE INDEX/)
+      assert.notMatch(plan, /SCAN products(\s|$)/)
+    }
   })
 })

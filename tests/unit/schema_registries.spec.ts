@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { MONEY_COLUMNS } from '#support/money_columns'
+import { isSearchIndexTable } from '#support/search'
 import {
   HISTORY_REFERENCES,
   REFERENCED_TABLES,
@@ -26,8 +27,11 @@ async function sqliteColumns(): Promise<SchemaColumn[]> {
     .where('type', 'table')
     .select('name')
   const columns: SchemaColumn[] = []
-  // sqlite_sequence and the like are SQLite's own.
-  for (const { name: table } of tables.filter(({ name }) => !name.startsWith('sqlite_'))) {
+  // sqlite_sequence and the like are SQLite's own; the search indexes hold no records.
+  const ownTables = tables.filter(
+    ({ name }) => !name.startsWith('sqlite_') && !isSearchIndexTable(name)
+  )
+  for (const { name: table } of ownTables) {
     const info: { name: string; type: string }[] = await connection.rawQuery(
       `SELECT name, type FROM pragma_table_info(?)`,
       [table]
