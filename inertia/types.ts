@@ -53,4 +53,6 @@ export interface PageMeta {
   perPage: number
   currentPage: number
   lastPage: number
+  /** Rows go on past `total`: the count stopped there (app/support/pagination.ts). */
+  more: boolean
 }

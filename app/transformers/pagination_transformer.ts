@@ -1,17 +1,10 @@
-import type { SimplePaginatorContract } from '@adonisjs/lucid/types/querybuilder'
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { PagePosition } from '#support/pagination'
 
 /** A list page's position, as every list screen's `meta` prop carries it. */
-export default class PaginationTransformer extends BaseTransformer<
-  SimplePaginatorContract<unknown>
-> {
+export default class PaginationTransformer extends BaseTransformer<PagePosition> {
   toObject() {
-    const page = this.resource
-    return {
-      total: page.total,
-      perPage: page.perPage,
-      currentPage: page.currentPage,
-      lastPage: page.lastPage,
-    }
+    const { total, perPage, currentPage, lastPage, more } = this.resource
+    return { total, perPage, currentPage, lastPage, more }
   }
 }

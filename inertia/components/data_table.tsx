@@ -2,6 +2,7 @@ import { useState, type CSSProperties, type ReactNode } from 'react'
 import { router } from '@inertiajs/react'
 import { Pagination } from '~/components/pagination'
 import type { PageMeta } from '~/types'
+import { useShop } from '~/lib/shop'
 
 /** The two orders a column's header toggles between, as the server's `?sort=` names them. */
 export interface ColumnSort {
@@ -73,6 +74,7 @@ export function DataTable<Row extends { id: number | string }>({
   /** A last row of totals, by column key; the first column says "Total" unless given. */
   totals?: Partial<Record<string, ReactNode>>
 }) {
+  const { count } = useShop()
   const [search, setSearch] = useState(query.search ?? '')
   const [loading, setLoading] = useState(false)
   const [selected, setSelected] = useState<Row['id'][]>([])
@@ -354,11 +356,14 @@ export function DataTable<Row extends { id: number | string }>({
 
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mt-3">
         <p className="mb-0 small text-body-secondary" data-testid="row-count">
-          {meta.total === 0 ? 'No rows' : `Showing ${first}–${last} of ${meta.total}`}
+          {meta.total === 0
+            ? 'No rows'
+            : `Showing ${first}–${last} of ${meta.more ? 'more than ' : ''}${count(meta.total)}`}
         </p>
         <Pagination
           current={meta.currentPage}
           last={meta.lastPage}
+          more={meta.more}
           onPage={(page) => visit({ page: String(page) })}
         />
       </div>

@@ -3,17 +3,21 @@ import { GAP, pageNumbers } from '~/lib/page_numbers'
 /**
  * Numbered pages: Previous, the first, the current one with two either side,
  * the last, Next; ellipses where pages are left out. Nothing for one page.
+ * With `more`, the rows were not counted to the end: `last` is as far as
+ * they were, and an ellipsis after it says the list goes on.
  */
 export function Pagination({
   current,
   last,
+  more = false,
   onPage,
 }: {
   current: number
   last: number
+  more?: boolean
   onPage: (page: number) => void
 }) {
-  if (last <= 1) return null
+  if (last <= 1 && !more) return null
   return (
     <nav aria-label="Pages">
       <ul className="pagination pagination-sm flex-wrap mb-0">
@@ -46,6 +50,11 @@ export function Pagination({
               </button>
             </li>
           )
+        )}
+        {more && (
+          <li className="page-item disabled" aria-hidden="true">
+            <span className="page-link">…</span>
+          </li>
         )}
         <li className={`page-item ${current >= last ? 'disabled' : ''}`}>
           <button

@@ -1,4 +1,7 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import { timestampBinding } from '#support/sql_time'
 import Customer from '#models/customer'
 import { paginate } from '#support/pagination'
 import { filterProps, readListQuery } from '#validators/list'
@@ -74,11 +77,23 @@ test.group('List pagination', (group) => {
     }
     const first = await paginate(query())
     assert.lengthOf(first.rows, 25)
-    assert.deepEqual(first.meta, { total: 27, perPage: 25, currentPage: 1, lastPage: 2 })
+    assert.deepEqual(first.meta, {
+      total: 27,
+      perPage: 25,
+      currentPage: 1,
+      lastPage: 2,
+      more: false,
+    })
 
     const second = await paginate(query(), 2)
     assert.deepEqual(names(second.rows), ['Customer 26', 'Customer 27'])
-    assert.deepEqual(second.meta, { total: 27, perPage: 25, currentPage: 2, lastPage: 2 })
+    assert.deepEqual(second.meta, {
+      total: 27,
+      perPage: 25,
+      currentPage: 2,
+      lastPage: 2,
+      more: false,
+    })
   })
 
   test('a page past the last shows the last one; an empty list its only page', async ({
@@ -87,7 +102,7 @@ test.group('List pagination', (group) => {
     const empty = await paginate(query(), 4)
     assert.deepEqual(empty, {
       rows: [],
-      meta: { total: 0, perPage: 25, currentPage: 1, lastPage: 1 },
+      meta: { total: 0, perPage: 25, currentPage: 1, lastPage: 1, more: false },
     })
 
     for (let index = 1; index <= 26; index++) {
@@ -95,6 +110,63 @@ test.group('List pagination', (group) => {
     }
     const past = await paginate(query(), 100_000)
     assert.deepEqual(names(past.rows), ['Customer 26'])
-    assert.deepEqual(past.meta, { total: 26, perPage: 25, currentPage: 2, lastPage: 2 })
+    assert.deepEqual(past.meta, {
+      total: 26,
+      perPage: 25,
+      currentPage: 2,
+      lastPage: 2,
+      more: false,
+    })
+  })
+
+  test('a long list is counted to 10,000 rows past the page: "more than", and pages reach on', async ({
+    assert,
+  }) => {
+    const now = timestampBinding(DateTime.utc(), db.connection().dialect.name)
+    const rows = Array.from({ length: 10_026 }, (_, index) => ({
+      name: `Customer ${String(index + 1).padStart(5, '0')}`,
+      is_active: true,
+      created_at: now,
+      updated_at: now,
+    }))
+    await db.transaction(async (trx) => {
+      for (let start = 0; start < rows.length; start += 500) {
+        await trx.table('customers').multiInsert(rows.slice(start, start + 500))
+      }
+    })
+
+    const first = await paginate(query())
+    assert.deepEqual(names(first.rows).at(0), 'Customer 00001')
+    assert.deepEqual(first.meta, {
+      total: 10_000,
+      perPage: 25,
+      currentPage: 1,
+      lastPage: 400,
+      more: true,
+    })
+
+    // Page 2 counts to 10,025 past the 25 before it: one row short of the end.
+    const second = await paginate(query(), 2)
+    assert.deepEqual(names(second.rows).at(0), 'Customer 00026')
+    assert.deepEqual(second.meta, {
+      total: 10_025,
+      perPage: 25,
+      currentPage: 2,
+      lastPage: 401,
+      more: true,
+    })
+
+    const third = await paginate(query(), 3)
+    assert.deepEqual(third.meta, {
+      total: 10_026,
+      perPage: 25,
+      currentPage: 3,
+      lastPage: 402,
+      more: false,
+    })
+
+    const last = await paginate(query(), 402)
+    assert.deepEqual(names(last.rows), ['Customer 10026'])
+    assert.isFalse(last.meta.more)
   })
 })

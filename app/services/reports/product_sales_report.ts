@@ -105,6 +105,7 @@ export async function productSalesReport(
       perPage: options.page === null ? Math.max(total, 1) : PRODUCT_SALES_PER_PAGE,
       currentPage: options.page ?? 1,
       lastPage: Math.max(Math.ceil(total / PRODUCT_SALES_PER_PAGE), 1),
+      more: false,
     },
     sort: `${sort.key}${sort.descending ? '_desc' : ''}`,
   }

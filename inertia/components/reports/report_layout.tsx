@@ -91,6 +91,7 @@ export function ReportLayout<Row extends { id: number | string }>({
             perPage: Math.max(rows.length, 1),
             currentPage: 1,
             lastPage: 1,
+            more: false,
           }
         }
         query={query}

@@ -248,6 +248,7 @@ test.group('Customers: list', (group) => {
       perPage: LIST_PAGE_SIZE,
       currentPage: 1,
       lastPage: 2,
+      more: false,
     })
     const second = await agent.visit('/customers?page=2')
     assert.deepEqual(

@@ -67,7 +67,13 @@ test.group('List screens: one reading of the query string', (group) => {
       assert.equal(evil.props.filters.sort, '')
       assert.equal(evil.props.filters.status, '')
       assert.equal(evil.props.filters.search, 'Row 2')
-      assert.deepEqual(evil.props.meta, { total: 7, perPage: 25, currentPage: 1, lastPage: 1 })
+      assert.deepEqual(evil.props.meta, {
+        total: 7,
+        perPage: 25,
+        currentPage: 1,
+        lastPage: 1,
+        more: false,
+      })
 
       // A full page load (not an Inertia visit) reads the query string the same way.
       const html = await agent.get(`${list.path}?page=abc&sort=evil`)

@@ -220,7 +220,13 @@ test.group('Reports / Revenue, Product sales, Seller sales', (group) => {
       ]
     )
     assert.include(report.totals, { sold: 7, returned: 2, netRevenue: 8217, cost: 4200 })
-    assert.deepEqual(report.meta, { total: 2, perPage: 50, currentPage: 1, lastPage: 1 })
+    assert.deepEqual(report.meta, {
+      total: 2,
+      perPage: 50,
+      currentPage: 1,
+      lastPage: 1,
+      more: false,
+    })
     const byMargin = await admin.visit(`/reports/product-sales?${DAYS}&sort=marginBp`)
     assert.deepEqual(
       byMargin.inertiaProps.report.rows.map((row: any) => row.name),
