@@ -94,6 +94,40 @@ export const AUDIT_COLUMNS = [
 ]
 
 /** Parents before children, for the foreign keys. */
+export const RECEIPT_LINE_COLUMNS = [
+  'stock_receipt_id',
+  'product_id',
+  'quantity',
+  'unit_cost',
+  'created_at',
+  'updated_at',
+]
+export const RETURN_COLUMNS = [
+  'id',
+  'number',
+  'order_id',
+  'branch_id',
+  'user_id',
+  'reason',
+  'refund_method',
+  'refund_total',
+  'tax_total',
+  'note',
+  'created_at',
+  'updated_at',
+]
+export const RETURN_LINE_COLUMNS = [
+  'id',
+  'return_id',
+  'order_line_id',
+  'quantity',
+  'refund_amount',
+  'tax_amount',
+  'restock',
+  'created_at',
+  'updated_at',
+]
+export const LEVEL_COLUMNS = ['product_id', 'branch_id', 'on_hand', 'created_at', 'updated_at']
 export const TABLES = [
   'products',
   'customers',
