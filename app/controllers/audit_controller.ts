@@ -33,7 +33,8 @@ export default class AuditController {
           scopes.sortedBy(filters.sort)
         })
         .preload('user'),
-      filters.page
+      filters.page,
+      { keyColumn: 'audit_events.id' }
     )
 
     const [selectedUser, actions, subjects] = await Promise.all([

@@ -52,7 +52,9 @@ async function transform(customers: Customer[], scope: BranchScope) {
 export default class CustomersController {
   async index({ inertia, request, bouncer, auth }: HttpContext) {
     const filters = await readListQuery(customerIndexValidator, request.qs())
-    const { rows, meta } = await paginate(listQuery(filters), filters.page)
+    const { rows, meta } = await paginate(listQuery(filters), filters.page, {
+      keyColumn: 'customers.id',
+    })
     const scope = await BranchScope.of(auth.getUserOrFail())
 
     return inertia.render('customers/index', {

@@ -70,7 +70,8 @@ export default class OrdersController {
     const scope = await BranchScope.of(auth.getUserOrFail())
     const { rows, meta } = await paginate(
       orderListQuery(scope, filters, settings.businessTimezone),
-      filters.page
+      filters.page,
+      { keyColumn: 'orders.id' }
     )
     const branches = await scope.restrict(Branch.query(), 'id').orderBy('name').orderBy('id')
     // The sellers to filter by: whoever sold at one of the user's branches. One index

@@ -41,7 +41,9 @@ export default class ProductsController {
   async index({ inertia, request, bouncer }: HttpContext) {
     const filters = await readListQuery(productIndexValidator, request.qs())
     const withCost = await bouncer.with(ProductPolicy).allows('viewCost')
-    const { rows, meta } = await paginate(listQuery(filters), filters.page)
+    const { rows, meta } = await paginate(listQuery(filters), filters.page, {
+      keyColumn: 'products.id',
+    })
 
     return inertia.render('products/index', {
       products: rows.map((product) => new ProductTransformer(product, withCost).toObject()),

@@ -45,7 +45,8 @@ export default class ReturnsController {
     const scope = await BranchScope.of(auth.getUserOrFail())
     const { rows, meta } = await paginate(
       returnListQuery(scope, filters, settings.businessTimezone),
-      filters.page
+      filters.page,
+      { keyColumn: 'returns.id' }
     )
     const branches = await scope.restrict(Branch.query(), 'id').orderBy('name').orderBy('id')
     const policy = bouncer.with(ReturnPolicy)

@@ -34,7 +34,9 @@ export default class StocksController {
     const filters = await readListQuery(stockIndexValidator, request.qs())
     const view = await stockView(ctx, filters.branch)
     const withCost = await bouncer.with(ProductPolicy).allows('viewCost')
-    const { rows, meta } = await paginate(stockListQuery(view, filters), filters.page)
+    const { rows, meta } = await paginate(stockListQuery(view, filters), filters.page, {
+      keyColumn: 'products.id',
+    })
     const levels = await levelsByBranch(
       rows.map((row) => row.id),
       view

@@ -119,6 +119,33 @@ test.group('List pagination', (group) => {
     })
   })
 
+  test('with a key column, a page finds its keys first and reads the same rows', async ({
+    assert,
+  }) => {
+    for (let index = 1; index <= 60; index++) {
+      await Customer.create({
+        name: `Customer ${String(index).padStart(2, '0')}`,
+        isActive: index % 3 !== 0,
+      })
+    }
+    const active = () =>
+      Customer.query().apply((scopes) => {
+        scopes.withStatus('active')
+        scopes.sortedBy('name_desc')
+      })
+    const byKeys = await paginate(active(), 2, { keyColumn: 'customers.id' })
+    assert.deepEqual(names(byKeys.rows), names((await paginate(active(), 2)).rows))
+    assert.deepEqual(names(byKeys.rows).slice(0, 3), ['Customer 22', 'Customer 20', 'Customer 19'])
+    assert.lengthOf(byKeys.rows, 15)
+    assert.deepEqual(byKeys.meta, {
+      total: 40,
+      perPage: 25,
+      currentPage: 2,
+      lastPage: 2,
+      more: false,
+    })
+  })
+
   test('a long list is counted to 10,000 rows past the page: "more than", and pages reach on', async ({
     assert,
   }) => {
