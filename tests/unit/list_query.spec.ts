@@ -134,7 +134,8 @@ test.group('List pagination', (group) => {
         scopes.sortedBy('name_desc')
       })
     const byKeys = await paginate(active(), 2, { keyColumn: 'customers.id' })
-    assert.deepEqual(names(byKeys.rows), names((await paginate(active(), 2)).rows))
+    const byOffset = await paginate(active(), 2)
+    assert.deepEqual(names(byKeys.rows), names(byOffset.rows))
     assert.deepEqual(names(byKeys.rows).slice(0, 3), ['Customer 22', 'Customer 20', 'Customer 19'])
     assert.lengthOf(byKeys.rows, 15)
     assert.deepEqual(byKeys.meta, {
