@@ -306,6 +306,9 @@ test.group('Checkout idempotency', (group) => {
     const draft = await parkSale(cart, cashier)
     assert.equal(draft.status, 'draft')
     assert.isNull(draft.number)
+    // Lists tell a parked draft by its missing completion time (Order.checkedOut).
+    await draft.refresh()
+    assert.isNull(draft.completedAt)
     assert.equal(draft.total, 600)
     assert.equal(await onHandAt(product.id, 'DTN'), 5)
 
@@ -327,6 +330,7 @@ test.group('Checkout idempotency', (group) => {
     assert.equal(order.id, draft.id)
     assert.equal(order.number, 'DTN-000001')
     assert.equal(order.status, 'completed')
+    assert.isNotNull(order.completedAt)
     assert.equal(await count('orders'), 1)
     assert.equal(await onHandAt(product.id, 'DTN'), 2)
     await assert.rejects(() => parkSale(cart, cashier), SaleKeyReused as never)
