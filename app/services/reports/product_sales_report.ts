@@ -22,18 +22,20 @@ const COLUMNS = [
 
 export const PRODUCT_SALES_PER_PAGE = 50
 
-/** What each sort orders by, in SQL over the grouped rollup rows, so a page of thousands of products is read in order. */
+/**
+ * What each sort orders by, in SQL over the products' sums (`sold`), so a
+ * page of thousands of products is read in order.
+ */
 const SORT_EXPRESSIONS = {
-  name: 'min(products.name)',
-  sold: 'sum(sales_product_days.sold_quantity)',
-  returned: 'sum(sales_product_days.returned_quantity)',
-  netRevenue: 'sum(sales_product_days.net) - sum(sales_product_days.returned_net)',
-  cost: 'sum(sales_product_days.cost) - sum(sales_product_days.returned_cost)',
-  profit:
-    'sum(sales_product_days.net) - sum(sales_product_days.returned_net) - sum(sales_product_days.cost) + sum(sales_product_days.returned_cost)',
+  name: 'products.name',
+  sold: 'sold.sold_quantity',
+  returned: 'sold.returned_quantity',
+  netRevenue: 'sold.net - sold.returned_net',
+  cost: 'sold.cost - sold.returned_cost',
+  profit: 'sold.net - sold.returned_net - sold.cost + sold.returned_cost',
   // A ratio for ordering only; the margin shown is computed exactly.
   marginBp:
-    '(sum(sales_product_days.net) - sum(sales_product_days.returned_net) - sum(sales_product_days.cost) + sum(sales_product_days.returned_cost)) * 1.0 / nullif(sum(sales_product_days.net) - sum(sales_product_days.returned_net), 0)',
+    '(sold.net - sold.returned_net - sold.cost + sold.returned_cost) * 1.0 / nullif(sold.net - sold.returned_net, 0)',
 } as const
 
 export type ProductSalesSort = keyof typeof SORT_EXPRESSIONS
@@ -60,26 +62,34 @@ export async function productSalesReport(
     key: 'netRevenue' as const,
     descending: true,
   }
+  // Grouped by `product_id + 0`, which no index orders: grouping by the bare column, SQLite
+  // walked the (product_id, day) index and read each of two years' 2.5 million rows
+  // apart (9 s), where reading the range and sorting it takes 1.3 s.
   const grouped = () =>
     rollupRows('products', filter, range)
-      .join('products', 'products.id', 'sales_product_days.product_id')
-      .groupBy('sales_product_days.product_id')
+      .groupByRaw('sales_product_days.product_id + 0')
       // A product whose only sale was voided is left with zeros: not a product sold.
       .havingRaw(
         'sum(sales_product_days.sold_quantity) <> 0 or sum(sales_product_days.returned_quantity) <> 0'
       )
-  const query = grouped()
-    .select('sales_product_days.product_id')
-    .select(db.raw('min(products.name) as name'), db.raw('min(products.sku) as sku'))
-    .select(...sumsOf('products', COLUMNS))
+      .select(db.raw('sales_product_days.product_id + 0 as product_id'))
+  // Each product's sums first, then its name: one lookup per product, not per day sold.
+  const query = db
+    .from(
+      grouped()
+        .select(...sumsOf('products', COLUMNS))
+        .as('sold')
+    )
+    .join('products', 'products.id', 'sold.product_id')
+    .select('sold.*', 'products.name', 'products.sku')
     .orderByRaw(`${SORT_EXPRESSIONS[sort.key]} ${sort.descending ? 'desc' : 'asc'}`)
-    .orderBy('sales_product_days.product_id', 'asc')
+    .orderBy('sold.product_id', 'asc')
   if (options.page !== null) {
     query.limit(PRODUCT_SALES_PER_PAGE).offset((options.page - 1) * PRODUCT_SALES_PER_PAGE)
   }
   const [rows, counted, sums] = await Promise.all([
     query,
-    db.from(grouped().select('sales_product_days.product_id').as('sold')).count('* as total'),
+    db.from(grouped().as('sold')).count('* as total'),
     rangeSums('products', COLUMNS, filter, range),
   ])
   const total = Number(counted[0].total)
