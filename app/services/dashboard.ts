@@ -6,7 +6,7 @@ import type { BranchScope } from '#services/branch_scope'
 import { average, type ReportFilter } from '#services/reports/report_source'
 import { salesByPeriod, salesTotals } from '#services/reports/sales_report'
 import { productSalesReport } from '#services/reports/product_sales_report'
-import { recentLowStockCount, stockListQuery } from '#services/stock_list'
+import { recentLowestStocks, recentLowStockCount } from '#services/stock_list'
 import { localDay } from '#support/business_day'
 import { addDays, addMonths, monthStart, type DayRange } from '#common/report_periods'
 
@@ -63,19 +63,9 @@ export async function dashboardSales(scope: BranchScope, zone: string) {
 
 /** Active products at or under their reorder level over the user's branches, fewest first. */
 export async function dashboardLowStock(scope: BranchScope) {
-  const rows = await stockListQuery(
-    { scope },
-    { level: 'low', status: 'active', sort: 'on_hand' }
-  ).limit(DASHBOARD_LIST_SIZE)
   return {
     total: await recentLowStockCount(scope),
-    products: rows.map((product) => ({
-      id: product.id,
-      name: product.name,
-      sku: product.sku,
-      onHand: Number(product.$extras.on_hand),
-      reorderLevel: product.reorderLevel,
-    })),
+    products: await recentLowestStocks(scope, DASHBOARD_LIST_SIZE),
   }
 }
 

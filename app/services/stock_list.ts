@@ -159,30 +159,55 @@ export async function lowStockCount(scope: BranchScope) {
   return Number(row.total)
 }
 
-/** How long a low-stock count serves the menu's badge and the dashboard. */
+/** How long a low-stock count or list serves the menu's badge and the dashboard. */
 export const LOW_STOCK_COUNT_LIFETIME_MS = 60_000
 
-const lowStockCounts = new Map<string, { count: Promise<number>; until: number }>()
+const keptLowStock = new Map<string, { value: Promise<unknown>; until: number }>()
 
 /**
- * `lowStockCount` for the menu's badge, which every page shows: the count
- * reads every active product's levels (a quarter of a second at 50,000
- * products in 20 branches), so it is kept per scope for a minute. Stock
- * changes, product saves and imports forget it in this process when they
- * commit; another process may show a count up to a minute old.
+ * What `read` gives for a scope, kept a minute. Low stock is read over
+ * every active product's levels (a quarter of a second at 50,000 products
+ * in 20 branches) and every page shows its count. Stock changes, product
+ * saves and imports forget it in this process when they commit; another
+ * process may show figures up to a minute old.
  */
-export function recentLowStockCount(scope: BranchScope) {
-  const key = scope.allBranches ? 'all' : scope.branchIds.join(',')
+function keptAMinute<Value>(what: string, scope: BranchScope, read: () => Promise<Value>) {
+  const key = `${what}:${scope.allBranches ? 'all' : scope.branchIds.join(',')}`
   const now = DateTime.now().toMillis()
-  const kept = lowStockCounts.get(key)
-  if (kept && kept.until > now) return kept.count
-  const count = lowStockCount(scope)
-  lowStockCounts.set(key, { count, until: now + LOW_STOCK_COUNT_LIFETIME_MS })
-  count.catch(() => lowStockCounts.delete(key))
-  return count
+  const kept = keptLowStock.get(key)
+  if (kept && kept.until > now) return kept.value as Promise<Value>
+  const value = read()
+  keptLowStock.set(key, { value, until: now + LOW_STOCK_COUNT_LIFETIME_MS })
+  value.catch(() => keptLowStock.delete(key))
+  return value
 }
 
-/** Stock or a product's reorder level or status changed: counts are read afresh. */
+/** `lowStockCount`, kept a minute, for the menu's badge and the dashboard. */
+export function recentLowStockCount(scope: BranchScope) {
+  return keptAMinute('count', scope, () => lowStockCount(scope))
+}
+
+/**
+ * The dashboard's list: the `limit` active products at or under their
+ * reorder level over the scope's branches, fewest on hand first, kept a minute.
+ */
+export function recentLowestStocks(scope: BranchScope, limit: number) {
+  return keptAMinute(`lowest ${limit}`, scope, async () => {
+    const rows = await stockListQuery(
+      { scope },
+      { level: 'low', status: 'active', sort: 'on_hand' }
+    ).limit(limit)
+    return rows.map((product) => ({
+      id: product.id,
+      name: product.name,
+      sku: product.sku,
+      onHand: Number(product.$extras.on_hand),
+      reorderLevel: product.reorderLevel,
+    }))
+  })
+}
+
+/** Stock or a product's reorder level or status changed: counts and lists are read afresh. */
 export function forgetLowStockCounts() {
-  lowStockCounts.clear()
+  keptLowStock.clear()
 }

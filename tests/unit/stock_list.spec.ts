@@ -8,6 +8,7 @@ import { BranchScope } from '#services/branch_scope'
 import { postStockChanges, type StockChange } from '#services/stock_ledger'
 import {
   lowStockCount,
+  recentLowestStocks,
   recentLowStockCount,
   stockListQuery,
   type StockView,
@@ -176,5 +177,30 @@ test.group('Low-stock count for the menu badge', (group) => {
       { productId: product.id, branchId: downtown.id, quantity: -20, type: 'adjustment' },
     ])
     assert.equal(await recentLowStockCount(manager), 1)
+  })
+
+  test("the dashboard's lowest stocks are kept the same minute, and forgotten on commit", async ({
+    assert,
+  }) => {
+    const started = Date.now()
+    Settings.now = () => started
+    const downtown = await branchCoded('DTN')
+    const product = await labelProduct({ name: 'Lowest', reorderLevel: 5 })
+    await receive(product.id, downtown.id, 3)
+    const manager = await scopeOf('manager@demo.test')
+    const lowest = async () => {
+      const listed = await recentLowestStocks(manager, 5)
+      return listed.map((row) => [row.name, row.onHand, row.reorderLevel])
+    }
+    assert.deepEqual(await lowest(), [['Lowest', 3, 5]])
+
+    await db.from('products').where('id', product.id).update({ reorder_level: 2 })
+    Settings.now = () => started + 59_000
+    assert.deepEqual(await lowest(), [['Lowest', 3, 5]])
+    Settings.now = () => started + 61_000
+    assert.deepEqual(await lowest(), [])
+
+    await post([{ productId: product.id, branchId: downtown.id, quantity: -2, type: 'adjustment' }])
+    assert.deepEqual(await lowest(), [['Lowest', 1, 2]])
   })
 })
