@@ -2,23 +2,17 @@ import { test } from '@japa/runner'
 import { execFile } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import { promisify } from 'node:util'
-import { adminQuery } from '../../../bench/dataset.js'
 import app from '@adonisjs/core/services/app'
 
 const run = promisify(execFile)
-
-/** The benchmark keeps its PostgreSQL databases for the next run; the smoke run's go. */
-async function dropBenchDatabases(sizes: number[]) {
-  for (const size of sizes) {
-    await adminQuery(`DROP DATABASE IF EXISTS "pos_center_bench_orders_${size}" WITH (FORCE)`)
-  }
-}
 
 /**
  * `npm run bench` on a tiny shop (issue #18): it builds, generates both
  * data sets, loads the compiled server and prints its table, every row
  * there, and the checks after the checkout load hold. The figures are not
- * judged here: two cores running the suite say nothing about speed.
+ * judged here: two cores running the suite say nothing about speed. It
+ * runs on SQLite only: a second run on PostgreSQL cost CI two minutes and
+ * proved the same table code.
  */
 test.group('Benchmark smoke run', () => {
   test('npm run bench completes on 400 orders and prints every measure', async ({ assert }) => {
@@ -65,6 +59,7 @@ test.group('Benchmark smoke run', () => {
     assert.match(table, /\| Server resident memory, peak under this load \|.*\(\d+ MB\)/)
     assert.match(table, /\| After the checkout loads: ledger invariant.* \| all hold \| met \|/)
     await rm(app.makePath(work), { recursive: true, force: true })
-    if (process.env.DB_CONNECTION === 'pg') await dropBenchDatabases([200, 400])
-  }).timeout(300_000)
+  })
+    .skip(process.env.DB_CONNECTION === 'pg', 'the smoke run is on SQLite only')
+    .timeout(300_000)
 })
