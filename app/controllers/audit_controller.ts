@@ -10,6 +10,7 @@ import { jsonSerializer } from '#support/json_serializer'
 import UserOptionTransformer from '#transformers/user_option_transformer'
 import { filterProps, readListQuery } from '#validators/list'
 import { paginate } from '#support/pagination'
+import { distinctValues } from '#support/distinct_values'
 import { BranchScope } from '#services/branch_scope'
 import { describeSubjects } from '#services/audit_subjects'
 import { auditActionLabel } from '#support/audit_actions'
@@ -39,7 +40,7 @@ export default class AuditController {
 
     const [selectedUser, actions, subjects] = await Promise.all([
       filters.user ? User.find(filters.user) : null,
-      AuditEvent.query().distinct('action').orderBy('action'),
+      distinctValues({ table: 'audit_events', column: 'action' }),
       describeSubjects(rows, auth.getUserOrFail()),
     ])
 
@@ -55,7 +56,7 @@ export default class AuditController {
       },
       selectedUser: UserOptionTransformer.transform(selectedUser),
       actions: actions
-        .map((event) => ({ value: event.action, label: auditActionLabel(event.action) }))
+        .map((action) => ({ value: action, label: auditActionLabel(action) }))
         .sort((a, b) => a.label.localeCompare(b.label)),
     })
   }

@@ -14,18 +14,12 @@ import {
   updateProduct,
 } from '#services/products'
 import { referencesTo } from '#services/references'
-import db from '@adonisjs/lucid/services/db'
 import { productExportColumns } from '#services/product_csv'
 import { csvFilename } from '#services/csv/writer'
 import { streamCsv } from '#services/csv/export'
 import { filterProps, readListQuery } from '#validators/list'
 import { paginate } from '#support/pagination'
-
-/** Distinct values already in use, for the form's suggestions and the list's filter. */
-async function distinctValues(column: 'category' | 'unit') {
-  const rows = await db.from('products').distinct(column).whereNotNull(column).orderBy(column)
-  return rows.map((row) => row[column] as string)
-}
+import { distinctValues } from '#support/distinct_values'
 
 /** The list's search, filters and sort, shared by the page and the export. */
 function listQuery(filters: Infer<typeof productIndexValidator>) {
@@ -49,7 +43,7 @@ export default class ProductsController {
       products: rows.map((product) => new ProductTransformer(product, withCost).toObject()),
       meta,
       filters: filterProps(filters, ['search', 'category', 'status', 'sort']),
-      categories: await distinctValues('category'),
+      categories: await distinctValues({ table: 'products', column: 'category' }),
     })
   }
 
@@ -57,8 +51,8 @@ export default class ProductsController {
     const settings = await Setting.current()
     return inertia.render('products/create', {
       defaults: { taxRateBp: settings.defaultTaxRateBp },
-      categories: await distinctValues('category'),
-      units: await distinctValues('unit'),
+      categories: await distinctValues({ table: 'products', column: 'category' }),
+      units: await distinctValues({ table: 'products', column: 'unit' }),
     })
   }
 
@@ -80,8 +74,8 @@ export default class ProductsController {
       product: new ProductTransformer(product, withCost).toObject(),
       canManage: await policy.allows('manage'),
       deletable: references.length === 0,
-      categories: await distinctValues('category'),
-      units: await distinctValues('unit'),
+      categories: await distinctValues({ table: 'products', column: 'category' }),
+      units: await distinctValues({ table: 'products', column: 'unit' }),
     })
   }
 

@@ -18,6 +18,7 @@ import { streamCsv } from '#services/csv/export'
 import { stockHistoryValidator, stockIndexValidator } from '#validators/stock_list'
 import { filterProps, readListQuery } from '#validators/list'
 import { paginate } from '#support/pagination'
+import { distinctValues } from '#support/distinct_values'
 import { likePattern } from '#support/search'
 
 /** The view a `?branch=` asks for: that branch if it is the user's (404 otherwise), or all of theirs. */
@@ -44,7 +45,7 @@ export default class StocksController {
     const [branches, scopeBranches, categories] = await Promise.all([
       viewBranches(view),
       viewBranches({ scope: view.scope }),
-      Product.query().distinct('category').whereNotNull('category').orderBy('category'),
+      distinctValues({ table: 'products', column: 'category' }),
     ])
 
     return inertia.render('stocks/index', {
@@ -58,7 +59,7 @@ export default class StocksController {
         value: String(branch.id),
         label: branch.isActive ? branch.name : `${branch.name} (inactive)`,
       })),
-      categories: categories.map((row) => row.category!),
+      categories,
     })
   }
 
