@@ -358,7 +358,7 @@ export function DataTable<Row extends { id: number | string }>({
         <p className="mb-0 small text-body-secondary" data-testid="row-count">
           {meta.total === 0
             ? 'No rows'
-            : `Showing ${first}–${last} of ${meta.more ? 'more than ' : ''}${count(meta.total)}`}
+            : `Showing ${count(first)}–${count(last)} of ${meta.more ? 'more than ' : ''}${count(meta.total)}`}
         </p>
         <Pagination
           current={meta.currentPage}

@@ -4,7 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright'
 import Customer from '#models/customer'
 import { recordAudit, valuesSet } from '#services/audit_log'
-import { freshDatabase } from '#tests/helpers/database'
+import { freshDatabase, manyCustomers } from '#tests/helpers/database'
 import { openFromMenu, signInToDashboard } from '#tests/helpers/browser'
 
 async function recordEvents(count: number) {
@@ -117,6 +117,30 @@ test.group('Data table (audit log)', (group) => {
     assert.deepEqual(await pagesShown(page), {
       items: ['1', '2', '3', '4', '5', '6', '7', '…', '11'],
       current: '5',
+    })
+  })
+
+  test('a list longer than 10,000 rows says "more than" and its pages reach on', async ({
+    visit,
+    assert,
+  }) => {
+    await manyCustomers(10_030, 'Shopper')
+    const page = await visit('/login')
+    await signInToDashboard(page, 'admin@demo.test')
+    await page.goto('/customers')
+    await page.assertText('[data-testid="row-count"]', 'Showing 1–25 of more than 10,000')
+    assert.deepEqual(await pagesShown(page), {
+      items: ['1', '2', '3', '…', '400', '…'],
+      current: '1',
+    })
+
+    // Counted from page 400 on, the list ends within reach: its last page is numbered.
+    await page.getByRole('button', { name: 'Page 400' }).click()
+    await page.waitForURL((url) => url.searchParams.get('page') === '400')
+    await page.assertText('[data-testid="row-count"]', 'Showing 9,976–10,000 of 10,030')
+    assert.deepEqual(await pagesShown(page), {
+      items: ['1', '…', '398', '399', '400', '401', '402'],
+      current: '400',
     })
   })
 

@@ -1,9 +1,11 @@
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { bootstrapInstallation } from '#services/bootstrap'
 import { seedOrganisation } from '#database/demo/organisation'
 import { clearMailbox } from '#tests/helpers/mailbox'
 import { forgetLowStockCounts } from '#services/stock_list'
 import { isSearchIndexTable } from '#support/search'
+import { timestampBinding } from '#support/sql_time'
 
 /**
  * Empties every table (sessions and rate-limit counters included) and the
@@ -40,4 +42,23 @@ export async function freshDatabase(options: { demo?: boolean } = {}) {
   if (options.demo !== false) {
     await db.transaction((trx) => seedOrganisation(trx))
   }
+}
+
+/**
+ * `count` active customers named `${prefix} 00001` onwards, written in
+ * bulk: enough for a list longer than it counts (10,000 rows) in a second.
+ */
+export async function manyCustomers(count: number, prefix: string) {
+  const now = timestampBinding(DateTime.utc(), db.connection().dialect.name)
+  const rows = Array.from({ length: count }, (_, index) => ({
+    name: `${prefix} ${String(index + 1).padStart(5, '0')}`,
+    is_active: true,
+    created_at: now,
+    updated_at: now,
+  }))
+  await db.transaction(async (trx) => {
+    for (let start = 0; start < rows.length; start += 500) {
+      await trx.table('customers').multiInsert(rows.slice(start, start + 500))
+    }
+  })
 }

@@ -1,13 +1,10 @@
 import { test } from '@japa/runner'
-import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
-import { timestampBinding } from '#support/sql_time'
 import Customer from '#models/customer'
 import { paginate } from '#support/pagination'
 import { filterProps, readListQuery } from '#validators/list'
 import { productIndexValidator } from '#validators/product'
 import { userIndexValidator } from '#validators/user'
-import { freshDatabase } from '#tests/helpers/database'
+import { freshDatabase, manyCustomers } from '#tests/helpers/database'
 
 test.group('List query string', () => {
   test('a refused parameter takes its default, the others stay', async ({ assert }) => {
@@ -150,18 +147,7 @@ test.group('List pagination', (group) => {
   test('a long list is counted to 10,000 rows past the page: "more than", and pages reach on', async ({
     assert,
   }) => {
-    const now = timestampBinding(DateTime.utc(), db.connection().dialect.name)
-    const rows = Array.from({ length: 10_026 }, (_, index) => ({
-      name: `Customer ${String(index + 1).padStart(5, '0')}`,
-      is_active: true,
-      created_at: now,
-      updated_at: now,
-    }))
-    await db.transaction(async (trx) => {
-      for (let start = 0; start < rows.length; start += 500) {
-        await trx.table('customers').multiInsert(rows.slice(start, start + 500))
-      }
-    })
+    await manyCustomers(10_026, 'Customer')
 
     const first = await paginate(query())
     assert.deepEqual(names(first.rows).at(0), 'Customer 00001')
