@@ -5,7 +5,8 @@ import { dayPeriod } from '#support/business_day'
 import { seeded } from '#database/seeded_random'
 import { BulkWriter } from '#database/bench/bulk_writer'
 import { TABLES } from '#database/bench/columns'
-import { historyDay, SalesHistory, type GeneratedSummary } from '#database/bench/history'
+import { SalesHistory } from '#database/bench/history'
+import { historyDay, type GeneratedSummary } from '#database/bench/history_day'
 import {
   addBranches,
   addCustomers,
@@ -52,8 +53,6 @@ export interface GenerateOptions {
   /** Called after each business day. */
   onProgress?: (done: number, total: number) => void
 }
-
-export type { GeneratedSummary }
 
 const ZONE = 'America/New_York'
 /** Business days written per transaction. */

@@ -1,117 +1,39 @@
 import { createHash, randomUUID } from 'node:crypto'
-import type { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { saleFigures, settlePayments, refundShare, type PaymentInput } from '#common/sale_totals'
-import { RETURN_REASONS } from '#common/return_reasons'
+import { saleFigures, settlePayments } from '#common/sale_totals'
 import {
   addToRollup,
-  emptyRollupRows,
   mergeRollupRows,
-  returnRollupRows,
   ROLLUP_ORDER,
   saleRollupRows,
-  type RollupRows,
 } from '#services/reports/rollups'
 import type { seeded } from '#database/seeded_random'
-import type { BulkWriter, BulkValue } from '#database/bench/bulk_writer'
-import { SUPPLIERS } from '#database/bench/names'
+import type { BulkWriter } from '#database/bench/bulk_writer'
+import { LINE_COLUMNS, ORDER_COLUMNS, PAYMENT_COLUMNS } from '#database/bench/columns'
 import {
-  AUDIT_COLUMNS,
-  LEVEL_COLUMNS,
-  LINE_COLUMNS,
-  MOVEMENT_COLUMNS,
-  ORDER_COLUMNS,
-  PAYMENT_COLUMNS,
-  RECEIPT_COLUMNS,
-  RECEIPT_LINE_COLUMNS,
-  RETURN_COLUMNS,
-  RETURN_LINE_COLUMNS,
-} from '#database/bench/columns'
-import type { GeneratedProduct } from '#database/bench/shop'
+  addRollups,
+  paymentsFor,
+  type ChosenLine,
+  type GeneratedSummary,
+  type HistoryDay,
+  type HistoryShop,
+  type Sale,
+  type WrittenLine,
+} from '#database/bench/history_day'
+import { StockBook } from '#database/bench/stock_book'
+import { ReturnDesk } from '#database/bench/return_desk'
 
 // The benchmark shop's counter, day by day: receipts, sales, voids and returns.
-
-export interface GeneratedSummary {
-  orders: number
-  lines: number
-  voided: number
-  returns: number
-  receipts: number
-  movements: number
-}
-
-/** What the history is written over: the shop laid down first and the ids to go on from. */
-export interface HistoryShop {
-  branches: { id: number; code: string; name: string }[]
-  /** User ids per branch, in branch order; the last of each is its manager. */
-  staff: number[][]
-  products: GeneratedProduct[]
-  customerIds: number[]
-  next: Record<'orders' | 'order_lines' | 'returns' | 'return_lines' | 'stock_receipts', number>
-  zone: string
-  pricesIncludeTax: boolean
-}
 
 const SHARE_VOIDED = 0.004
 const SHARE_RETURNED = 0.02
 const VOID_REASON = 'Rung up twice by mistake'
 
-/** A business day being written: its sales' rollups and each branch's receipt. */
-export interface HistoryDay {
-  index: number
-  iso: string
-  start: DateTime
-  /** Rollups take a day by a time inside it. */
-  noon: DateTime
-  rollups: RollupRows
-  /** Today's receipt of each branch (by index), opened when a sale first needs stock. */
-  receipts: Map<number, number>
-}
-
-interface ChosenLine {
-  productIndex: number
-  product: GeneratedProduct
-  quantity: number
-  discount: { kind: 'percent'; value: number } | null
-}
-
-interface WrittenLine {
-  id: number
-  productId: number
-  quantity: number
-  discount: number
-  orderDiscount: number
-  taxAmount: number
-  lineTotal: number
-  unitCost: number | null
-}
-
-interface PlannedReturn {
-  orderId: number
-  branchIndex: number
-  sellerId: number
-  line: WrittenLine
-  productIndex: number
-  quantity: number
-  restock: boolean
-  refundMethod: PaymentInput['method']
-}
-
-/** A sale as the counter would have rung it up: where, by whom, when, and its lines. */
-interface Sale {
-  orderId: number
-  branchIndex: number
-  sellerId: number
-  soldAt: number
-  at: string
-  chosen: ChosenLine[]
-}
-
 /**
  * The rows the counter and the back office would have left, written in
- * bulk. It keeps each branch's stock of each product as it goes, so a sale
- * never takes more than a receipt brought in, and the levels written at the
- * end are the ledger's sums.
+ * bulk: sales with their lines, payments and rollups, voids, and returns
+ * (`ReturnDesk`); the stock they move is kept by a `StockBook`, so a sale
+ * never takes more than a receipt brought in.
  */
 export class SalesHistory {
   readonly summary: GeneratedSummary = {
@@ -125,12 +47,9 @@ export class SalesHistory {
   #writer: BulkWriter
   #random: ReturnType<typeof seeded>
   #shop: HistoryShop
-  #onHand: Int32Array
-  #touched: Uint8Array
+  #stock: StockBook
   #orderSequence: number[]
-  #returnsDue = new Map<number, PlannedReturn[]>()
-  #receiptNumber = 0
-  #returnNumber = 0
+  #returns: ReturnDesk
   // Busier branches first.
   #branchWeights: number[]
   #branchTotal: number
@@ -139,9 +58,8 @@ export class SalesHistory {
     this.#writer = writer
     this.#random = random
     this.#shop = shop
-    const slots = shop.branches.length * shop.products.length
-    this.#onHand = new Int32Array(slots)
-    this.#touched = new Uint8Array(slots)
+    this.#stock = new StockBook(writer, random, shop, this.summary)
+    this.#returns = new ReturnDesk(writer, random, shop, this.#stock, this.summary)
     this.#orderSequence = shop.branches.map(() => 0)
     this.#branchWeights = shop.branches.map((_, index) => 1.6 - (index % 5) * 0.25)
     this.#branchTotal = this.#branchWeights.reduce((sum, weight) => sum + weight, 0)
@@ -169,7 +87,7 @@ export class SalesHistory {
       at: this.#writer.timestamp(soldAt),
       chosen: this.#chooseLines(),
     }
-    for (const line of sale.chosen) this.#restock(day, sale, line)
+    for (const line of sale.chosen) this.#stock.restock(day, sale, line)
 
     const figures = saleFigures(
       sale.chosen.map((line) => ({
@@ -242,8 +160,7 @@ export class SalesHistory {
       )
     )
     if (returned) {
-      const planned = this.#returnsDue.get(returnDay) ?? []
-      planned.push({
+      this.#returns.plan(returnDay, {
         orderId: sale.orderId,
         branchIndex,
         sellerId,
@@ -253,14 +170,12 @@ export class SalesHistory {
         restock: random.chance(0.7),
         refundMethod: payments[0].method,
       })
-      this.#returnsDue.set(returnDay, planned)
     }
   }
 
   /** The returns planned for this day, taken at the branch by its manager late in the afternoon. */
   takeReturns(day: HistoryDay) {
-    for (const planned of this.#returnsDue.get(day.index) ?? []) this.#takeReturn(day, planned)
-    this.#returnsDue.delete(day.index)
+    this.#returns.takeAll(day)
   }
 
   /** The day's rows written, then its rollups added to the tables. */
@@ -276,20 +191,8 @@ export class SalesHistory {
    * next order number, and the receipt and return number counters.
    */
   async finish(stampedAt: number, trx: TransactionClientContract) {
-    const { branches, products } = this.#shop
-    const stamp = this.#writer.timestamp(stampedAt)
-    for (const [branchIndex, branch] of branches.entries()) {
-      for (const [productIndex, product] of products.entries()) {
-        const where = this.#slot(branchIndex, productIndex)
-        if (!this.#touched[where]) continue
-        this.#writer.add('stock_levels', LEVEL_COLUMNS, [
-          product.id,
-          branch.id,
-          this.#onHand[where],
-          stamp,
-          stamp,
-        ])
-      }
+    this.#stock.writeLevels(this.#writer.timestamp(stampedAt))
+    for (const [branchIndex, branch] of this.#shop.branches.entries()) {
       await trx
         .from('branches')
         .where('id', branch.id)
@@ -297,15 +200,11 @@ export class SalesHistory {
     }
     await this.#writer.flush()
     for (const [kind, value] of [
-      ['receipt', this.#receiptNumber],
-      ['return', this.#returnNumber],
+      ['receipt', this.#stock.receipts],
+      ['return', this.#returns.numbered],
     ] as const) {
       await trx.table('document_sequences').insert({ kind, last_value: value })
     }
-  }
-
-  #slot(branchIndex: number, productIndex: number) {
-    return branchIndex * this.#shop.products.length + productIndex
   }
 
   #pickBranch() {
@@ -337,56 +236,6 @@ export class SalesHistory {
       quantity,
       discount: random.chance(0.08) ? { kind: 'percent' as const, value: 500 } : null,
     }))
-  }
-
-  /** A minute before a sale that lacks stock, a line on the branch's receipt of the day. */
-  #restock(day: HistoryDay, sale: Sale, line: ChosenLine) {
-    if (this.#onHand[this.#slot(sale.branchIndex, line.productIndex)] >= line.quantity) return
-    const branch = this.#shop.branches[sale.branchIndex]
-    const clerk = this.#shop.staff[sale.branchIndex][0]
-    const receivedAt = this.#writer.timestamp(sale.soldAt - 60_000)
-    let receiptId = day.receipts.get(sale.branchIndex)
-    if (receiptId === undefined) {
-      receiptId = this.#shop.next.stock_receipts++
-      day.receipts.set(sale.branchIndex, receiptId)
-      const number = `RC-${String(++this.#receiptNumber).padStart(6, '0')}`
-      this.#writer.add('stock_receipts', RECEIPT_COLUMNS, [
-        receiptId,
-        number,
-        branch.id,
-        this.#random.pick(SUPPLIERS),
-        `PO-${day.iso.replaceAll('-', '')}-${branch.code}`,
-        null,
-        clerk,
-        receivedAt,
-        receivedAt,
-      ])
-      this.#audit(
-        'stock.received',
-        clerk,
-        ['stock_receipt', receiptId],
-        branch.id,
-        { number, branch: branch.name },
-        receivedAt
-      )
-      this.summary.receipts++
-    }
-    const quantity = 12 + this.#random.below(36) + line.quantity
-    this.#writer.add('stock_receipt_lines', RECEIPT_LINE_COLUMNS, [
-      receiptId,
-      line.product.id,
-      quantity,
-      line.product.cost ?? 0,
-      receivedAt,
-      receivedAt,
-    ])
-    this.#movement(
-      sale.branchIndex,
-      line.productIndex,
-      quantity,
-      { type: 'receipt', reference: ['stock_receipt', receiptId], user: clerk },
-      receivedAt
-    )
   }
 
   #writeOrder(
@@ -461,7 +310,7 @@ export class SalesHistory {
       sale.at,
       sale.at,
     ])
-    this.#movement(
+    this.#stock.movement(
       sale.branchIndex,
       line.productIndex,
       -line.quantity,
@@ -486,7 +335,7 @@ export class SalesHistory {
     const manager = sellers[sellers.length - 1]
     this.summary.voided++
     for (const line of sale.chosen) {
-      this.#movement(
+      this.#stock.movement(
         sale.branchIndex,
         line.productIndex,
         line.quantity,
@@ -499,7 +348,7 @@ export class SalesHistory {
         voidedAt
       )
     }
-    this.#audit(
+    this.#stock.audit(
       'order.voided',
       manager,
       ['order', sale.orderId],
@@ -508,159 +357,4 @@ export class SalesHistory {
       voidedAt
     )
   }
-
-  #takeReturn(day: HistoryDay, planned: PlannedReturn) {
-    const { line, branchIndex } = planned
-    const branchId = this.#shop.branches[branchIndex].id
-    const userId = this.#shop.staff[branchIndex].at(-1)!
-    const at = this.#writer.timestamp(
-      day.start.toMillis() + 17 * 3_600_000 + this.#random.below(120) * 60_000
-    )
-    const refund = refundShare(line.lineTotal, line.quantity, 0, planned.quantity)
-    const tax = refundShare(line.taxAmount, line.quantity, 0, planned.quantity)
-    const returnId = this.#shop.next.returns++
-    const reason = this.#random.pick(RETURN_REASONS)
-    const number = `RT-${String(++this.#returnNumber).padStart(6, '0')}`
-    this.#writer.add('returns', RETURN_COLUMNS, [
-      returnId,
-      number,
-      planned.orderId,
-      branchId,
-      userId,
-      reason,
-      planned.refundMethod,
-      refund,
-      tax,
-      planned.restock ? null : 'Not fit to sell again',
-      at,
-      at,
-    ])
-    this.#writer.add('return_lines', RETURN_LINE_COLUMNS, [
-      this.#shop.next.return_lines++,
-      returnId,
-      line.id,
-      planned.quantity,
-      refund,
-      tax,
-      planned.restock,
-      at,
-      at,
-    ])
-    if (planned.restock) {
-      this.#movement(
-        branchIndex,
-        planned.productIndex,
-        planned.quantity,
-        { type: 'return', reason, reference: ['return', returnId], user: userId },
-        at
-      )
-    }
-    this.#audit(
-      'return.created',
-      userId,
-      ['order', planned.orderId],
-      branchId,
-      { return: number, refund_total: refund },
-      at
-    )
-    addRollups(
-      day,
-      returnRollupRows(
-        { branchId, createdAt: day.noon, refundMethod: planned.refundMethod },
-        { sellerId: planned.sellerId },
-        [
-          {
-            line: { productId: line.productId, unitCost: line.unitCost },
-            quantity: planned.quantity,
-            refund,
-            tax,
-            restock: planned.restock,
-          },
-        ],
-        this.#shop.zone
-      )
-    )
-    this.summary.returns++
-  }
-
-  /** A ledger row, the running stock it leaves, and the level it will be written to. */
-  #movement(
-    branchIndex: number,
-    productIndex: number,
-    quantity: number,
-    fields: { type: string; reason?: string; reference: [string, number]; user: number },
-    at: string
-  ) {
-    const product = this.#shop.products[productIndex]
-    const where = this.#slot(branchIndex, productIndex)
-    this.#onHand[where] += quantity
-    this.#touched[where] = 1
-    this.#writer.add('stock_movements', MOVEMENT_COLUMNS, [
-      product.id,
-      this.#shop.branches[branchIndex].id,
-      quantity,
-      this.#onHand[where],
-      fields.type,
-      fields.reason ?? null,
-      product.cost,
-      fields.reference[0],
-      fields.reference[1],
-      fields.user,
-      null,
-      at,
-      at,
-    ])
-    this.summary.movements++
-  }
-
-  #audit(
-    action: string,
-    user: number,
-    subject: [string, number],
-    branchId: number,
-    changes: Record<string, BulkValue>,
-    at: string
-  ) {
-    const values = Object.fromEntries(
-      Object.entries(changes).map(([key, value]) => [key, { from: null, to: value }])
-    )
-    this.#writer.add('audit_events', AUDIT_COLUMNS, [
-      user,
-      action,
-      subject[0],
-      String(subject[1]),
-      branchId,
-      JSON.stringify(values),
-      null,
-      at,
-    ])
-  }
-}
-
-/** A new business day, its rollups empty. */
-export function historyDay(index: number, start: DateTime): HistoryDay {
-  return {
-    index,
-    iso: start.toISODate()!,
-    start,
-    noon: start.plus({ hours: 12 }),
-    rollups: emptyRollupRows(),
-    receipts: new Map(),
-  }
-}
-
-function addRollups(day: HistoryDay, rows: RollupRows) {
-  for (const name of ROLLUP_ORDER) day.rollups[name].push(...rows[name])
-}
-
-/** How a customer pays, from a roll of 0–19: mostly card, cash rounded up (with change), some split. */
-function paymentsFor(total: number, roll: number): PaymentInput[] {
-  if (roll < 11) return [{ method: 'card', amount: total }]
-  if (roll < 18) return [{ method: 'cash', amount: Math.ceil(total / 500) * 500 }]
-  if (roll < 19 || total < 1000) return [{ method: 'other', amount: total }]
-  const onCard = Math.floor(total / 2)
-  return [
-    { method: 'card', amount: onCard },
-    { method: 'cash', amount: Math.ceil((total - onCard) / 100) * 100 },
-  ]
 }
