@@ -1,8 +1,7 @@
 import { useState, type CSSProperties, type ReactNode } from 'react'
 import { router } from '@inertiajs/react'
-import { Pagination } from '~/components/pagination'
+import { ListFooter } from '~/components/list_footer'
 import type { PageMeta } from '~/types'
-import { useShop } from '~/lib/shop'
 
 /** The two orders a column's header toggles between, as the server's `?sort=` names them. */
 export interface ColumnSort {
@@ -74,7 +73,6 @@ export function DataTable<Row extends { id: number | string }>({
   /** A last row of totals, by column key; the first column says "Total" unless given. */
   totals?: Partial<Record<string, ReactNode>>
 }) {
-  const { count } = useShop()
   const [search, setSearch] = useState(query.search ?? '')
   const [loading, setLoading] = useState(false)
   const [selected, setSelected] = useState<Row['id'][]>([])
@@ -114,8 +112,6 @@ export function DataTable<Row extends { id: number | string }>({
   ).length
   const clearHref = `${path}?${new URLSearchParams(withoutEmpty({ ...query, ...cleared, page: '' }))}`
 
-  const first = meta.total === 0 ? 0 : (meta.currentPage - 1) * meta.perPage + 1
-  const last = Math.min(meta.currentPage * meta.perPage, meta.total)
   const allSelected = rows.length > 0 && rows.every((row) => selected.includes(row.id))
   const hasPanel = Boolean(filters) || sortable.length > 0
 
@@ -354,19 +350,7 @@ export function DataTable<Row extends { id: number | string }>({
         )}
       </div>
 
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mt-3">
-        <p className="mb-0 small text-body-secondary" data-testid="row-count">
-          {meta.total === 0
-            ? 'No rows'
-            : `Showing ${count(first)}–${count(last)} of ${meta.more ? 'more than ' : ''}${count(meta.total)}`}
-        </p>
-        <Pagination
-          current={meta.currentPage}
-          last={meta.lastPage}
-          more={meta.more}
-          onPage={(page) => visit({ page: String(page) })}
-        />
-      </div>
+      <ListFooter meta={meta} onPage={(page) => visit({ page: String(page) })} />
     </div>
   )
 }
