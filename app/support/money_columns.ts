@@ -38,6 +38,7 @@ export const MONEY_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   ],
   sales_seller_days: ['discounts', 'net', 'tax', 'returned_net', 'returned_tax'],
   sales_payment_days: ['amount', 'refunded'],
+  sales_branch_days: ['net', 'cost', 'returned_net', 'returned_cost'],
   stock_movements: ['unit_cost'],
   stock_receipt_lines: ['unit_cost'],
 }

@@ -53,6 +53,7 @@ export const REFERENCES: Record<ReferencedKind, Reference[]> = {
     { table: 'sales_product_days', column: 'branch_id', label: 'sales figures' },
     { table: 'sales_seller_days', column: 'branch_id', label: 'sales figures' },
     { table: 'sales_payment_days', column: 'branch_id', label: 'sales figures' },
+    { table: 'sales_branch_days', column: 'branch_id', label: 'sales figures' },
   ],
 }
 

@@ -204,6 +204,17 @@ export async function handWrittenSale(sale: PlainSale) {
       { payments: 1, amount: settlement.applied[0] },
       [day, sale.branchId, 'cash']
     )
+    await upsert(
+      trx,
+      'sales_branch_days',
+      ['day', 'branch_id'],
+      {
+        net: figures.total - figures.taxTotal,
+        cost: products.reduce((sum, product) => sum + (product.cost ?? 0), 0),
+        uncosted_quantity: products.filter((product) => product.cost === null).length,
+      },
+      [day, sale.branchId]
+    )
     await trx.commit()
     return true
   } catch (error) {

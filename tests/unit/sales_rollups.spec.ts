@@ -24,20 +24,24 @@ async function rollupDifferences() {
   return differences
 }
 
-/** A rollup's rows as `day branch key: figures`, zero figures left out, for exact comparison. */
-async function rowsOf(table: string, key: string, columns: string[]) {
+/**
+ * A rollup's rows as `day branch key: figures` (`day branch: figures` for
+ * the branch rollup), zero figures left out, for exact comparison.
+ */
+async function rowsOf(table: string, key: string | null, columns: string[]) {
   const rows = await db
     .from(table)
     .join('branches', 'branches.id', `${table}.branch_id`)
     .select(`${table}.*`, 'branches.code')
-    .orderBy(['day', 'code', key])
-  const named = await keyNames(key)
+    .orderBy(['day', 'code', ...(key ? [key] : [])])
+  const named = key ? await keyNames(key) : null
   return rows.map((row) => {
     const figures = columns
       .filter((column) => Number(row[column]) !== 0)
       .map((column) => `${column}=${Number(row[column])}`)
       .join(' ')
-    return `${row.day} ${row.code} ${named(row[key])}: ${figures}`
+    const keyName = named ? ` ${named(row[key!])}` : ''
+    return `${row.day} ${row.code}${keyName}: ${figures}`
   })
 }
 
@@ -72,6 +76,7 @@ const SELLER_FIGURES = [
   'returned_tax',
 ]
 const PAYMENT_FIGURES = ['payments', 'amount', 'refunds', 'refunded']
+const BRANCH_FIGURES = ['net', 'cost', 'uncosted_quantity', 'returned_net', 'returned_cost']
 
 test.group('Sales rollups: the scripted days', (group) => {
   group.each.setup(() => freshDatabase())
@@ -107,6 +112,14 @@ test.group('Sales rollups: the scripted days', (group) => {
       '2026-11-02 DTN cash: refunds=1 refunded=990',
       '2026-11-02 NTH card: refunds=1 refunded=2500',
     ])
+    // The product rows above, added up per branch and day.
+    assert.deepEqual(await rowsOf('sales_branch_days', null, BRANCH_FIGURES), [
+      '2026-10-31 DTN: net=1800 cost=800',
+      '2026-11-01 DTN: net=3150 cost=1400',
+      '2026-11-01 NTH: net=6250 cost=3000',
+      '2026-11-02 DTN: returned_net=900',
+      '2026-11-02 NTH: returned_net=2083 returned_cost=1000',
+    ])
   })
 
   test('verify finds the rollups equal to the orders, names a changed figure, and a rebuild restores it', async ({
@@ -139,6 +152,20 @@ test.group('Sales rollups: the scripted days', (group) => {
       '2026-11-02 DTN Alex Morgan: ',
       '2026-11-02 NTH Maria Lopez: ',
     ])
+  })
+
+  test('the migration that adds the branch rollup fills it from the product rollup', async ({
+    assert,
+  }) => {
+    await scriptedDays()
+    const before = await rowsOf('sales_branch_days', null, BRANCH_FIGURES)
+    const { default: AddBranchRollup } =
+      await import('#database/migrations/1700000001400_create_sales_branch_days')
+    await db.connection().schema.dropTable('sales_branch_days')
+    await new AddBranchRollup(db.connection(), 'create_sales_branch_days', false).execUp()
+    assert.lengthOf(before, 5)
+    assert.deepEqual(await rowsOf('sales_branch_days', null, BRANCH_FIGURES), before)
+    assert.deepEqual(await rollupDifferences(), [])
   })
 
   test('a new business time zone files every figure again under its days', async ({ assert }) => {

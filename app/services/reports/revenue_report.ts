@@ -9,7 +9,7 @@ import {
 import { basisPointsOf } from '#common/basis_points'
 import type { DayRange, ReportGroup } from '#common/report_periods'
 
-const PRODUCT_COLUMNS = [
+const BRANCH_COLUMNS = [
   'net',
   'returned_net',
   'cost',
@@ -47,12 +47,12 @@ export function revenueFiguresOf(sums: Sums): RevenueFigures {
 export const REVENUE_SORTS = ['period', 'netRevenue', 'cost', 'profit', 'marginBp'] as const
 
 export async function revenueTotals(filter: ReportFilter, range: DayRange) {
-  return revenueFiguresOf(await rangeSums('products', PRODUCT_COLUMNS, filter, range))
+  return revenueFiguresOf(await rangeSums('branches', BRANCH_COLUMNS, filter, range))
 }
 
 async function revenueByPeriod(filter: ReportFilter, range: DayRange, group: ReportGroup) {
-  const daily = await dailySums('products', PRODUCT_COLUMNS, filter, range)
-  return byPeriod(daily, PRODUCT_COLUMNS, range, group).map(({ period, sums }) => ({
+  const daily = await dailySums('branches', BRANCH_COLUMNS, filter, range)
+  return byPeriod(daily, BRANCH_COLUMNS, range, group).map(({ period, sums }) => ({
     id: period,
     period,
     ...revenueFiguresOf(sums),

@@ -39,12 +39,23 @@ export const ROLLUPS = {
     keys: ['day', 'branch_id', 'method'],
     sums: ['payments', 'amount', 'refunds', 'refunded'],
   },
+  // The product rollup's revenue figures added up per branch and day, for
+  // the revenue report: a few rows a day instead of one per product sold.
+  branches: {
+    table: 'sales_branch_days',
+    keys: ['day', 'branch_id'],
+    sums: ['net', 'cost', 'uncosted_quantity', 'returned_net', 'returned_cost'],
+  },
 } as const
 
 export type RollupName = keyof typeof ROLLUPS
 
-/** The rollups in the one order every transaction writes them, so none waits on another in a cycle. */
-export const ROLLUP_ORDER: readonly RollupName[] = ['products', 'sellers', 'payments']
+/**
+ * The rollups in the one order every transaction writes them, so none
+ * waits on another in a cycle. The branch's row, which every sale of the
+ * branch that day shares, comes last so it is held the shortest.
+ */
+export const ROLLUP_ORDER: readonly RollupName[] = ['products', 'sellers', 'payments', 'branches']
 
 /** A rollup row: its key columns and the amounts it adds, by column name. */
 export type RollupRow = Record<string, string | number>
@@ -52,7 +63,16 @@ export type RollupRow = Record<string, string | number>
 export type RollupRows = Record<RollupName, RollupRow[]>
 
 export function emptyRollupRows(): RollupRows {
-  return { products: [], sellers: [], payments: [] }
+  return { products: [], sellers: [], payments: [], branches: [] }
+}
+
+/** The branch rollup's row of a day: its figures summed over the day's product rows. */
+function branchRowOf(day: string, branchId: number, products: readonly RollupRow[]): RollupRow {
+  const row: RollupRow = { day, branch_id: branchId }
+  for (const column of ROLLUPS.branches.sums) {
+    row[column] = products.reduce((sum, product) => sum + Number(product[column] ?? 0), 0)
+  }
+  return row
 }
 
 function keyOf(name: RollupName, row: RollupRow) {
@@ -152,7 +172,8 @@ async function addAll(rows: RollupRows, trx: TransactionClientContract) {
  * What a completed sale adds to the rollups on its business day (`sign` 1),
  * or takes away when it is voided (`sign` -1): per product its units,
  * discounts, net, tax and cost; per seller one order, its items and
- * amounts; per payment method what the payments counted toward the sale.
+ * amounts; per payment method what the payments counted toward the sale;
+ * per branch the sum of its products.
  */
 export function saleRollupRows(
   order: Pick<Order, 'branchId' | 'sellerId' | 'completedAt' | 'itemCount'>,
@@ -169,18 +190,19 @@ export function saleRollupRows(
   const net = lines.reduce((sum, line) => sum + line.lineTotal - line.taxAmount, 0)
   const tax = lines.reduce((sum, line) => sum + line.taxAmount, 0)
   const discounts = lines.reduce((sum, line) => sum + line.discount + line.orderDiscount, 0)
+  const products = lines.map((line) => ({
+    day,
+    branch_id: branch,
+    product_id: line.productId,
+    sold_quantity: sign * line.quantity,
+    discounts: sign * (line.discount + line.orderDiscount),
+    net: sign * (line.lineTotal - line.taxAmount),
+    tax: sign * line.taxAmount,
+    cost: sign * (line.unitCost === null ? 0 : line.unitCost * line.quantity),
+    uncosted_quantity: sign * (line.unitCost === null ? line.quantity : 0),
+  }))
   return {
-    products: lines.map((line) => ({
-      day,
-      branch_id: branch,
-      product_id: line.productId,
-      sold_quantity: sign * line.quantity,
-      discounts: sign * (line.discount + line.orderDiscount),
-      net: sign * (line.lineTotal - line.taxAmount),
-      tax: sign * line.taxAmount,
-      cost: sign * (line.unitCost === null ? 0 : line.unitCost * line.quantity),
-      uncosted_quantity: sign * (line.unitCost === null ? line.quantity : 0),
-    })),
+    products,
     sellers: [
       {
         day,
@@ -200,6 +222,7 @@ export function saleRollupRows(
       payments: sign,
       amount: sign * payment.amount,
     })),
+    branches: [branchRowOf(day, branch, products)],
   }
 }
 
@@ -216,7 +239,7 @@ export interface ReturnedLine {
  * What a return takes off the day it happens: per product the units, the
  * refund less its tax, the tax, and the cost of units back on the shelf;
  * per seller of the original order one return and its amounts; per refund
- * method one refund.
+ * method one refund; per branch the sum of its products.
  */
 export function returnRollupRows(
   saleReturn: Pick<SaleReturn, 'branchId' | 'createdAt' | 'refundMethod'>,
@@ -228,17 +251,17 @@ export function returnRollupRows(
   const branch = saleReturn.branchId
   const refunded = returned.reduce((sum, row) => sum + row.refund, 0)
   const tax = returned.reduce((sum, row) => sum + row.tax, 0)
+  const products = returned.map((row) => ({
+    day,
+    branch_id: branch,
+    product_id: row.line.productId,
+    returned_quantity: row.quantity,
+    returned_net: row.refund - row.tax,
+    returned_tax: row.tax,
+    returned_cost: row.restock && row.line.unitCost !== null ? row.line.unitCost * row.quantity : 0,
+  }))
   return {
-    products: returned.map((row) => ({
-      day,
-      branch_id: branch,
-      product_id: row.line.productId,
-      returned_quantity: row.quantity,
-      returned_net: row.refund - row.tax,
-      returned_tax: row.tax,
-      returned_cost:
-        row.restock && row.line.unitCost !== null ? row.line.unitCost * row.quantity : 0,
-    })),
+    products,
     sellers: [
       {
         day,
@@ -250,6 +273,7 @@ export function returnRollupRows(
       },
     ],
     payments: [{ day, branch_id: branch, method: saleReturn.refundMethod, refunds: 1, refunded }],
+    branches: [branchRowOf(day, branch, products)],
   }
 }
 
