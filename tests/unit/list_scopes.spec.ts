@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import Branch from '#models/branch'
 import Customer from '#models/customer'
 import Product from '#models/product'
+import { queryPlan } from '#tests/helpers/query_plan'
 import { freshDatabase } from '#tests/helpers/database'
 
 const at = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' })
@@ -235,23 +236,16 @@ test.group('List scopes: the indexed search', (group) => {
   test('a search of three letters or more reads the trigram index, not every row', async ({
     assert,
   }) => {
-    const connection = db.connection()
-    const sql = Product.query()
-      .apply((scopes) => scopes.search('milk'))
-      .toQuery()
-    if (connection.dialect.name === 'postgres') {
-      // A handful of rows is cheaper to scan, so the planner is told not to.
-      const plan = await connection.transaction(async (trx) => {
-        await trx.rawQuery('SET LOCAL enable_seqscan = off')
-        const { rows } = await trx.rawQuery(`EXPLAIN ${sql}`)
-        return rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n')
-      })
+    const plan = await queryPlan(
+      Product.query()
+        .apply((scopes) => scopes.search('milk'))
+        .toQuery()
+    )
+    if (db.connection().dialect.name === 'postgres') {
       assert.include(plan, 'products_name_trigram_index')
       assert.include(plan, 'products_sku_trigram_index')
       assert.include(plan, 'products_barcode_trigram_index')
     } else {
-      const rows: { detail: string }[] = await connection.rawQuery(`EXPLAIN QUERY PLAN ${sql}`)
-      const plan = rows.map((row) => row.detail).join('\n')
       assert.match(plan, /SCAN products_search VIRTUAL TABLE INDEX/)
       assert.notMatch(plan, /SCAN products(\s|$)/)
     }
