@@ -140,7 +140,10 @@ test.group('Stock list query', (group) => {
     )
     if (db.connection().dialect.name === 'postgres') {
       // Index-only once VACUUM has marked the pages all-visible, as on a real shop's tables.
-      assert.match(plan, /Index Scan on stock_levels_on_hand_index|using stock_levels_on_hand_index/)
+      assert.match(
+        plan,
+        /Index Scan on stock_levels_on_hand_index|using stock_levels_on_hand_index/
+      )
       assert.notInclude(plan, 'Seq Scan on stock_levels')
     } else {
       assert.include(plan, 'USING COVERING INDEX stock_levels_on_hand_index')
