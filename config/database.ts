@@ -5,6 +5,7 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 import { SQLITE_BUSY_TIMEOUT_MS, waitForLocksOffTheEventLoop } from '#support/sqlite_busy'
+import { keepPreparedStatements } from '#support/sqlite_statements'
 
 const sqliteFile = app.makePath(env.get('SQLITE_PATH', 'tmp/pos_center.sqlite3'))
 mkdirSync(dirname(sqliteFile), { recursive: true })
@@ -64,6 +65,7 @@ const dbConfig = defineConfig({
           // Table statistics for the query planner, as SQLite advises for a long-lived
           // connection: without them it may pick an index that reads a million orders.
           connection.pragma('optimize = 0x10002')
+          keepPreparedStatements(connection)
           done(null, connection)
         },
       },
