@@ -98,7 +98,7 @@ export async function postStockChanges(
     .onConflict(['product_id', 'branch_id'])
     .ignore()
 
-  const movements: StockMovement[] = []
+  const balances: number[] = []
   for (const change of ordered) {
     const guarded = change.quantity < 0 && !allowNegative
     const result = await trx.rawQuery(
@@ -115,29 +115,32 @@ export async function postStockChanges(
     )
     const [updated] = returnedRows<{ on_hand: number | string }>(result)
     if (!updated) throw await refusal(change, trx)
-    movements.push(
-      await StockMovement.create(
-        {
-          productId: change.productId,
-          branchId: change.branchId,
-          quantity: change.quantity,
-          balanceAfter: Number(updated.on_hand),
-          type: change.type,
-          reason: change.reason ?? null,
-          unitCost: change.unitCost ?? null,
-          referenceType: change.reference?.type ?? null,
-          referenceId: change.reference?.id ?? null,
-          userId: actor.user.id,
-          note: change.note ?? null,
-          createdAt: now,
-          updatedAt: now,
-        },
-        { client: trx }
-      )
-    )
+    balances.push(Number(updated.on_hand))
   }
+  // The document's movements in one statement, in the order the levels were changed.
+  const inserted = await trx
+    .knexQuery()
+    .table('stock_movements')
+    .insert(
+      ordered.map((change, index) => ({
+        product_id: change.productId,
+        branch_id: change.branchId,
+        quantity: change.quantity,
+        balance_after: balances[index],
+        type: change.type,
+        reason: change.reason ?? null,
+        unit_cost: change.unitCost ?? null,
+        reference_type: change.reference?.type ?? null,
+        reference_id: change.reference?.id ?? null,
+        user_id: actor.user.id,
+        note: change.note ?? null,
+        created_at: stamp,
+        updated_at: stamp,
+      }))
+    )
+    .returning('*')
   trx.after('commit', forgetLowStockCounts)
-  return movements
+  return StockMovement.$createMultipleFromAdapterResult(inserted, undefined, { client: trx })
 }
 
 async function negativeStockAllowed(trx: TransactionClientContract) {

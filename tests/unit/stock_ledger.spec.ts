@@ -11,6 +11,7 @@ import { InsufficientStock } from '#exceptions/stock_errors'
 import { ProductInUse } from '#exceptions/product_errors'
 import { BranchInUse } from '#exceptions/branch_errors'
 import { freshDatabase } from '#tests/helpers/database'
+import { queriesDuring } from '#tests/helpers/query_count'
 import { labelProduct } from '#tests/helpers/products'
 import {
   actorFor,
@@ -168,6 +169,26 @@ test.group('Stock ledger', (group) => {
     )
     assert.isBelow(movements[0].id, movements[4].id)
     await assertLedgerInvariant(assert)
+  })
+
+  test("a document's movements are written in one statement, whatever its number of lines", async ({
+    assert,
+  }) => {
+    const products = [await labelProduct(), await labelProduct(), await labelProduct()]
+    const downtown = await branchCoded('DTN')
+    const statements = await queriesDuring(() =>
+      post(
+        products.map((product, index) => ({
+          productId: product.id,
+          branchId: downtown.id,
+          quantity: index + 1,
+          type: 'receipt' as const,
+        }))
+      )
+    )
+    const inserts = statements.filter((sql) => /^insert into [`"]stock_movements[`"]/i.test(sql))
+    assert.lengthOf(inserts, 1)
+    assert.equal(await movementCount(), 3)
   })
 
   test('a zero or fractional quantity is not a stock change', async ({ assert }) => {
