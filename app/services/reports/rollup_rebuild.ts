@@ -127,42 +127,24 @@ export async function rollupRowsOfDay(
       .select(client.raw('count(*) as refunds'), client.raw('sum(r.refund_total) as refunded'))
   )
 
-  const branchSales = await soldOrders(
-    client
-      .from('order_lines as l')
-      .join('orders as o', 'o.id', 'l.order_id')
-      .groupBy('o.branch_id')
-      .select('o.branch_id')
-      .select(
-        client.raw('sum(l.line_total - l.tax_amount) as net'),
-        client.raw('sum(coalesce(l.unit_cost, 0) * l.quantity) as cost'),
-        client.raw(
-          'sum(case when l.unit_cost is null then l.quantity else 0 end) as uncosted_quantity'
-        )
-      )
-  )
-  const branchReturns = await returnsOfDay(
-    client
-      .from('return_lines as rl')
-      .join('returns as r', 'r.id', 'rl.return_id')
-      .join('order_lines as l', 'l.id', 'rl.order_line_id')
-      .groupBy('r.branch_id')
-      .select('r.branch_id')
-      .select(
-        client.raw('sum(rl.refund_amount - rl.tax_amount) as returned_net'),
-        client.raw(
-          'sum(case when rl.restock then coalesce(l.unit_cost, 0) * rl.quantity else 0 end) as returned_cost'
-        )
-      )
-  )
-
   const onDay = (rows: RollupRow[]) => rows.map((row) => ({ ...row, day }))
+  const products = mergeRollupRows('products', onDay([...sold, ...returned]))
   return {
-    products: mergeRollupRows('products', onDay([...sold, ...returned])),
+    products,
     sellers: mergeRollupRows('sellers', onDay([...sellerSales, ...sellerReturns])),
     payments: mergeRollupRows('payments', onDay([...paid, ...refunded])),
-    branches: mergeRollupRows('branches', onDay([...branchSales, ...branchReturns])),
+    // The branch rollup is the product rollup's figures added up per branch.
+    branches: mergeRollupRows(
+      'branches',
+      products.map((row) => only('branches', row))
+    ),
   }
+}
+
+/** A row with only the key and amount columns of one rollup. */
+function only(name: RollupName, row: RollupRow): RollupRow {
+  const { keys, sums } = ROLLUPS[name]
+  return Object.fromEntries([...keys, ...sums].map((column) => [column, row[column] ?? 0]))
 }
 
 /** Every business day from the first sale or return to the last, and any day a rollup holds. */
