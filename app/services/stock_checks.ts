@@ -3,7 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 /**
  * Every place the ledger invariant (DESIGN.md section 5) does not hold: for
  * each product and branch, on hand equals the sum of its ledger quantities
- * and the balance after its last movement. Read straight from the tables,
+ * and the balance after its last movement; each product's total equals the
+ * sum of its levels. Read straight from the tables,
  * not through the ledger's code, for the tests and `npm run bench`.
  */
 export async function ledgerDiscrepancies() {
@@ -37,6 +38,30 @@ export async function ledgerDiscrepancies() {
     sumOf.delete(key(level))
   }
   for (const orphan of sumOf.keys()) problems.push(`movements without a stock level: ${orphan}`)
+  problems.push(...(await totalDiscrepancies(levels)))
+  return problems
+}
+
+/** Products whose total over all branches differs from the sum of their levels. */
+async function totalDiscrepancies(levels: { product_id: number; on_hand: number }[]) {
+  const expected = new Map<number, number>()
+  for (const level of levels) {
+    expected.set(level.product_id, (expected.get(level.product_id) ?? 0) + Number(level.on_hand))
+  }
+  const totals: { product_id: number; on_hand: number }[] = await db
+    .from('stock_totals')
+    .select('product_id', 'on_hand')
+  const problems: string[] = []
+  for (const total of totals) {
+    const sum = expected.get(total.product_id) ?? 0
+    if (Number(total.on_hand) !== sum) {
+      problems.push(`product ${total.product_id}: total ${total.on_hand}, levels sum ${sum}`)
+    }
+    expected.delete(total.product_id)
+  }
+  for (const [productId, sum] of expected) {
+    if (sum !== 0) problems.push(`product ${productId}: no total, levels sum ${sum}`)
+  }
   return problems
 }
 

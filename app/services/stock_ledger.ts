@@ -44,10 +44,11 @@ function inLockOrder(changes: readonly StockChange[]) {
 }
 
 /**
- * The stock ledger: the only code that changes `stock_levels`. Each change
- * becomes one append-only `stock_movements` row with the balance it left,
- * and the level is updated in the caller's transaction, so a document and
- * its stock effect commit or roll back together.
+ * The stock ledger: the only code that changes `stock_levels` and
+ * `stock_totals`. Each change becomes one append-only `stock_movements` row
+ * with the balance it left, and the level and the product's total are
+ * updated in the caller's transaction, so a document and its stock effect
+ * commit or roll back together.
  *
  * A decrement is a conditional update (`on_hand + q >= 0` unless negative
  * stock is allowed) whose affected rows are checked, so two requests can
@@ -57,7 +58,7 @@ function inLockOrder(changes: readonly StockChange[]) {
  *
  * Rows are touched in one fixed order (product id, then branch id), so two
  * documents over the same products wait for each other instead of
- * deadlocking on PostgreSQL.
+ * deadlocking on PostgreSQL; then each product's total, in product order.
  */
 export async function postStockChanges(
   changes: readonly StockChange[],
@@ -139,8 +140,28 @@ export async function postStockChanges(
       }))
     )
     .returning('*')
+  await addToTotals(ordered, trx)
   trx.after('commit', forgetLowStockCounts)
   return StockMovement.$createMultipleFromAdapterResult(inserted, undefined, { client: trx })
+}
+
+/**
+ * Adds the changes to each product's total over all branches, in product
+ * order and after every level of the document, so two documents wait for
+ * each other here the way they do on the levels, never in a cycle.
+ */
+async function addToTotals(ordered: readonly StockChange[], trx: TransactionClientContract) {
+  const totals = new Map<number, number>()
+  for (const change of ordered) {
+    totals.set(change.productId, (totals.get(change.productId) ?? 0) + change.quantity)
+  }
+  const rows = [...totals].filter(([, quantity]) => quantity !== 0)
+  if (rows.length === 0) return
+  await trx.rawQuery(
+    `INSERT INTO stock_totals (product_id, on_hand) VALUES ${rows.map(() => '(?, ?)').join(', ')}
+     ON CONFLICT (product_id) DO UPDATE SET on_hand = stock_totals.on_hand + excluded.on_hand`,
+    rows.flat()
+  )
 }
 
 async function negativeStockAllowed(trx: TransactionClientContract) {

@@ -71,8 +71,15 @@ function branchCondition(column: string, view: StockView) {
   return ids.length ? `${column} IN (${ids.join(', ')})` : '1 = 0'
 }
 
-/** On hand of the list's product over the view's branches; 0 where nothing was ever posted. */
+/**
+ * On hand of the list's product over the view's branches; 0 where nothing
+ * was ever posted. Over every branch it is the product's kept total, one
+ * row, rather than a sum of its levels.
+ */
 function onHandSql(view: StockView) {
+  if (view.branchId === undefined && view.scope.allBranches) {
+    return `COALESCE((SELECT st.on_hand FROM stock_totals st WHERE st.product_id = products.id), 0)`
+  }
   return `COALESCE((SELECT SUM(sl.on_hand) FROM stock_levels sl
     WHERE sl.product_id = products.id AND ${branchCondition('sl.branch_id', view)}), 0)`
 }

@@ -52,7 +52,8 @@ async function onHandEverywhere(productIds: number[], trx: TransactionClientCont
  *
  * The products are locked first, in id order, then their stock levels
  * (the ledger's lock order), so two receipts of the same product average
- * one after the other and never from the same "before".
+ * one after the other and never from the same "before". The lock leaves
+ * other documents free to reference the products meanwhile.
  */
 export async function receiveStock(
   input: ReceiptInput,
@@ -66,10 +67,13 @@ export async function receiveStock(
     if (!branch.isActive) throw new BranchInactiveForStock(branch)
 
     const productIds = [...new Set(input.lines.map((line) => line.productId))].sort((a, b) => a - b)
-    const products = await Product.query({ client: trx })
-      .whereIn('id', productIds)
-      .orderBy('id')
-      .forUpdate()
+    const locked = Product.query({ client: trx }).whereIn('id', productIds).orderBy('id')
+    // NO KEY UPDATE: still one receipt of a product at a time, but a sale's movement
+    // row may still check its product reference (KEY SHARE) meanwhile. With FOR
+    // UPDATE that check waited on this receipt while the receipt waited on the
+    // sale's level: a deadlock on PostgreSQL.
+    locked.knexQuery.forNoKeyUpdate()
+    const products = await locked
     const byId = new Map(products.map((product) => [product.id, product]))
 
     const receipt = await StockReceipt.create(

@@ -35,6 +35,7 @@ export const REFERENCES: Record<ReferencedKind, Reference[]> = {
   product: [
     { table: 'stock_movements', column: 'product_id', label: 'stock movements' },
     { table: 'stock_levels', column: 'product_id', label: 'stock levels' },
+    { table: 'stock_totals', column: 'product_id', label: 'stock levels' },
     { table: 'stock_receipt_lines', column: 'product_id', label: 'stock receipts' },
     { table: 'stock_transfer_lines', column: 'product_id', label: 'stock transfers' },
     { table: 'order_lines', column: 'product_id', label: 'sales' },

@@ -139,6 +139,11 @@ export async function generateBenchData(options: GenerateOptions): Promise<Gener
     throw error
   }
   if (writer.isPostgres) await resetSequences(client)
+  // The levels went in by the row; the ledger's per-product totals are their sums.
+  await client.rawQuery(
+    `INSERT INTO stock_totals (product_id, on_hand)
+     SELECT product_id, SUM(on_hand) FROM stock_levels GROUP BY product_id`
+  )
   // Statistics for the query planner over what was just loaded in bulk; on PostgreSQL
   // also the visibility map, without which an index-only scan reads the table too.
   await client.rawQuery(writer.isPostgres ? 'VACUUM ANALYZE' : 'ANALYZE')

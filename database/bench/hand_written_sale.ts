@@ -89,6 +89,11 @@ export async function handWrittenSale(sale: PlainSale) {
       }
       balances.push(Number(level.on_hand))
     }
+    for (const product of products) {
+      await trx.rawQuery('UPDATE stock_totals SET on_hand = on_hand - 1 WHERE product_id = ?', [
+        product.id,
+      ])
+    }
 
     const [branch] = rowsOf<{ code: string; next_order_seq: number }>(
       await trx.rawQuery(

@@ -4,6 +4,8 @@ import Branch from '#models/branch'
 import Setting from '#models/setting'
 import StockMovement from '#models/stock_movement'
 import { postStockChanges, type StockChange } from '#services/stock_ledger'
+import { receiveStock } from '#services/stock_receipts'
+import { adjustStockAt } from '#services/stock_adjustments'
 import { nextDocumentNumber } from '#services/document_numbers'
 import { deleteProduct } from '#services/products'
 import { deleteBranch } from '#services/branches'
@@ -12,6 +14,7 @@ import { ProductInUse } from '#exceptions/product_errors'
 import { BranchInUse } from '#exceptions/branch_errors'
 import { freshDatabase } from '#tests/helpers/database'
 import { queriesDuring } from '#tests/helpers/query_count'
+import { assertManyConnections } from '#tests/helpers/sales'
 import { labelProduct } from '#tests/helpers/products'
 import {
   actorFor,
@@ -191,6 +194,38 @@ test.group('Stock ledger', (group) => {
     assert.equal(await movementCount(), 3)
   })
 
+  test("each product's total over all branches follows its levels, and its migration fills it from them", async ({
+    assert,
+  }) => {
+    const tea = await labelProduct()
+    const mug = await labelProduct()
+    const [downtown, northside] = [await branchCoded('DTN'), await branchCoded('NTH')]
+    await receive(tea.id, downtown.id, 12)
+    await receive(tea.id, northside.id, 5)
+    await post([
+      { productId: tea.id, branchId: downtown.id, quantity: -3, type: 'sale' },
+      { productId: mug.id, branchId: northside.id, quantity: 4, type: 'receipt' },
+    ])
+    const totals = async () => {
+      const rows = await db.from('stock_totals').orderBy('product_id')
+      return rows.map((row) => [Number(row.product_id), Number(row.on_hand)])
+    }
+    assert.deepEqual(await totals(), [
+      [tea.id, 14],
+      [mug.id, 4],
+    ])
+
+    const { default: CreateTotals } =
+      await import('#database/migrations/1700000001600_create_stock_totals')
+    await db.connection().schema.dropTable('stock_totals')
+    await new CreateTotals(db.connection(), 'create_stock_totals', false).execUp()
+    assert.deepEqual(await totals(), [
+      [tea.id, 14],
+      [mug.id, 4],
+    ])
+    await assertLedgerInvariant(assert)
+  })
+
   test('a zero or fractional quantity is not a stock change', async ({ assert }) => {
     const product = await labelProduct()
     const downtown = await branchCoded('DTN')
@@ -346,6 +381,73 @@ test.group('Stock ledger under concurrent requests', (group) => {
     )
     assert.equal(await onHand(a.id, downtown.id), 40)
     assert.equal(await onHand(b.id, downtown.id), 40)
+    await assertLedgerInvariant(assert)
+  }).timeout(60_000)
+
+  test('receipts, adjustments and sales of two products at two branches at once: none deadlocks, totals hold', async ({
+    assert,
+  }) => {
+    await assertManyConnections(assert)
+    const a = await labelProduct({ cost: 100 })
+    const b = await labelProduct({ cost: 100 })
+    const branches = [await branchCoded('DTN'), await branchCoded('NTH')]
+    for (const branch of branches) {
+      await receive(a.id, branch.id, 100)
+      await receive(b.id, branch.id, 100)
+    }
+    const admin = await actorFor('admin@demo.test')
+    // A receipt locks its products first, an adjustment its level first, a sale only levels.
+    const work = Array.from({ length: 24 }, (_, index) => {
+      const branch = branches[index % 2]
+      const [first, second] = index % 4 < 2 ? [a, b] : [b, a]
+      if (index % 3 === 0) {
+        return receiveStock(
+          {
+            branchId: branch.id,
+            lines: [
+              { productId: first.id, quantity: 2, unitCost: 120 },
+              { productId: second.id, quantity: 2, unitCost: 120 },
+            ],
+          },
+          admin
+        )
+      }
+      if (index % 3 === 1) {
+        return adjustStockAt(
+          first.id,
+          branch.id,
+          { mode: 'change', change: -1, reason: 'damaged', seenMovementId: null },
+          admin
+        )
+      }
+      return db.transaction((trx) =>
+        postStockChanges(
+          [
+            { productId: first.id, branchId: branch.id, quantity: -1, type: 'sale' },
+            { productId: second.id, branchId: branch.id, quantity: -1, type: 'sale' },
+          ],
+          admin,
+          trx
+        )
+      )
+    })
+    const results = await Promise.allSettled(work)
+    assert.deepEqual(
+      results.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : [])),
+      [],
+      JSON.stringify(
+        results.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []))
+      )
+    )
+    const totals = await db
+      .from('stock_totals')
+      .whereIn('product_id', [a.id, b.id])
+      .orderBy('product_id')
+    // 400 received first; 8 receipts add 4 units each, 8 adjustments take 1, 8 sales take 2.
+    assert.equal(
+      totals.reduce((sum, row) => sum + Number(row.on_hand), 0),
+      400 + 8 * 4 - 8 - 8 * 2
+    )
     await assertLedgerInvariant(assert)
   }).timeout(60_000)
 })
