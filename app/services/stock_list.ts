@@ -71,17 +71,26 @@ function branchCondition(column: string, view: StockView) {
   return ids.length ? `${column} IN (${ids.join(', ')})` : '1 = 0'
 }
 
-/**
- * On hand of the list's product over the view's branches; 0 where nothing
- * was ever posted. Over every branch it is the product's kept total, one
- * row, rather than a sum of its levels.
- */
+function seesEveryBranch(view: StockView) {
+  return view.branchId === undefined && view.scope.allBranches
+}
+
+/** On hand of the list's product over some branches, summed from their levels; 0 where nothing was ever posted. */
 function onHandSql(view: StockView) {
-  if (view.branchId === undefined && view.scope.allBranches) {
-    return `COALESCE((SELECT st.on_hand FROM stock_totals st WHERE st.product_id = products.id), 0)`
-  }
   return `COALESCE((SELECT SUM(sl.on_hand) FROM stock_levels sl
     WHERE sl.product_id = products.id AND ${branchCondition('sl.branch_id', view)}), 0)`
+}
+
+/**
+ * The on-hand expression of a query over products, for the view. Over
+ * every branch it is the product's kept total, joined once (one row per
+ * product, which PostgreSQL can hash rather than look up product by
+ * product); otherwise a sum of the view's levels.
+ */
+function onHandOf(query: { leftJoin: (...args: string[]) => unknown }, view: StockView) {
+  if (!seesEveryBranch(view)) return onHandSql(view)
+  query.leftJoin('stock_totals', 'stock_totals.product_id', 'products.id')
+  return 'COALESCE(stock_totals.on_hand, 0)'
 }
 
 /** Units sent to the view's branches and not received yet. */
@@ -103,8 +112,9 @@ export function stockListQuery(
   filters: StockListFilters,
   options: { perBranch?: readonly { id: number }[] } = {}
 ) {
-  const onHand = onHandSql(view)
   const query = Product.query()
+  const onHand = onHandOf(query, view)
+  query
     .select('products.*')
     .select(db.raw(`${onHand} AS on_hand`))
     .select(db.raw(`${inTransitSql(view)} AS in_transit`))
@@ -158,10 +168,11 @@ export function viewBranches(view: StockView) {
  * together, as the stocks list's "low stock" filter counts them.
  */
 export async function lowStockCount(scope: BranchScope) {
-  const [row] = await db
-    .from('products')
-    .where('is_active', true)
-    .whereRaw(`${onHandSql({ scope })} <= products.reorder_level`)
+  const query = db.from('products')
+  const onHand = onHandOf(query, { scope })
+  const [row] = await query
+    .where('products.is_active', true)
+    .whereRaw(`${onHand} <= products.reorder_level`)
     .count('* as total')
   return Number(row.total)
 }
