@@ -171,6 +171,11 @@ test.group('Template: appearance', (group) => {
     for (const name of ['Default', 'Amethyst', 'City', 'Flat', 'Modern', 'Smooth']) {
       await page.getByRole('button', { name: `${name} theme` }).click()
       await page.getByRole('button', { name: `${name} theme`, pressed: true }).waitFor()
+      // Buttons ease into their new colours (Bootstrap's transitions): halfway, the
+      // user's name in the header measured 3.44. Read them once every transition ended.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => !(animation instanceof CSSTransition))
+      )
       const failures = await page.evaluate(lowContrastIn, ['#app-sidebar', '.app-header'])
       assert.deepEqual(failures, [], `${name} theme`)
     }
