@@ -28,6 +28,7 @@ import {
   SaleStockShort,
 } from '#exceptions/sale_errors'
 import { isUniqueViolation } from '#support/unique_violation'
+import { timestampBinding } from '#support/sql_time'
 import { formatPercent } from '#common/basis_points'
 import { formatMoney } from '#common/money'
 import {
@@ -335,30 +336,38 @@ async function writeFigures(
     pricesIncludeTax: cart.settings.pricesIncludeTax,
   })
   await order.useTransaction(trx).save()
-  return OrderLine.createMany(
-    input.lines.map((line, index) => {
-      const product = cart.products[index]
-      const lineFigures = figures.lines[index]
-      return {
-        orderId: order.id,
-        position: index + 1,
-        productId: product.id,
-        productName: product.name,
-        productSku: product.sku,
-        unitCost: product.cost,
-        quantity: line.quantity,
-        unitPrice: cart.unitPrices[index],
-        discountKind: line.discount?.kind ?? null,
-        discountValue: line.discount?.value ?? null,
-        discount: lineFigures.discount,
-        orderDiscount: lineFigures.orderDiscount,
-        taxRateBp: product.taxRateBp,
-        taxAmount: lineFigures.taxAmount,
-        lineTotal: lineFigures.lineTotal,
-      }
-    }),
-    { client: trx }
-  )
+  const stamp = timestampBinding(DateTime.utc(), trx.dialect.name)
+  // Every line in one statement, as stored (ids, defaults), in the cart's order.
+  const inserted = await trx
+    .knexQuery()
+    .table('order_lines')
+    .insert(
+      input.lines.map((line, index) => {
+        const product = cart.products[index]
+        const lineFigures = figures.lines[index]
+        return {
+          order_id: order.id,
+          position: index + 1,
+          product_id: product.id,
+          product_name: product.name,
+          product_sku: product.sku,
+          unit_cost: product.cost,
+          quantity: line.quantity,
+          unit_price: cart.unitPrices[index],
+          discount_kind: line.discount?.kind ?? null,
+          discount_value: line.discount?.value ?? null,
+          discount: lineFigures.discount,
+          order_discount: lineFigures.orderDiscount,
+          tax_rate_bp: product.taxRateBp,
+          tax_amount: lineFigures.taxAmount,
+          line_total: lineFigures.lineTotal,
+          created_at: stamp,
+          updated_at: stamp,
+        }
+      })
+    )
+    .returning('*')
+  return OrderLine.$createMultipleFromAdapterResult(inserted, undefined, { client: trx })
 }
 
 /** A `sale` ledger row per line; a shortfall names its line. */

@@ -14,6 +14,7 @@ import {
   SaleStockShort,
 } from '#exceptions/sale_errors'
 import { freshDatabase } from '#tests/helpers/database'
+import { queriesDuring } from '#tests/helpers/query_count'
 import {
   assertManyConnections,
   cartAt,
@@ -91,6 +92,31 @@ test.group('Checkout', (group) => {
     )
     assert.equal(await onHandAt(chips.id, 'DTN'), 7)
     await assertLedgerInvariant(assert)
+  })
+
+  test("a three-line sale writes its lines and its movements one statement each, in the cart's order", async ({
+    assert,
+  }) => {
+    const products = [
+      await stockedProduct('DTN', 10, { price: 300 }),
+      await stockedProduct('DTN', 10, { price: 200 }),
+      await stockedProduct('DTN', 10, { price: 100 }),
+    ]
+    const cart = await cartAt(
+      'DTN',
+      products.map((product) => ({ productId: product.id, quantity: 2 })),
+      { payments: [{ method: 'cash', amount: 1200 }] }
+    )
+    const statements = await queriesDuring(() => sellAs('admin@demo.test', cart))
+    const inserts = (table: string) =>
+      statements.filter((sql) => new RegExp(`^insert into [\`"]${table}[\`"]`, 'i').test(sql))
+    assert.lengthOf(inserts('order_lines'), 1)
+    assert.lengthOf(inserts('stock_movements'), 1)
+    const lines = await db.from('order_lines').orderBy('position')
+    assert.deepEqual(
+      lines.map((line) => [line.position, line.product_id, line.quantity, Number(line.line_total)]),
+      products.map((product, index) => [index + 1, product.id, 2, product.price * 2])
+    )
   })
 
   test('order numbers run per branch from 000001', async ({ assert }) => {
