@@ -8,6 +8,7 @@ import { dayPeriod, localDay } from '#support/business_day'
 import { timestampBinding } from '#support/sql_time'
 import {
   addToRollup,
+  complete,
   emptyRollupRows,
   mergeRollupRows,
   ROLLUP_ORDER,
@@ -136,15 +137,9 @@ export async function rollupRowsOfDay(
     // The branch rollup is the product rollup's figures added up per branch.
     branches: mergeRollupRows(
       'branches',
-      products.map((row) => only('branches', row))
+      products.map((row) => complete('branches', row))
     ),
   }
-}
-
-/** A row with only the key and amount columns of one rollup. */
-function only(name: RollupName, row: RollupRow): RollupRow {
-  const { keys, sums } = ROLLUPS[name]
-  return Object.fromEntries([...keys, ...sums].map((column) => [column, row[column] ?? 0]))
 }
 
 /** Every business day from the first sale or return to the last, and any day a rollup holds. */

@@ -114,8 +114,8 @@ function compareKeys(name: RollupName, a: RollupRow, b: RollupRow) {
   return 0
 }
 
-/** A row with every amount column present (0 where the source had none). */
-function complete(name: RollupName, row: RollupRow): RollupRow {
+/** A row with its key columns and every amount column (0 where the source had none), nothing else. */
+export function complete(name: RollupName, row: RollupRow): RollupRow {
   const full: RollupRow = {}
   for (const key of ROLLUPS[name].keys) full[key] = row[key]
   for (const column of ROLLUPS[name].sums) full[column] = Number(row[column] ?? 0)
