@@ -1,9 +1,11 @@
 import {
+  BarController,
   BarElement,
   CategoryScale,
   Chart as ChartJS,
   Legend,
   LinearScale,
+  LineController,
   LineElement,
   PointElement,
   Tooltip,
@@ -14,7 +16,19 @@ import { useShop } from '~/lib/shop'
 import { useTemplate } from '~/template/settings'
 import { minorDigits } from '#common/money'
 
-ChartJS.register(CategoryScale, LinearScale, BarElement, LineElement, PointElement, Tooltip, Legend)
+// The generic Chart needs the controllers of the types its datasets use; without them
+// the production bundle threw '"bar" is not a registered controller' and the page went blank.
+ChartJS.register(
+  BarController,
+  LineController,
+  CategoryScale,
+  LinearScale,
+  BarElement,
+  LineElement,
+  PointElement,
+  Tooltip,
+  Legend
+)
 
 const COLORS = { bar: '#3b82f6', line: '#10b981', dashed: '#9ca3af' }
 
