@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import AuditEvent from '#models/audit_event'
 import User from '#models/user'
-import Setting from '#models/setting'
 import ProductPolicy from '#policies/product_policy'
 import AuditEventTransformer from '#transformers/audit_event_transformer'
 import { auditIndexValidator, auditUserSearchValidator } from '#validators/audit'
@@ -11,7 +10,6 @@ import UserOptionTransformer from '#transformers/user_option_transformer'
 import { filterProps, readListQuery } from '#validators/list'
 import { paginate } from '#support/pagination'
 import { distinctValues } from '#support/distinct_values'
-import { BranchScope } from '#services/branch_scope'
 import { describeSubjects } from '#services/audit_subjects'
 import { auditActionLabel } from '#support/audit_actions'
 
@@ -20,12 +18,13 @@ export const AUDIT_USER_OPTIONS = 10
 
 export default class AuditController {
   /** Every recorded event, newest first, filtered by user, action, words and dates. */
-  async index({ inertia, request, bouncer, auth }: HttpContext) {
+  async index(ctx: HttpContext) {
+    const { inertia, request, bouncer, auth } = ctx
     await bouncer.with('AuditPolicy').authorize('view')
     const filters = await readListQuery(auditIndexValidator, request.qs())
-    const settings = await Setting.current()
+    const settings = await ctx.shopSettings
     const withCost = await bouncer.with(ProductPolicy).allows('viewCost')
-    const branches = await BranchScope.of(auth.getUserOrFail())
+    const branches = await ctx.branchScope
     const { rows, meta } = await paginate(
       AuditEvent.query()
         .apply((scopes) => {
@@ -41,7 +40,7 @@ export default class AuditController {
     const [selectedUser, actions, subjects] = await Promise.all([
       filters.user ? User.find(filters.user) : null,
       distinctValues({ table: 'audit_events', column: 'action' }),
-      describeSubjects(rows, auth.getUserOrFail()),
+      describeSubjects(rows, auth.getUserOrFail(), branches),
     ])
 
     return inertia.render('audit/index', {
@@ -65,10 +64,11 @@ export default class AuditController {
    * `GET /audit/users?q=`: the "User" filter's options, people who appear in
    * the log, by name. Names only: the log already shows them to its readers.
    */
-  async users({ request, bouncer, auth }: HttpContext) {
+  async users(ctx: HttpContext) {
+    const { request, bouncer } = ctx
     await bouncer.with('AuditPolicy').authorize('view')
     const { q } = await request.validateUsing(auditUserSearchValidator, { data: request.qs() })
-    const branches = await BranchScope.of(auth.getUserOrFail())
+    const branches = await ctx.branchScope
     const users = await User.query()
       .whereIn(
         'id',

@@ -3,11 +3,9 @@ import type { Infer } from '@vinejs/vine/types'
 import Customer from '#models/customer'
 import Order from '#models/order'
 import Product from '#models/product'
-import Setting from '#models/setting'
 import OrderPolicy from '#policies/order_policy'
 import CounterProductTransformer from '#transformers/counter_product_transformer'
 import { actorOf } from '#services/actor'
-import { BranchScope } from '#services/branch_scope'
 import { completeSale, parkSale, type CartInput } from '#services/checkout'
 import { discardDraft } from '#services/parked_sales'
 import { createCustomer } from '#services/customers'
@@ -82,7 +80,7 @@ export default class CounterController {
 
   /** A parked draft reopens at the counter; a completed sale's edit is its customer and note (orders.edit). */
   async edit(ctx: HttpContext) {
-    const scope = await BranchScope.of(ctx.auth.getUserOrFail())
+    const scope = await ctx.branchScope
     const order = await scope.findOrFail(Order, ctx.params.id)
     await ctx.bouncer.with(OrderPolicy).authorize('edit', order)
     if (order.status === 'draft') {
@@ -108,9 +106,10 @@ export default class CounterController {
    * not be sold), else active products matching the words, with what the
    * branch holds.
    */
-  async products({ request, response, auth }: HttpContext) {
+  async products(ctx: HttpContext) {
+    const { request, response } = ctx
     const { search } = await request.validateUsing(counterSearchValidator, { data: request.qs() })
-    const scope = await BranchScope.of(auth.getUserOrFail())
+    const scope = await ctx.branchScope
     const branch = Number(request.qs().branch)
     const branchId = scope.includes(branch) ? branch : undefined
     const exact = await withStockAt(branchId)
@@ -177,7 +176,7 @@ export default class CounterController {
       return ctx.response.redirect().toRoute('orders.create')
     }
     const { order } = await completeSale(cartOf(input), actor)
-    const settings = await Setting.current()
+    const settings = await ctx.shopSettings
     const change =
       order.changeDue > 0
         ? ` Change due: ${formatMoney(order.changeDue, settings.currency, settings.locale)}.`
@@ -189,7 +188,7 @@ export default class CounterController {
 
   /** Discards a parked sale: it never held a number or stock. */
   async destroy(ctx: HttpContext) {
-    const scope = await BranchScope.of(ctx.auth.getUserOrFail())
+    const scope = await ctx.branchScope
     const found = await scope.findOrFail(Order, ctx.params.id)
     await ctx.bouncer.with(OrderPolicy).authorize('discard', found)
     await discardDraft(found.id, actorOf(ctx))
@@ -197,13 +196,14 @@ export default class CounterController {
     return ctx.response.redirect().toRoute('orders.create')
   }
 
-  private async counterProps({ auth, session, bouncer }: HttpContext, draft: Order | null) {
+  private async counterProps(ctx: HttpContext, draft: Order | null) {
+    const { auth, session, bouncer } = ctx
     const user = auth.getUserOrFail()
     await user.load('role')
-    const scope = await BranchScope.of(user)
+    const scope = await ctx.branchScope
     const [branches, settings, parked] = await Promise.all([
       user.visibleBranches(),
-      Setting.current(),
+      ctx.shopSettings,
       scope
         .restrict(Order.query())
         .apply((scopes) => scopes.parked())

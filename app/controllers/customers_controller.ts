@@ -3,7 +3,6 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { Infer } from '@vinejs/vine/types'
 import Customer from '#models/customer'
-import Setting from '#models/setting'
 import CustomerPolicy from '#policies/customer_policy'
 import CustomerTransformer from '#transformers/customer_transformer'
 import { customerIndexValidator, customerValidator } from '#validators/customer'
@@ -21,7 +20,7 @@ import { referencesToEach } from '#services/references'
 import { filterProps, readListQuery } from '#validators/list'
 import { paginate } from '#support/pagination'
 import Order from '#models/order'
-import { BranchScope } from '#services/branch_scope'
+import { type BranchScope } from '#services/branch_scope'
 import { customerFigures, NO_PURCHASES } from '#services/customer_figures'
 import CustomerOrderTransformer from '#transformers/customer_order_transformer'
 
@@ -50,12 +49,13 @@ async function transform(customers: Customer[], scope: BranchScope) {
 }
 
 export default class CustomersController {
-  async index({ inertia, request, bouncer, auth }: HttpContext) {
+  async index(ctx: HttpContext) {
+    const { inertia, request, bouncer } = ctx
     const filters = await readListQuery(customerIndexValidator, request.qs())
     const { rows, meta } = await paginate(listQuery(filters), filters.page, {
       keyColumn: 'customers.id',
     })
-    const scope = await BranchScope.of(auth.getUserOrFail())
+    const scope = await ctx.branchScope
 
     return inertia.render('customers/index', {
       customers: await transform(rows, scope),
@@ -76,10 +76,11 @@ export default class CustomersController {
     return ctx.response.redirect().toRoute('customers.edit', [customer.id])
   }
 
-  async edit({ inertia, params, bouncer, auth }: HttpContext) {
+  async edit(ctx: HttpContext) {
+    const { inertia, params, bouncer } = ctx
     const customer = await Customer.findOrFail(params.id)
     await bouncer.with(CustomerPolicy).authorize('edit', customer)
-    const scope = await BranchScope.of(auth.getUserOrFail())
+    const scope = await ctx.branchScope
     const [shown] = await transform([customer], scope)
     const recent = await scope
       .restrict(Order.query().withScopes((scopes) => scopes.sold()))
@@ -139,10 +140,11 @@ export default class CustomersController {
   }
 
   /** Every customer the list's current filters show, all pages, as CSV. */
-  async export({ request, response }: HttpContext) {
+  async export(ctx: HttpContext) {
+    const { request, response } = ctx
     const filters = await readListQuery(customerIndexValidator, request.qs())
     const customers = listQuery(filters)
-    const settings = await Setting.current()
+    const settings = await ctx.shopSettings
     streamCsv(
       response,
       csvFilename('customers', settings.businessTimezone),

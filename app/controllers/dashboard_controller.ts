@@ -1,6 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Setting from '#models/setting'
-import { BranchScope } from '#services/branch_scope'
 import {
   dashboardLowStock,
   dashboardRecentOrders,
@@ -15,9 +13,10 @@ export default class DashboardController {
    * open, all within their branches. Each block's data is a prop of its
    * own, computed only when asked for, so a block's Refresh reloads it alone.
    */
-  async show({ inertia, auth }: HttpContext) {
+  async show(ctx: HttpContext) {
+    const { inertia, auth } = ctx
     const user = auth.getUserOrFail()
-    const scope = await BranchScope.of(user)
+    const scope = await ctx.branchScope
     const blocks = {
       sales: user.can('reports.view'),
       lowStock: user.can('stock.view'),
@@ -29,7 +28,7 @@ export default class DashboardController {
       blocks,
       ...(blocks.sales && {
         sales: async () => {
-          const settings = await Setting.current()
+          const settings = await ctx.shopSettings
           return dashboardSales(scope, settings.businessTimezone)
         },
       }),

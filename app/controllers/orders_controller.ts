@@ -1,10 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import Branch from '#models/branch'
 import Order from '#models/order'
 import User from '#models/user'
 import SaleReturn from '#models/sale_return'
-import Setting from '#models/setting'
 import OrderPolicy from '#policies/order_policy'
 import ReceiptTransformer from '#transformers/receipt_transformer'
 import OrderRowTransformer from '#transformers/order_row_transformer'
@@ -64,16 +62,17 @@ async function receiptOf(user: User, id: unknown) {
 
 export default class OrdersController {
   /** Orders / Index: the sales of the user's branches, newest first. */
-  async index({ inertia, request, auth, bouncer }: HttpContext) {
+  async index(ctx: HttpContext) {
+    const { inertia, request, bouncer } = ctx
     const filters = await readListQuery(orderIndexValidator, request.qs())
-    const settings = await Setting.current()
-    const scope = await BranchScope.of(auth.getUserOrFail())
+    const settings = await ctx.shopSettings
+    const scope = await ctx.branchScope
     const { rows, meta } = await paginate(
       orderListQuery(scope, filters, settings.businessTimezone),
       filters.page,
       { keyColumn: 'orders.id' }
     )
-    const branches = await scope.restrict(Branch.query(), 'id').orderBy('name').orderBy('id')
+    const branches = scope.branches
     // The sellers to filter by: whoever sold at one of the user's branches. One index
     // probe per user, where a DISTINCT over the orders read them all (a million).
     const sellers = await User.query()
@@ -104,11 +103,12 @@ export default class OrdersController {
   }
 
   /** The list as CSV, with the same filters and order (orders.edit). */
-  async export({ request, response, auth, bouncer }: HttpContext) {
+  async export(ctx: HttpContext) {
+    const { request, response, bouncer } = ctx
     await bouncer.with(OrderPolicy).authorize('export')
     const filters = await readListQuery(orderIndexValidator, request.qs())
-    const settings = await Setting.current()
-    const scope = await BranchScope.of(auth.getUserOrFail())
+    const settings = await ctx.shopSettings
+    const scope = await ctx.branchScope
     streamCsv(
       response,
       csvFilename('orders', settings.businessTimezone),
@@ -118,9 +118,10 @@ export default class OrdersController {
   }
 
   /** The receipt of an order of the user's branches (Orders / Show); another branch's is missing. */
-  async show({ inertia, params, auth, bouncer, session }: HttpContext) {
+  async show(ctx: HttpContext) {
+    const { inertia, params, auth, bouncer, session } = ctx
     const { order, returns } = await receiptOf(auth.getUserOrFail(), params.id)
-    const settings = await Setting.current()
+    const settings = await ctx.shopSettings
     return inertia.render('orders/show', {
       order: new ReceiptTransformer(order, { returns }).toObject(),
       receiptSettings: {
@@ -141,10 +142,11 @@ export default class OrdersController {
   }
 
   /** The receipt as a PDF on an 80 mm roll or A4 (`?paper=a4`), the same as the page prints. */
-  async pdf({ params, auth, request, response }: HttpContext) {
+  async pdf(ctx: HttpContext) {
+    const { params, auth, request, response } = ctx
     const { paper } = await receiptPdfValidator.validate(request.qs())
     const { order, returns } = await receiptOf(auth.getUserOrFail(), params.id)
-    const settings = await Setting.current()
+    const settings = await ctx.shopSettings
     const pdf = await renderReceiptPdf(
       new ReceiptTransformer(order, { returns }).toObject(),
       {
@@ -169,7 +171,7 @@ export default class OrdersController {
 
   /** Orders / Edit of a completed sale: its customer and note, audited (orders.edit). */
   async update(ctx: HttpContext) {
-    const scope = await BranchScope.of(ctx.auth.getUserOrFail())
+    const scope = await ctx.branchScope
     const found = await scope.findOrFail(Order, ctx.params.id)
     await ctx.bouncer.with(OrderPolicy).authorize('edit', found)
     const input = await ctx.request.validateUsing(orderDetailsValidator)
@@ -184,7 +186,7 @@ export default class OrdersController {
 
   /** Voids a sale of today (orders.void); the service checks the day, returns and scope again. */
   async void(ctx: HttpContext) {
-    const scope = await BranchScope.of(ctx.auth.getUserOrFail())
+    const scope = await ctx.branchScope
     const found = await scope.findOrFail(Order, ctx.params.id)
     const { reason } = await ctx.request.validateUsing(voidOrderValidator)
     const order = await voidOrder(found.id, reason, actorOf(ctx))

@@ -1,7 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Setting from '#models/setting'
 import StockReceipt from '#models/stock_receipt'
-import { BranchScope } from '#services/branch_scope'
 import LabelProductTransformer from '#transformers/label_product_transformer'
 import {
   activeProductsByIds,
@@ -31,7 +29,8 @@ export default class PrintBarcodesController {
    * label each, or those of the stock receipt `?receipt=12` (only one of
    * the user's branches, 404 otherwise), one label per unit received.
    */
-  async show({ inertia, request, auth }: HttpContext) {
+  async show(ctx: HttpContext) {
+    const { inertia, request } = ctx
     const query = await request.validateUsing(printBarcodesPageValidator, {
       data: { products: commaList(request.qs().products), receipt: request.qs().receipt },
     })
@@ -39,7 +38,7 @@ export default class PrintBarcodesController {
     let receipt: { id: number; number: string } | null = null
     const received = new Map<number, number>()
     if (query.receipt !== undefined) {
-      const scope = await BranchScope.of(auth.getUserOrFail())
+      const scope = await ctx.branchScope
       const found = await scope.findOrFail(StockReceipt, query.receipt)
       await found.load('lines', (lines) => lines.orderBy('id'))
       for (const line of found.lines) {
@@ -75,11 +74,12 @@ export default class PrintBarcodesController {
   }
 
   /** The same layout as the preview, as a PDF download. */
-  async pdf({ request, response }: HttpContext) {
+  async pdf(ctx: HttpContext) {
+    const { request, response } = ctx
     const input = await request.validateUsing(labelJobValidator, {
       data: labelJobInput(request.qs()),
     })
-    const job = await buildLabelJob(input, await Setting.current())
+    const job = await buildLabelJob(input, await ctx.shopSettings)
     const pdf = await renderLabelsPdf(job)
     response.header('Content-Type', 'application/pdf')
     response.header('Content-Disposition', `attachment; filename="labels-${job.template.id}.pdf"`)

@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Setting from '#models/setting'
 import ProductPolicy from '#policies/product_policy'
 import CsvImportsController from '#controllers/csv_imports_controller'
 import { productImport, type ProductImportRow } from '#services/product_csv'
@@ -9,12 +8,12 @@ export default class ProductImportsController extends CsvImportsController<Produ
   protected area = { name: 'products' as const, singular: 'product', plural: 'products' }
 
   /** Amounts in the shop currency; the cost column only for users who may see costs. */
-  protected async definition({ bouncer }: HttpContext) {
-    const settings = await Setting.current()
+  protected async definition(ctx: HttpContext) {
+    const settings = await ctx.shopSettings
     return productImport({
       currency: settings.currency,
       defaultTaxRateBp: settings.defaultTaxRateBp,
-      withCost: await bouncer.with(ProductPolicy).allows('viewCost'),
+      withCost: await ctx.bouncer.with(ProductPolicy).allows('viewCost'),
     })
   }
 

@@ -2,7 +2,6 @@ import { actorOf } from '#services/actor'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Infer } from '@vinejs/vine/types'
 import Product from '#models/product'
-import Setting from '#models/setting'
 import ProductPolicy from '#policies/product_policy'
 import ProductTransformer from '#transformers/product_transformer'
 import { productIndexValidator, productValidator } from '#validators/product'
@@ -47,8 +46,9 @@ export default class ProductsController {
     })
   }
 
-  async create({ inertia }: HttpContext) {
-    const settings = await Setting.current()
+  async create(ctx: HttpContext) {
+    const { inertia } = ctx
+    const settings = await ctx.shopSettings
     return inertia.render('products/create', {
       defaults: { taxRateBp: settings.defaultTaxRateBp },
       categories: await distinctValues({ table: 'products', column: 'category' }),
@@ -112,10 +112,11 @@ export default class ProductsController {
   }
 
   /** The rows of the current filter, every page, as CSV in the shop currency's major units. */
-  async export({ request, response, bouncer }: HttpContext) {
+  async export(ctx: HttpContext) {
+    const { request, response, bouncer } = ctx
     const filters = await readListQuery(productIndexValidator, request.qs())
     const withCost = await bouncer.with(ProductPolicy).allows('viewCost')
-    const settings = await Setting.current()
+    const settings = await ctx.shopSettings
     streamCsv(
       response,
       csvFilename('products', settings.businessTimezone),

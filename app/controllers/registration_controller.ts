@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import app from '@adonisjs/core/services/app'
 import { errors } from '@adonisjs/core'
-import Setting from '#models/setting'
 import { registerValidator } from '#validators/account'
 import User from '#models/user'
 import { registerAccount, registerOrNotifyOwner, registrationWait } from '#services/registration'
@@ -17,7 +16,7 @@ export const REGISTRATION_RECEIVED =
 
 /** Registration exists only while the shop has it open (settings.registration_open). */
 async function ensureOpen(ctx: HttpContext) {
-  const settings = await Setting.current()
+  const settings = await ctx.shopSettings
   if (!settings.registrationOpen) {
     throw new errors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
   }

@@ -2,11 +2,8 @@ import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { VineValidator } from '@vinejs/vine'
 import type { Infer, SchemaTypes } from '@vinejs/vine/types'
-import Branch from '#models/branch'
-import Setting from '#models/setting'
 import ReportPolicy from '#policies/report_policy'
 import ReportTransformer from '#transformers/report_transformer'
-import { BranchScope } from '#services/branch_scope'
 import { CSV_CONTENT_TYPE, csvFilename, toCsv } from '#services/csv/writer'
 import { reportExportColumns, type ReportKind } from '#services/reports/report_csv'
 import { reportPeriod } from '#services/reports/report_period'
@@ -27,12 +24,13 @@ type ReportValidator = VineValidator<SchemaTypes, Record<string, any> | undefine
 
 /** What every report needs of a request: its filters, the period, the user's branches and cost permission. */
 async function reportRequest<Validator extends ReportValidator>(
-  { request, auth, bouncer }: HttpContext,
+  ctx: HttpContext,
   validator: Validator
 ) {
+  const { request, bouncer } = ctx
   const query = (await readListQuery(validator, request.qs())) as Infer<typeof salesReportValidator>
-  const settings = await Setting.current()
-  const scope = await BranchScope.of(auth.getUserOrFail())
+  const settings = await ctx.shopSettings
+  const scope = await ctx.branchScope
   const period = reportPeriod(query, localDay(DateTime.utc(), settings.businessTimezone))
   return {
     query,
@@ -47,7 +45,7 @@ type ReportRequest = Awaited<ReturnType<typeof reportRequest>>
 
 /** The props every report page shares: the filters as applied, the periods, the branches to pick from. */
 async function sharedProps({ query, period, filter, withCost }: ReportRequest) {
-  const branches = await filter.scope.restrict(Branch.query(), 'id').orderBy('name').orderBy('id')
+  const branches = filter.scope.branches
   return {
     filters: {
       ...filterProps(query, ['branch', 'sort', 'page']),

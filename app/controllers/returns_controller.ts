@@ -1,15 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Infer } from '@vinejs/vine/types'
-import Branch from '#models/branch'
 import Order from '#models/order'
 import SaleReturn from '#models/sale_return'
-import Setting from '#models/setting'
 import OrderPolicy from '#policies/order_policy'
 import ReturnPolicy from '#policies/return_policy'
 import ReceiptTransformer from '#transformers/receipt_transformer'
 import ReturnRowTransformer from '#transformers/return_row_transformer'
 import { actorOf } from '#services/actor'
-import { BranchScope } from '#services/branch_scope'
+import { type BranchScope } from '#services/branch_scope'
 import { streamCsv } from '#services/csv/export'
 import { csvFilename } from '#services/csv/writer'
 import { returnExportColumns } from '#services/return_csv'
@@ -39,16 +37,17 @@ function returnListQuery(
 
 export default class ReturnsController {
   /** Returns / Index: goods taken back at the user's branches, newest first. */
-  async index({ inertia, request, auth, bouncer }: HttpContext) {
+  async index(ctx: HttpContext) {
+    const { inertia, request, bouncer } = ctx
     const filters = await readListQuery(returnIndexValidator, request.qs())
-    const settings = await Setting.current()
-    const scope = await BranchScope.of(auth.getUserOrFail())
+    const settings = await ctx.shopSettings
+    const scope = await ctx.branchScope
     const { rows, meta } = await paginate(
       returnListQuery(scope, filters, settings.businessTimezone),
       filters.page,
       { keyColumn: 'returns.id' }
     )
-    const branches = await scope.restrict(Branch.query(), 'id').orderBy('name').orderBy('id')
+    const branches = scope.branches
     const policy = bouncer.with(ReturnPolicy)
     return inertia.render('returns/index', {
       returns: rows.map((row) => new ReturnRowTransformer(row).toObject()),
@@ -60,11 +59,12 @@ export default class ReturnsController {
   }
 
   /** The list as CSV, with the same filters and order. */
-  async export({ request, response, auth, bouncer }: HttpContext) {
+  async export(ctx: HttpContext) {
+    const { request, response, bouncer } = ctx
     await bouncer.with(ReturnPolicy).authorize('export')
     const filters = await readListQuery(returnIndexValidator, request.qs())
-    const settings = await Setting.current()
-    const scope = await BranchScope.of(auth.getUserOrFail())
+    const settings = await ctx.shopSettings
+    const scope = await ctx.branchScope
     streamCsv(
       response,
       csvFilename('returns', settings.businessTimezone),
@@ -78,9 +78,10 @@ export default class ReturnsController {
    * (`?order=`), or opened from its receipt (`?order_id=`), with each line's
    * sold, returned and returnable units.
    */
-  async create({ inertia, request, auth, bouncer }: HttpContext) {
+  async create(ctx: HttpContext) {
+    const { inertia, request, bouncer } = ctx
     const lookup = await returnLookupValidator.validate(request.qs())
-    const scope = await BranchScope.of(auth.getUserOrFail())
+    const scope = await ctx.branchScope
     const code = lookup.order?.trim().toUpperCase()
     let order: Order | null = null
     if (lookup.order_id !== undefined || code) {
@@ -122,7 +123,7 @@ export default class ReturnsController {
       },
       actorOf(ctx)
     )
-    const settings = await Setting.current()
+    const settings = await ctx.shopSettings
     ctx.session.flash(
       'success',
       `Return ${saleReturn.number} saved: refund ${formatMoney(saleReturn.refundTotal, settings.currency, settings.locale)}.`

@@ -5,7 +5,6 @@ import { stampSession, tagSessionOwner } from '#services/session_lifetime'
 import { recordAudit } from '#services/audit_log'
 import { actorOf } from '#services/actor'
 import { DateTime } from 'luxon'
-import Setting from '#models/setting'
 import type User from '#models/user'
 
 /** Signs `user` in on a new session id stamped with their epoch, and audits it. */
@@ -24,8 +23,9 @@ export default class SessionController {
    * the key of the encrypted history: Back cannot show the pages of whoever
    * was signed in before (Inertia reloads them from the server instead).
    */
-  async create({ inertia }: HttpContext) {
-    const settings = await Setting.current()
+  async create(ctx: HttpContext) {
+    const { inertia } = ctx
+    const settings = await ctx.shopSettings
     inertia.clearHistory()
     return inertia.render('auth/login', { canRegister: settings.registrationOpen })
   }

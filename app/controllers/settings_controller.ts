@@ -1,15 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { actorOf } from '#services/actor'
-import Setting from '#models/setting'
 import SettingsTransformer from '#transformers/settings_transformer'
 import { moneyAmountsExist, updateSettings } from '#services/settings'
 import { settingsValidator } from '#validators/settings'
 import { currencyOptions, localeOptions, timeZoneOptions } from '#support/intl_options'
 
 export default class SettingsController {
-  async edit({ inertia, bouncer }: HttpContext) {
+  async edit(ctx: HttpContext) {
+    const { inertia, bouncer } = ctx
     await bouncer.with('SettingsPolicy').authorize('manage')
-    const settings = await Setting.current()
+    const settings = await ctx.shopSettings
     return inertia.render('settings/edit', {
       settings: new SettingsTransformer(settings).toObject(),
       currencyFixed: await moneyAmountsExist(),

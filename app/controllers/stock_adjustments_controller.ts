@@ -4,7 +4,6 @@ import Product from '#models/product'
 import StockLevel from '#models/stock_level'
 import StockMovement from '#models/stock_movement'
 import { actorOf } from '#services/actor'
-import { BranchScope } from '#services/branch_scope'
 import {
   ADJUSTMENT_REASONS,
   adjustStock,
@@ -25,17 +24,19 @@ function adjustedMessage(posted: number) {
 }
 
 /** The stock level of the route, only in the user's branches (404 otherwise). */
-async function levelOf({ auth, params }: HttpContext) {
-  const scope = await BranchScope.of(auth.getUserOrFail())
+async function levelOf(ctx: HttpContext) {
+  const { params } = ctx
+  const scope = await ctx.branchScope
   return scope.findOrFail(StockLevel, params.id)
 }
 
 /** `?product=&branch=`: the product, and the branch only when in the user's scope (404 otherwise). */
-async function productAtBranch({ auth, request }: HttpContext) {
+async function productAtBranch(ctx: HttpContext) {
+  const { request } = ctx
   const { product, branch } = await request.validateUsing(adjustAtQueryValidator, {
     data: request.qs(),
   })
-  const scope = await BranchScope.of(auth.getUserOrFail())
+  const scope = await ctx.branchScope
   return {
     product: await Product.findOrFail(product),
     branch: await scope.findOrFail(Branch, branch, { column: 'id' }),

@@ -1,13 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Infer } from '@vinejs/vine/types'
 import Branch from '#models/branch'
-import Setting from '#models/setting'
 import StockTransfer from '#models/stock_transfer'
 import StockTransferPolicy from '#policies/stock_transfer_policy'
 import StockTransferTransformer from '#transformers/stock_transfer_transformer'
 import LabelProductTransformer from '#transformers/label_product_transformer'
 import { actorOf } from '#services/actor'
-import { BranchScope } from '#services/branch_scope'
+import { type BranchScope } from '#services/branch_scope'
 import { searchActiveProducts } from '#services/labels/print_job'
 import {
   cancelTransfer,
@@ -51,7 +50,7 @@ function transferInput(input: Infer<typeof stockTransferValidator>) {
 }
 
 async function scopeOf(ctx: HttpContext) {
-  return BranchScope.of(ctx.auth.getUserOrFail())
+  return ctx.branchScope
 }
 
 /** The transfer of `:id`, only when either end is in the user's branches; otherwise 404. */
@@ -61,10 +60,11 @@ async function findInScope(ctx: HttpContext) {
 }
 
 export default class StockMovesController {
-  async index({ inertia, request, auth, bouncer }: HttpContext) {
+  async index(ctx: HttpContext) {
+    const { inertia, request, bouncer } = ctx
     const filters = await readListQuery(stockTransferIndexValidator, request.qs())
-    const settings = await Setting.current()
-    const scope = await BranchScope.of(auth.getUserOrFail())
+    const settings = await ctx.shopSettings
+    const scope = await ctx.branchScope
     const query = scope
       .restrict(StockTransfer.query(), EITHER_END)
       .apply((scopes) => {
@@ -77,7 +77,7 @@ export default class StockMovesController {
       .withCount('lines')
       .withAggregate('lines', (lines) => lines.sum('quantity').as('units'))
     const { rows, meta } = await paginate(query, filters.page)
-    const branches = await scope.restrict(Branch.query(), 'id').orderBy('name').orderBy('id')
+    const branches = scope.branches
 
     return inertia.render('stock_moves/index', {
       transfers: rows.map((row) => new StockTransferTransformer(row).toObject()),

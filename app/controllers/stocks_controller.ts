@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Branch from '#models/branch'
 import Product from '#models/product'
-import Setting from '#models/setting'
 import StockMovement from '#models/stock_movement'
 import StockReceipt from '#models/stock_receipt'
 import ProductPolicy from '#policies/product_policy'
@@ -10,7 +9,6 @@ import StockRowTransformer from '#transformers/stock_row_transformer'
 import StockReceiptTransformer from '#transformers/stock_receipt_transformer'
 import StockMovementTransformer from '#transformers/stock_movement_transformer'
 import { movementDocuments } from '#services/movement_documents'
-import { BranchScope } from '#services/branch_scope'
 import { levelsByBranch, stockListQuery, viewBranches, type StockView } from '#services/stock_list'
 import { stockExportColumns } from '#services/stock_csv'
 import { csvFilename } from '#services/csv/writer'
@@ -23,7 +21,7 @@ import { likePattern } from '#support/search'
 
 /** The view a `?branch=` asks for: that branch if it is the user's (404 otherwise), or all of theirs. */
 async function stockView(ctx: HttpContext, branchId: number | undefined): Promise<StockView> {
-  const scope = await BranchScope.of(ctx.auth.getUserOrFail())
+  const scope = await ctx.branchScope
   if (branchId !== undefined) await scope.findOrFail(Branch, branchId, { column: 'id' })
   return { scope, branchId }
 }
@@ -42,11 +40,8 @@ export default class StocksController {
       rows.map((row) => row.id),
       view
     )
-    const [branches, scopeBranches, categories] = await Promise.all([
-      viewBranches(view),
-      viewBranches({ scope: view.scope }),
-      distinctValues({ table: 'products', column: 'category' }),
-    ])
+    const branches = viewBranches(view)
+    const categories = await distinctValues({ table: 'products', column: 'category' })
 
     return inertia.render('stocks/index', {
       stocks: rows.map((row) =>
@@ -55,7 +50,7 @@ export default class StocksController {
       meta,
       filters: filterProps(filters, ['search', 'category', 'status', 'level', 'branch', 'sort']),
       branches: branches.map((branch) => ({ id: branch.id, code: branch.code, name: branch.name })),
-      branchOptions: scopeBranches.map((branch) => ({
+      branchOptions: view.scope.branches.map((branch) => ({
         value: String(branch.id),
         label: branch.isActive ? branch.name : `${branch.name} (inactive)`,
       })),
@@ -70,8 +65,8 @@ export default class StocksController {
     const filters = await readListQuery(stockIndexValidator, request.qs())
     const view = await stockView(ctx, filters.branch)
     const withCost = await bouncer.with(ProductPolicy).allows('viewCost')
-    const settings = await Setting.current()
-    const branches = await viewBranches(view)
+    const settings = await ctx.shopSettings
+    const branches = viewBranches(view)
     streamCsv(
       response,
       csvFilename('stock', settings.businessTimezone),
@@ -99,12 +94,11 @@ export default class StocksController {
     if (view.branchId !== undefined) query.where('branch_id', view.branchId)
     else view.scope.restrict(query)
     const { rows, meta } = await paginate(query, filters.page)
-    const [documents, levels, branches, scopeBranches] = await Promise.all([
+    const [documents, levels] = await Promise.all([
       movementDocuments(rows),
       levelsByBranch([product.id], view),
-      viewBranches(view),
-      viewBranches({ scope: view.scope }),
     ])
+    const branches = viewBranches(view)
     const held = levels.get(product.id)
 
     return inertia.render('stocks/history', {
@@ -122,7 +116,7 @@ export default class StocksController {
         onHand: held?.get(branch.id)?.onHand ?? 0,
         levelId: held?.get(branch.id)?.levelId ?? null,
       })),
-      branchOptions: scopeBranches.map((branch) => ({
+      branchOptions: view.scope.branches.map((branch) => ({
         value: String(branch.id),
         label: branch.name,
       })),
@@ -132,7 +126,7 @@ export default class StocksController {
   /** A receipt of goods at one of the user's branches: what came in, from whom, at what cost. */
   async receipt(ctx: HttpContext) {
     const { inertia, params, bouncer } = ctx
-    const scope = await BranchScope.of(ctx.auth.getUserOrFail())
+    const scope = await ctx.branchScope
     const receipt = await scope.findOrFail(StockReceipt, params.id)
     await receipt.load((loader) => {
       loader

@@ -3,11 +3,22 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import AuthUserTransformer from '#transformers/auth_user_transformer'
 import ShopTransformer from '#transformers/shop_transformer'
-import Setting from '#models/setting'
 import { buildMenu } from '#services/menu'
+import type User from '#models/user'
 import { appInfo } from '#support/app_info'
 
 const FLASH_KEYS = ['success', 'error', 'warning', 'info'] as const
+
+/**
+ * The active branches the signed-in user sees: from the request's branch
+ * scope, which the page and the menu read too. An account waiting for a
+ * role has no scope, but still sees the branches assigned to it.
+ */
+async function workingBranches(ctx: HttpContext, user: User) {
+  if (!user.isActive || !user.roleId) return user.visibleBranches()
+  const scope = await ctx.branchScope
+  return scope.activeBranches()
+}
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /**
@@ -31,12 +42,12 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       flash: ctx.inertia.always(flash),
       auth: ctx.inertia.always({
         user: user
-          ? new AuthUserTransformer(user, await user.visibleBranches()).toObject()
+          ? new AuthUserTransformer(user, await workingBranches(ctx, user)).toObject()
           : undefined,
       }),
-      menu: ctx.inertia.always(user ? await buildMenu(user) : undefined),
+      menu: ctx.inertia.always(user ? await buildMenu(user, () => ctx.branchScope) : undefined),
       shop: ctx.inertia.always(
-        user ? new ShopTransformer(await Setting.current()).toObject() : undefined
+        user ? new ShopTransformer(await ctx.shopSettings).toObject() : undefined
       ),
     }
   }

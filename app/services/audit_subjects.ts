@@ -10,7 +10,7 @@ import StockTransfer from '#models/stock_transfer'
 import StockLevel from '#models/stock_level'
 import StockReceipt from '#models/stock_receipt'
 import User from '#models/user'
-import { BranchScope } from '#services/branch_scope'
+import type { BranchScope } from '#services/branch_scope'
 import type { Permission } from '#support/permissions'
 import { USERS_PAGE_PERMISSIONS } from '#support/permissions'
 
@@ -26,10 +26,10 @@ interface SubjectKind {
   /** The permission (any of them) that opens the record's page. */
   opens: Permission | readonly Permission[]
   href: (id: number) => string
-  /** Names of the records still there, by id; `reachable` the ids the reader may open. */
+  /** Names of the records still there, by id; `reachable` the ids the reader, within `scope`, may open. */
   load: (
     ids: number[],
-    reader: User
+    scope: BranchScope
   ) => Promise<{ names: Map<number, string>; reachable: Set<number> }>
 }
 
@@ -70,9 +70,8 @@ const SUBJECT_KINDS: Record<string, SubjectKind> = {
     opens: USERS_PAGE_PERMISSIONS,
     href: (id) => urlFor('users.edit', { id }),
     // An editor limited to some branches opens only the accounts within them.
-    load: async (ids, reader) => {
+    load: async (ids, scope) => {
       const users = await User.query().whereIn('id', ids)
-      const scope = await BranchScope.of(reader)
       const reachable = await User.query()
         .whereIn('id', ids)
         .apply((scopes) => scopes.withinBranchScope(scope))
@@ -88,9 +87,8 @@ const SUBJECT_KINDS: Record<string, SubjectKind> = {
     noun: 'Stock move',
     opens: 'transfers.view',
     href: (id) => urlFor('stock_moves.edit', { id }),
-    load: async (ids, reader) => {
+    load: async (ids, scope) => {
       const transfers = await StockTransfer.query().whereIn('id', ids)
-      const scope = await BranchScope.of(reader)
       return {
         names: new Map(transfers.map((row) => [row.id, row.number])),
         reachable: new Set(
@@ -106,8 +104,7 @@ const SUBJECT_KINDS: Record<string, SubjectKind> = {
     noun: 'Order',
     opens: 'orders.view',
     href: (id) => urlFor('orders.show', { id }),
-    load: async (ids, reader) => {
-      const scope = await BranchScope.of(reader)
+    load: async (ids, scope) => {
       const rows = await scope.restrict(Order.query().whereIn('id', ids))
       return byId(rows, (row) => row.number ?? `Parked sale #${row.id}`)
     },
@@ -117,8 +114,7 @@ const SUBJECT_KINDS: Record<string, SubjectKind> = {
     noun: 'Stock receipt',
     opens: 'stock.view',
     href: (id) => urlFor('stocks.receipts.show', { id }),
-    load: async (ids, reader) => {
-      const scope = await BranchScope.of(reader)
+    load: async (ids, scope) => {
       const rows = await scope.restrict(StockReceipt.query().whereIn('id', ids))
       return byId(rows, (row) => row.number)
     },
@@ -127,8 +123,7 @@ const SUBJECT_KINDS: Record<string, SubjectKind> = {
     noun: 'Stock',
     opens: 'stock.adjust',
     href: (id) => urlFor('stocks.edit', { id }),
-    load: async (ids, reader) => {
-      const scope = await BranchScope.of(reader)
+    load: async (ids, scope) => {
       const rows = await scope.restrict(
         StockLevel.query().whereIn('id', ids).preload('product').preload('branch')
       )
@@ -173,7 +168,7 @@ async function recordedNames(type: string, ids: string[]) {
  * query per kind. A record deleted since reads by the name its events
  * recorded; a link is given only where the reader may open the page.
  */
-export async function describeSubjects(events: AuditEvent[], reader: User) {
+export async function describeSubjects(events: AuditEvent[], reader: User, scope: BranchScope) {
   const idsByType = new Map<string, Set<string>>()
   for (const event of events) {
     if (!event.subjectType || !event.subjectId) continue
@@ -187,7 +182,7 @@ export async function describeSubjects(events: AuditEvent[], reader: User) {
     const kind = SUBJECT_KINDS[type]
     const numericIds = [...ids].map(Number).filter(Number.isSafeInteger)
     const { names, reachable } = kind
-      ? await kind.load(numericIds, reader)
+      ? await kind.load(numericIds, scope)
       : { names: new Map<number, string>(), reachable: new Set<number>() }
     const mayOpen = kind ? reader.canAny(kind.opens) : false
     const gone = [...ids].filter((id) => !names.has(Number(id)))

@@ -18,25 +18,36 @@ export type BranchColumns = string | readonly [string, ...string[]]
  * The scope covers inactive branches too: their history stays readable.
  */
 export class BranchScope {
+  /** The branches in scope by id, ascending; every branch when `allBranches`. */
+  readonly branchIds: readonly number[]
+
   private constructor(
     /** True for a role with `all_branches`: every branch, including ones created later. */
     readonly allBranches: boolean,
-    /** The branches in scope; every branch when `allBranches`. */
-    readonly branchIds: readonly number[]
-  ) {}
+    /** The branches in scope (id, code, name and whether active), by name. */
+    readonly branches: readonly Branch[]
+  ) {
+    this.branchIds = branches.map((branch) => branch.id).sort((a, b) => a - b)
+  }
 
-  /** The scope of a signed-in user. A deactivated account or one without a role sees nothing. */
+  /**
+   * The scope of a signed-in user, in one query that also gives what the
+   * pages show of the branches. A deactivated account or one without a role sees nothing.
+   */
   static async of(user: User, client?: QueryClientContract) {
     if (!user.isActive || !user.roleId) return new BranchScope(false, [])
     if (!('role' in user.$preloaded)) await user.load('role')
     const branches = await Branch.query({ client })
       .apply((scopes) => scopes.visibleTo(user))
-      .select('id')
+      .select('id', 'code', 'name', 'is_active')
+      .orderBy('name')
       .orderBy('id')
-    return new BranchScope(
-      user.role?.allBranches === true,
-      branches.map((branch) => branch.id)
-    )
+    return new BranchScope(user.role?.allBranches === true, branches)
+  }
+
+  /** The active branches in scope, by name: where the user works today. */
+  activeBranches() {
+    return this.branches.filter((branch) => branch.isActive)
   }
 
   includes(branchId: number) {

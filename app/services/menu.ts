@@ -270,12 +270,18 @@ async function entryNode(entry: MenuEntry, user: User, scope: ScopeOnce): Promis
   return node
 }
 
-/** The menu for one user: only what their permissions open, empty headings dropped. */
-export async function buildMenu(user: User): Promise<MenuNode[]> {
+/**
+ * The menu for one user: only what their permissions open, empty headings
+ * dropped. The badges share one read of the branch scope: the request's,
+ * when given.
+ */
+export async function buildMenu(
+  user: User,
+  requestScope?: () => Promise<BranchScope>
+): Promise<MenuNode[]> {
   const nodes: MenuNode[] = []
-  // The badges' one read of the branch scope, shared by all of them.
   let branchScope: Promise<BranchScope> | undefined
-  const scope = () => (branchScope ??= BranchScope.of(user))
+  const scope = () => (branchScope ??= requestScope ? requestScope() : BranchScope.of(user))
   for (const section of MENU_REGISTRY) {
     const built = await Promise.all(section.entries.map((entry) => entryNode(entry, user, scope)))
     const entries = built.filter((node): node is MenuNode => node !== null)

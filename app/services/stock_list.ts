@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import Branch from '#models/branch'
 import Product from '#models/product'
 import type { BranchScope } from '#services/branch_scope'
 import type { ActiveStatus } from '#support/list_scopes'
@@ -156,11 +155,12 @@ export async function levelsByBranch(productIds: number[], view: StockView) {
   return found
 }
 
-/** The branches a stocks view shows as columns, by name. */
+/** The branches a stocks view shows as columns, by name: from the scope, which has read them. */
 export function viewBranches(view: StockView) {
-  const query = Branch.query().orderBy('name').orderBy('id')
-  if (view.branchId !== undefined) return query.where('id', view.branchId)
-  return view.scope.restrict(query, 'id')
+  const { branches } = view.scope
+  return view.branchId === undefined
+    ? branches
+    : branches.filter((branch) => branch.id === view.branchId)
 }
 
 /**

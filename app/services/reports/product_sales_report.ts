@@ -40,6 +40,11 @@ const SORT_EXPRESSIONS = {
 
 export type ProductSalesSort = keyof typeof SORT_EXPRESSIONS
 
+/** A row's totals over every product (the `all_` windows), by column. */
+function allOf(row: Record<string, unknown>) {
+  return Object.fromEntries(COLUMNS.map((column) => [column, row[`all_${column}`]]))
+}
+
 /** The sorts a user may choose: ordering by cost, profit or margin would reveal them without `products.view_cost`. */
 export function productSalesSorts(withCost: boolean): ProductSalesSort[] {
   return withCost
@@ -74,6 +79,8 @@ export async function productSalesReport(
       )
       .select(db.raw('sales_product_days.product_id + 0 as product_id'))
   // Each product's sums first, then its name: one lookup per product, not per day sold.
+  // The count of products and the totals ride on the same pass as windows over every
+  // product, where a count and a sum of their own each read the range again.
   const query = db
     .from(
       grouped()
@@ -82,17 +89,25 @@ export async function productSalesReport(
     )
     .join('products', 'products.id', 'sold.product_id')
     .select('sold.*', 'products.name', 'products.sku')
+    .select(db.raw('count(*) over () as products_sold'))
+    .select(COLUMNS.map((column) => db.raw(`sum(sold.${column}) over () as all_${column}`)))
     .orderByRaw(`${SORT_EXPRESSIONS[sort.key]} ${sort.descending ? 'desc' : 'asc'}`)
     .orderBy('sold.product_id', 'asc')
   if (options.page !== null) {
     query.limit(PRODUCT_SALES_PER_PAGE).offset((options.page - 1) * PRODUCT_SALES_PER_PAGE)
   }
-  const [rows, counted, sums] = await Promise.all([
-    query,
-    db.from(grouped().as('sold')).count('* as total'),
-    rangeSums('products', COLUMNS, filter, range),
-  ])
-  const total = Number(counted[0].total)
+  const rows = await query
+  // A page past the last has no row to carry them: they are then read on their own.
+  const [total, sums] =
+    rows.length > 0
+      ? [Number(rows[0].products_sold), numbersOf(allOf(rows[0]), COLUMNS)]
+      : await Promise.all([
+          db
+            .from(grouped().as('sold'))
+            .count('* as total')
+            .then(([counted]) => Number(counted.total)),
+          rangeSums('products', COLUMNS, filter, range),
+        ])
   return {
     rows: rows.map((row) => {
       const figures = numbersOf(row, COLUMNS)

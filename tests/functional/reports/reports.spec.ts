@@ -227,6 +227,11 @@ test.group('Reports / Revenue, Product sales, Seller sales', (group) => {
       lastPage: 1,
       more: false,
     })
+    // Past the last page no row carries the count and totals: they are read on their own.
+    const past = await admin.visit(`/reports/product-sales?${DAYS}&page=3`)
+    assert.isEmpty(past.inertiaProps.report.rows)
+    assert.deepEqual(past.inertiaProps.report.totals, report.totals)
+    assert.include(past.inertiaProps.report.meta, { total: 2, currentPage: 3, lastPage: 1 })
     const byMargin = await admin.visit(`/reports/product-sales?${DAYS}&sort=marginBp`)
     assert.deepEqual(
       byMargin.inertiaProps.report.rows.map((row: any) => row.name),
