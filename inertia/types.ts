@@ -55,4 +55,7 @@ export interface PageMeta {
   lastPage: number
   /** Rows go on past `total`: the count stopped there (app/support/pagination.ts). */
   more: boolean
+  /** Keys of the page's first and last rows, on a list that seeks the pages either side. */
+  first?: number | null
+  last?: number | null
 }

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import AuditEvent from '#models/audit_event'
+import AuditEvent, { AUDIT_ORDERS } from '#models/audit_event'
 import User from '#models/user'
 import ProductPolicy from '#policies/product_policy'
 import AuditEventTransformer from '#transformers/audit_event_transformer'
@@ -8,7 +8,7 @@ import { likePattern } from '#support/search'
 import { jsonSerializer } from '#support/json_serializer'
 import UserOptionTransformer from '#transformers/user_option_transformer'
 import { filterProps, readListQuery } from '#validators/list'
-import { paginate } from '#support/pagination'
+import { paginate, seekOf } from '#support/pagination'
 import { distinctValues } from '#support/distinct_values'
 import { describeSubjects } from '#services/audit_subjects'
 import { auditActionLabel } from '#support/audit_actions'
@@ -34,7 +34,7 @@ export default class AuditController {
         })
         .preload('user'),
       filters.page,
-      { keyColumn: 'audit_events.id' }
+      { keyColumn: 'audit_events.id', seek: seekOf(AUDIT_ORDERS, filters) }
     )
 
     const [selectedUser, actions, subjects] = await Promise.all([

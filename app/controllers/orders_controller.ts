@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import Order from '#models/order'
+import Order, { ORDER_LIST_ORDERS } from '#models/order'
 import User from '#models/user'
 import SaleReturn from '#models/sale_return'
 import OrderPolicy from '#policies/order_policy'
@@ -21,7 +21,7 @@ import {
   voidOrderValidator,
 } from '#validators/order'
 import { filterProps, readListQuery } from '#validators/list'
-import { paginate } from '#support/pagination'
+import { paginate, seekOf } from '#support/pagination'
 import type { Infer } from '@vinejs/vine/types'
 
 /** The orders of the user's branches that the list's filters keep, in its order. */
@@ -70,7 +70,7 @@ export default class OrdersController {
     const { rows, meta } = await paginate(
       orderListQuery(scope, filters, settings.businessTimezone),
       filters.page,
-      { keyColumn: 'orders.id' }
+      { keyColumn: 'orders.id', seek: seekOf(ORDER_LIST_ORDERS, filters) }
     )
     const branches = scope.branches
     // The sellers to filter by: whoever sold at one of the user's branches. One index

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Infer } from '@vinejs/vine/types'
 import Order from '#models/order'
-import SaleReturn from '#models/sale_return'
+import SaleReturn, { RETURN_LIST_ORDERS } from '#models/sale_return'
 import OrderPolicy from '#policies/order_policy'
 import ReturnPolicy from '#policies/return_policy'
 import ReceiptTransformer from '#transformers/receipt_transformer'
@@ -15,7 +15,7 @@ import { createReturn } from '#services/sale_returns'
 import { formatMoney } from '#common/money'
 import { filterProps, readListQuery } from '#validators/list'
 import { returnIndexValidator, returnLookupValidator, returnValidator } from '#validators/return'
-import { paginate } from '#support/pagination'
+import { paginate, seekOf } from '#support/pagination'
 
 /** The returns of the user's branches that the list's filters keep, in its order. */
 function returnListQuery(
@@ -45,7 +45,7 @@ export default class ReturnsController {
     const { rows, meta } = await paginate(
       returnListQuery(scope, filters, settings.businessTimezone),
       filters.page,
-      { keyColumn: 'returns.id' }
+      { keyColumn: 'returns.id', seek: seekOf(RETURN_LIST_ORDERS, filters) }
     )
     const branches = scope.branches
     const policy = bouncer.with(ReturnPolicy)

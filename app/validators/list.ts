@@ -23,6 +23,9 @@ export function listQueryValidator<
       .withoutDecimals()
       .transform((page) => Math.min(page, MAX_LIST_PAGE))
       .optional(),
+    // The row a page follows or precedes, for a list that seeks its pages (app/support/pagination.ts).
+    after: vine.number().positive().withoutDecimals().optional(),
+    before: vine.number().positive().withoutDecimals().optional(),
     search: text({ max: MAX_LIST_SEARCH_LENGTH }).optional(),
     sort: vine.enum(sorts).optional(),
     ...(filters ?? ({} as Filters)),

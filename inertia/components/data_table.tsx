@@ -1,6 +1,6 @@
 import { useState, type CSSProperties, type ReactNode } from 'react'
 import { router } from '@inertiajs/react'
-import { ListFooter } from '~/components/list_footer'
+import { ListFooter, pageAnchor } from '~/components/list_footer'
 import type { PageMeta } from '~/types'
 
 /** The two orders a column's header toggles between, as the server's `?sort=` names them. */
@@ -350,7 +350,10 @@ export function DataTable<Row extends { id: number | string }>({
         )}
       </div>
 
-      <ListFooter meta={meta} onPage={(page) => visit({ page: String(page) })} />
+      <ListFooter
+        meta={meta}
+        onPage={(page) => visit({ page: String(page), ...pageAnchor(meta, page) })}
+      />
     </div>
   )
 }

@@ -3,6 +3,17 @@ import { useShop } from '~/lib/shop'
 import type { PageMeta } from '~/types'
 
 /**
+ * What a link to `page` carries besides its number: on a list that seeks,
+ * the row the next page follows or the previous one precedes, so the server
+ * reads it through the index instead of skipping every row before it.
+ */
+export function pageAnchor(meta: PageMeta, page: number): Record<string, string> {
+  if (page === meta.currentPage + 1 && meta.last) return { after: String(meta.last) }
+  if (page === meta.currentPage - 1 && page > 1 && meta.first) return { before: String(meta.first) }
+  return {}
+}
+
+/**
  * Under a list: which rows are shown out of how many ("of more than" when
  * the count stopped short, `meta.more`), and the numbered pages.
  */

@@ -1,6 +1,10 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 import Customer from '#models/customer'
 import { paginate } from '#support/pagination'
+import { timestampBinding } from '#support/sql_time'
+import { queriesDuring } from '#tests/helpers/query_count'
 import { filterProps, readListQuery } from '#validators/list'
 import { productIndexValidator } from '#validators/product'
 import { userIndexValidator } from '#validators/user'
@@ -182,5 +186,143 @@ test.group('List pagination', (group) => {
     const last = await paginate(query(), 402)
     assert.deepEqual(names(last.rows), ['Customer 10026'])
     assert.isFalse(last.meta.more)
+  })
+})
+
+test.group('List pagination, seeking the pages either side', (group) => {
+  group.each.setup(() => freshDatabase({ demo: false }))
+
+  const NEWEST = [
+    ['created_at', 'desc'],
+    ['id', 'desc'],
+  ] as const
+  const OLDEST = [
+    ['created_at', 'asc'],
+    ['id', 'asc'],
+  ] as const
+
+  /** 80 customers over 7 instants, so each instant holds rows that only the id tells apart. */
+  async function customersOverTime() {
+    const start = DateTime.utc(2026, 3, 1, 9)
+    const dialect = db.connection().dialect.name
+    await db.table('customers').multiInsert(
+      Array.from({ length: 80 }, (_, index) => {
+        const at = timestampBinding(start.plus({ minutes: (index * 3) % 7 }), dialect)
+        return {
+          name: `Customer ${index + 1}`,
+          is_active: index % 4 !== 0,
+          created_at: at,
+          updated_at: at,
+        }
+      })
+    )
+  }
+
+  const ordered = (order: typeof NEWEST | typeof OLDEST) => {
+    const query = Customer.query()
+    for (const [column, direction] of order) query.orderBy(column, direction)
+    return query
+  }
+  const ids = (rows: Customer[]) => rows.map((row) => row.id)
+  const numbered = (order: typeof NEWEST | typeof OLDEST, page: number) =>
+    paginate(ordered(order), page, { keyColumn: 'customers.id' })
+
+  for (const order of [NEWEST, OLDEST]) {
+    test('the page after a row, and the page before one, are the numbered pages ({$self})')
+      .with([order[0][1]])
+      .run(async ({ assert }) => {
+        await customersOverTime()
+        const seek = { order }
+        const first = await paginate(ordered(order), 1, { keyColumn: 'customers.id', seek })
+        assert.equal(first.meta.first, first.rows[0].id)
+        assert.equal(first.meta.last, first.rows[24].id)
+
+        let previous = first
+        for (const page of [2, 3, 4]) {
+          const sought = await paginate(ordered(order), page, {
+            keyColumn: 'customers.id',
+            seek: { order, after: previous.meta.last },
+          })
+          const expected = await numbered(order, page)
+          assert.deepEqual(ids(sought.rows), ids(expected.rows), `page ${page}, after a row`)
+          assert.deepInclude(sought.meta, expected.meta)
+          previous = sought
+        }
+        // Page 4 holds the last 5 of 80; back from it, page 3 and then page 2.
+        assert.lengthOf(previous.rows, 5)
+        for (const page of [3, 2]) {
+          const sought = await paginate(ordered(order), page, {
+            keyColumn: 'customers.id',
+            seek: { order, before: previous.meta.first },
+          })
+          const expected = await numbered(order, page)
+          assert.deepEqual(ids(sought.rows), ids(expected.rows), `page ${page}, before a row`)
+          assert.deepInclude(sought.meta, expected.meta)
+          previous = sought
+        }
+      })
+  }
+
+  test('a sought page skips no rows: no statement reads an offset', async ({ assert }) => {
+    await customersOverTime()
+    const first = await paginate(ordered(NEWEST), 1, {
+      keyColumn: 'customers.id',
+      seek: { order: NEWEST },
+    })
+    const statements = await queriesDuring(() =>
+      paginate(ordered(NEWEST), 2, {
+        keyColumn: 'customers.id',
+        seek: { order: NEWEST, after: first.meta.last },
+      })
+    )
+    assert.isNotEmpty(statements)
+    for (const sql of statements) assert.notMatch(sql, /\boffset\b/i)
+  })
+
+  test('a row outside the list, or one too near the start, is counted from the start', async ({
+    assert,
+  }) => {
+    await customersOverTime()
+    const active = () => ordered(NEWEST).where('is_active', true)
+    const inactive = await Customer.query().where('is_active', false).firstOrFail()
+    const page2 = await paginate(active(), 2, { keyColumn: 'customers.id' })
+    // A row the filter leaves out names no place in the list: page 2 is read by its number.
+    const outside = await paginate(active(), 2, {
+      keyColumn: 'customers.id',
+      seek: { order: NEWEST, after: inactive.id },
+    })
+    assert.deepEqual(ids(outside.rows), ids(page2.rows))
+    // Fewer than a page before the row (the list changed since the link was made): by number too.
+    const page1 = await paginate(active(), 1, { keyColumn: 'customers.id' })
+    const nearStart = await paginate(active(), 2, {
+      keyColumn: 'customers.id',
+      seek: { order: NEWEST, before: page1.rows[10].id },
+    })
+    assert.deepEqual(ids(nearStart.rows), ids(page2.rows))
+    const unknown = await paginate(active(), 2, {
+      keyColumn: 'customers.id',
+      seek: { order: NEWEST, after: 999_999 },
+    })
+    assert.deepEqual(ids(unknown.rows), ids(page2.rows))
+  })
+
+  test('an order whose columns run both ways is paged by number, without keys', async ({
+    assert,
+  }) => {
+    await customersOverTime()
+    const mixed = [
+      ['name', 'asc'],
+      ['id', 'desc'],
+    ] as const
+    const query = () => Customer.query().orderBy('name', 'asc').orderBy('id', 'desc')
+    const first = await paginate(query(), 1, { keyColumn: 'customers.id' })
+    const second = await paginate(query(), 2, {
+      keyColumn: 'customers.id',
+      seek: { order: mixed, after: first.rows[24].id },
+    })
+    const expected = await paginate(query(), 2, { keyColumn: 'customers.id' })
+    assert.deepEqual(ids(second.rows), ids(expected.rows))
+    assert.notProperty(second.meta, 'first')
+    assert.notProperty(second.meta, 'last')
   })
 })

@@ -107,6 +107,49 @@ test.group('Orders / Index', (group) => {
     assert.isTrue(all.inertiaProps.can.export)
   })
 
+  test('the pages either side are sought from the row the link names, within the user’s branches', async ({
+    client,
+    assert,
+  }) => {
+    const tea = await stockedProduct('DTN', 40, { name: 'Green Tea', price: 1000, taxRateBp: 0 })
+    const harbourTea = await stockedProduct('HBR', 5, {
+      name: 'Black Tea',
+      price: 1000,
+      taxRateBp: 0,
+    })
+    for (let sale = 0; sale < 28; sale++) {
+      await sellAs(
+        'cashier@demo.test',
+        await cartAt('DTN', [{ productId: tea.id, quantity: 1 }], {
+          payments: [{ method: 'cash', amount: 1000 }],
+        })
+      )
+    }
+    const harbour = await sellAs(
+      'admin@demo.test',
+      await cartAt('HBR', [{ productId: harbourTea.id, quantity: 1 }], {
+        payments: [{ method: 'card', amount: 1000 }],
+      })
+    )
+    const cashier = await signedIn(client, 'cashier@demo.test')
+    const first = await cashier.visit('/orders')
+    const { orders, meta } = first.inertiaProps
+    assert.equal(meta.first, orders[0].id)
+    assert.equal(meta.last, orders[24].id)
+
+    const byNumber = await cashier.visit('/orders?page=2')
+    const sought = await cashier.visit(`/orders?page=2&after=${meta.last}`)
+    sought.assertStatus(200)
+    assert.lengthOf(numbersOf(sought.inertiaProps), 3)
+    assert.deepEqual(numbersOf(sought.inertiaProps), numbersOf(byNumber.inertiaProps))
+    assert.deepInclude(sought.inertiaProps.meta, { total: 28, currentPage: 2, lastPage: 2 })
+    // Another branch's sale names no place in the cashier's list: page 2 is read by its number.
+    const foreign = await cashier.visit(`/orders?page=2&after=${harbour.order.id}`)
+    assert.deepEqual(numbersOf(foreign.inertiaProps), numbersOf(byNumber.inertiaProps))
+    const refused = await cashier.visit('/orders?page=2&after=abc')
+    assert.deepEqual(numbersOf(refused.inertiaProps), numbersOf(byNumber.inertiaProps))
+  })
+
   test('filters by status, branch, seller, payment method and the customer or number searched', async ({
     client,
     assert,
