@@ -32,7 +32,7 @@ export default class AuditController {
           scopes.filtered(filters, settings.businessTimezone, withCost)
           scopes.sortedBy(filters.sort)
         })
-        .preload('user'),
+        .preload('user', (user) => user.select('id', 'name')),
       filters.page,
       { keyColumn: 'audit_events.id', seek: seekOf(AUDIT_ORDERS, filters) }
     )

@@ -17,7 +17,10 @@ import { filterProps, readListQuery } from '#validators/list'
 import { returnIndexValidator, returnLookupValidator, returnValidator } from '#validators/return'
 import { paginate, seekOf } from '#support/pagination'
 
-/** The returns of the user's branches that the list's filters keep, in its order. */
+/**
+ * The returns of the user's branches that the list's filters keep, in its
+ * order; of their relations, only what the rows and the export show.
+ */
 function returnListQuery(
   scope: BranchScope,
   filters: Infer<typeof returnIndexValidator>,
@@ -29,9 +32,9 @@ function returnListQuery(
       scopes.filtered(filters, timezone)
       scopes.sortedBy(filters.sort)
     })
-    .preload('order')
-    .preload('branch')
-    .preload('user')
+    .preload('order', (order) => order.select('id', 'number'))
+    .preload('branch', (branch) => branch.select('id', 'code', 'name'))
+    .preload('user', (user) => user.select('id', 'name'))
     .withAggregate('lines', (lines) => lines.sum('quantity').as('units'))
 }
 
