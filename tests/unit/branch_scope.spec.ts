@@ -97,6 +97,18 @@ test.group('Branch scope', (group) => {
     assert.isFalse(scope.allBranches)
     assert.sameMembers([...scope.branchIds], [await branchId('DTN'), await branchId('NTH')])
     assert.isFalse(scope.includes(await branchId('HBR')))
+    // What the pages show of them, by name, and where the manager works today.
+    assert.deepEqual(
+      scope.branches.map((branch) => [branch.code, branch.name, branch.isActive]),
+      [
+        ['DTN', 'Downtown', true],
+        ['NTH', 'Northside', false],
+      ]
+    )
+    assert.deepEqual(
+      scope.activeBranches().map((branch) => branch.code),
+      ['DTN']
+    )
   })
 
   test('a deactivated account or one without a role sees nothing', async ({ assert }) => {
