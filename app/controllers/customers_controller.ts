@@ -2,7 +2,7 @@ import { actorOf } from '#services/actor'
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { Infer } from '@vinejs/vine/types'
-import Customer from '#models/customer'
+import Customer, { CUSTOMER_ORDERS } from '#models/customer'
 import CustomerPolicy from '#policies/customer_policy'
 import CustomerTransformer from '#transformers/customer_transformer'
 import { customerIndexValidator, customerValidator } from '#validators/customer'
@@ -18,7 +18,7 @@ import { csvFilename } from '#services/csv/writer'
 import { streamCsv } from '#services/csv/export'
 import { referencesToEach } from '#services/references'
 import { filterProps, readListQuery } from '#validators/list'
-import { paginate } from '#support/pagination'
+import { paginate, seekOf } from '#support/pagination'
 import Order from '#models/order'
 import { type BranchScope } from '#services/branch_scope'
 import { customerFigures, NO_PURCHASES } from '#services/customer_figures'
@@ -54,6 +54,7 @@ export default class CustomersController {
     const filters = await readListQuery(customerIndexValidator, request.qs())
     const { rows, meta } = await paginate(listQuery(filters), filters.page, {
       keyColumn: 'customers.id',
+      seek: seekOf(CUSTOMER_ORDERS, filters),
     })
     const scope = await ctx.branchScope
 

@@ -243,18 +243,27 @@ test.group('Customers: list', (group) => {
     const agent = await signedIn(client, 'cashier@demo.test')
     const first = await agent.visit('/customers')
     assert.lengthOf(first.inertiaProps.customers, LIST_PAGE_SIZE)
+    const { customers } = first.inertiaProps
     assert.deepEqual(first.inertiaProps.meta, {
       total: LIST_PAGE_SIZE + 3,
       perPage: LIST_PAGE_SIZE,
       currentPage: 1,
       lastPage: 2,
       more: false,
+      first: customers[0].id,
+      last: customers[LIST_PAGE_SIZE - 1].id,
     })
+    const names = (page: { inertiaProps: Record<string, any> }) =>
+      page.inertiaProps.customers.map((row: { name: string }) => row.name)
     const second = await agent.visit('/customers?page=2')
-    assert.deepEqual(
-      second.inertiaProps.customers.map((row: { name: string }) => row.name),
-      ['Customer 25', 'Customer 26', 'Customer 27']
-    )
+    assert.deepEqual(names(second), ['Customer 25', 'Customer 26', 'Customer 27'])
+    // The Next link names the row the page follows; by name descending too.
+    const sought = await agent.visit(`/customers?page=2&after=${customers[LIST_PAGE_SIZE - 1].id}`)
+    assert.deepEqual(names(sought), names(second))
+    const descending = await agent.visit('/customers?sort=name_desc')
+    const last = descending.inertiaProps.meta.last
+    const older = await agent.visit(`/customers?sort=name_desc&page=2&after=${last}`)
+    assert.deepEqual(names(older), ['Customer 02', 'Customer 01', 'Customer 00'])
   })
 })
 
