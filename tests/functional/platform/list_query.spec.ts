@@ -67,7 +67,8 @@ test.group('List screens: one reading of the query string', (group) => {
       assert.equal(evil.props.filters.sort, '')
       assert.equal(evil.props.filters.status, '')
       assert.equal(evil.props.filters.search, 'Row 2')
-      assert.deepEqual(evil.props.meta, {
+      // A list that seeks its pages also names its first and last rows (meta.first, meta.last).
+      assert.deepInclude(evil.props.meta, {
         total: 7,
         perPage: 25,
         currentPage: 1,
