@@ -116,8 +116,16 @@ async function countUpTo(query: ModelQueryBuilderContract<LucidModel, LucidRow>,
  */
 function pageRows<Row extends LucidRow>(query: ListQuery<Row>, page: number, keyColumn?: string) {
   if (!keyColumn) return query.clone().forPage(page, LIST_PAGE_SIZE)
-  const keys = query.clone().clearSelect().select(keyColumn).forPage(page, LIST_PAGE_SIZE)
-  return query.clone().whereIn(keyColumn, keys)
+  return rowsKeyedBy(query, query.clone().forPage(page, LIST_PAGE_SIZE), keyColumn)
+}
+
+/** The rows of `query`, whole and in its order, whose keys `keySource` (a page of some order) picks. */
+function rowsKeyedBy<Row extends LucidRow>(
+  query: ListQuery<Row>,
+  keySource: ListQuery<Row>,
+  keyColumn: string
+) {
+  return query.clone().whereIn(keyColumn, keySource.clone().clearSelect().select(keyColumn))
 }
 
 /**
@@ -140,8 +148,7 @@ async function soughtPage<Row extends LucidRow>(
     (seek.after ?? seek.before)!,
     backwards ? 'before' : 'past'
   )
-  const keys = sought.clone().clearSelect().select(keyColumn).limit(LIST_PAGE_SIZE)
-  const rows = await query.clone().whereIn(keyColumn, keys)
+  const rows = await rowsKeyedBy(query, sought.limit(LIST_PAGE_SIZE), keyColumn)
   if (rows.length === 0 || (backwards && rows.length < LIST_PAGE_SIZE)) return null
   const firstKey = Number(rows[0].$primaryKeyValue)
   // Counted from the page's first row on, as far as a count from the list's start would reach past it.

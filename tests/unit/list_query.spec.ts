@@ -237,29 +237,23 @@ test.group('List pagination, seeking the pages either side', (group) => {
         assert.equal(first.meta.first, first.rows[0].id)
         assert.equal(first.meta.last, first.rows[24].id)
 
-        let previous = first
-        for (const page of [2, 3, 4]) {
+        // The page a link asks for, against the same page read by its number.
+        const step = async (page: number, anchor: { after?: number; before?: number }) => {
           const sought = await paginate(ordered(order), page, {
             keyColumn: 'customers.id',
-            seek: { order, after: previous.meta.last },
+            seek: { order, ...anchor },
           })
           const expected = await numbered(order, page)
-          assert.deepEqual(ids(sought.rows), ids(expected.rows), `page ${page}, after a row`)
+          const side = anchor.after ? 'after' : 'before'
+          assert.deepEqual(ids(sought.rows), ids(expected.rows), `page ${page}, ${side} a row`)
           assert.deepInclude(sought.meta, expected.meta)
-          previous = sought
+          return sought
         }
+        let previous = first
+        for (const page of [2, 3, 4]) previous = await step(page, { after: previous.meta.last })
         // Page 4 holds the last 5 of 80; back from it, page 3 and then page 2.
         assert.lengthOf(previous.rows, 5)
-        for (const page of [3, 2]) {
-          const sought = await paginate(ordered(order), page, {
-            keyColumn: 'customers.id',
-            seek: { order, before: previous.meta.first },
-          })
-          const expected = await numbered(order, page)
-          assert.deepEqual(ids(sought.rows), ids(expected.rows), `page ${page}, before a row`)
-          assert.deepInclude(sought.meta, expected.meta)
-          previous = sought
-        }
+        for (const page of [3, 2]) previous = await step(page, { before: previous.meta.first })
       })
   }
 
