@@ -201,8 +201,8 @@ export default class CounterController {
     const user = auth.getUserOrFail()
     await user.load('role')
     const scope = await ctx.branchScope
-    const [branches, settings, parked] = await Promise.all([
-      user.visibleBranches(),
+    const branches = scope.activeBranches()
+    const [settings, parked] = await Promise.all([
       ctx.shopSettings,
       scope
         .restrict(Order.query())

@@ -17,9 +17,11 @@ interface ReceivedFlash {
 
 export default class StockReceiptsController {
   /** Stocks / Add: the receipt form, and the receipt just saved when coming back from one. */
-  async create({ inertia, auth, session }: HttpContext) {
+  async create(ctx: HttpContext) {
+    const { inertia, auth, session } = ctx
     const user = auth.getUserOrFail()
-    const branches = await user.visibleBranches()
+    const scope = await ctx.branchScope
+    const branches = scope.activeBranches()
     const received = session.flashMessages.get('receipt') as ReceivedFlash | undefined
     return inertia.render('stocks/add', {
       branches: branches.map((branch) => ({ id: branch.id, name: branch.name, code: branch.code })),
