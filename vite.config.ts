@@ -33,7 +33,9 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir)
     },
-    async closeBundle() {
+    async closeBundle(error) {
+      // A failed build has written nothing; its own error is the one to show.
+      if (error) return
       const names = await readdir(outDir)
       const files = names.filter((name) => COMPRESSIBLE.test(name))
       await Promise.all(

@@ -15,6 +15,8 @@ const root = fileURLToPath(new URL('../', import.meta.url))
 export const ASSETS_DIR = join(root, 'public/assets')
 export const MANIFEST_PATH = join(ASSETS_DIR, '.vite/manifest.json')
 const STAMP_PATH = join(ASSETS_DIR, '.fingerprint')
+/** The routes as the pages import them (`~registry`), written by `node ace codegen`. */
+const REGISTRY_DIR = join(root, '.adonisjs/client/registry')
 
 /**
  * Every file the browser bundle is built from, hashed, so unchanged sources
@@ -32,6 +34,7 @@ function frontendFingerprint() {
   }
   walk(join(root, 'inertia'))
   walk(join(root, 'common'))
+  walk(REGISTRY_DIR)
   // package.json maps #common/* for the pages too.
   for (const file of ['vite.config.ts', 'package.json', 'package-lock.json']) {
     const path = join(root, file)
@@ -42,11 +45,27 @@ function frontendFingerprint() {
 
 /** True when public/assets holds a production build of the current sources. */
 export function pagesAreBuilt() {
+  generateRouteRegistry()
   return (
     existsSync(MANIFEST_PATH) &&
     existsSync(STAMP_PATH) &&
     readFileSync(STAMP_PATH, 'utf8') === frontendFingerprint()
   )
+}
+
+/**
+ * Writes the route registry the pages import. Only the dev server, the test
+ * runner and `node ace codegen` write it, so a fresh clone has none, and a
+ * changed route must reach the fingerprint. Codegen boots the app, so it
+ * reads .env.test: a fresh clone may have no .env yet.
+ */
+export function generateRouteRegistry() {
+  const result = spawnSync(process.execPath, [join(root, 'ace.js'), 'codegen'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'test' },
+  })
+  if (result.status !== 0) throw new Error(`node ace codegen failed (exit ${result.status})`)
 }
 
 /**
