@@ -8,7 +8,7 @@ server.use([
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/health_check_middleware'),
   () => import('#middleware/built_assets_middleware'),
-  () => import('@adonisjs/static/static_middleware'),
+  () => import('#middleware/public_files_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('#middleware/compress_responses_middleware'),
   () => import('#middleware/inertia_middleware'),

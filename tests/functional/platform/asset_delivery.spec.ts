@@ -77,6 +77,16 @@ test.group('Asset delivery', (group) => {
     assert.notInclude(missing.headers['cache-control'] ?? '', 'immutable')
   })
 
+  test('a file at the top of public/ is served, with a validator for the next visit', async ({
+    assert,
+  }) => {
+    const favicon = await fetchRaw('/favicon.svg')
+    assert.equal(favicon.status, 200)
+    assert.equal(favicon.headers['content-type'], 'image/svg+xml')
+    assert.include(favicon.body.toString(), '<svg')
+    assert.isString(favicon.headers['etag'])
+  })
+
   test('pages are compressed and never cached as immutable', async ({ assert }) => {
     const page = await fetchRaw('/login', 'gzip, deflate, br, zstd')
     assert.equal(page.status, 200)
