@@ -6,10 +6,25 @@
  */
 import { formatDecimal, normalised, numberSeparators, ungrouped } from './numerals.js'
 
+const currencyFormats = new Map<string, Intl.NumberFormat>()
+
+/**
+ * The currency's formatter in a locale, made once: building one costs far
+ * more than formatting with it, and a sale or a page of rows asks often.
+ */
+function currencyFormat(locale: string, currency: string) {
+  const key = `${locale}|${currency}`
+  let format = currencyFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency })
+    currencyFormats.set(key, format)
+  }
+  return format
+}
+
 /** How many minor digits the currency has: 2 for USD, 0 for JPY, 3 for BHD. */
 export function minorDigits(currency: string) {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits as number
+  return currencyFormat('en-US', currency).resolvedOptions().maximumFractionDigits as number
 }
 
 /**
@@ -148,7 +163,8 @@ export function minorToInput(minor: number, currency: string, locale: string) {
 
 /** Minor units as people read them in the shop's locale: 1999 USD -> "$19.99". */
 export function formatMoney(minor: number, currency: string, locale = 'en-US') {
-  const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency })
   // Intl formats a decimal string exactly, so no float is ever involved.
-  return formatter.format(minorToDecimal(minor, currency) as unknown as number)
+  return currencyFormat(locale, currency).format(
+    minorToDecimal(minor, currency) as unknown as number
+  )
 }
