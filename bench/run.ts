@@ -142,7 +142,7 @@ const INDEX_PAGES: [string, string[]][] = [
 const VARIANTS = ['first page', 'deep page', 'search', 'filter']
 
 /** The lists that seek their pages: their deep page is also measured as its pager's Next link reaches it. */
-const SEEKING_LISTS = new Set(['Customers', 'Orders', 'Returns', 'Audit log'])
+const SEEKING_LISTS = new Set(['Products', 'Customers', 'Orders', 'Returns', 'Audit log'])
 
 /**
  * The deep page as the pager's Next link asks for it: its number and the

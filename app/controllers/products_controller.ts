@@ -1,7 +1,7 @@
 import { actorOf } from '#services/actor'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Infer } from '@vinejs/vine/types'
-import Product from '#models/product'
+import Product, { PRODUCT_ORDERS } from '#models/product'
 import ProductPolicy from '#policies/product_policy'
 import ProductTransformer from '#transformers/product_transformer'
 import { productIndexValidator, productValidator } from '#validators/product'
@@ -17,7 +17,7 @@ import { productExportColumns } from '#services/product_csv'
 import { csvFilename } from '#services/csv/writer'
 import { streamCsv } from '#services/csv/export'
 import { filterProps, readListQuery } from '#validators/list'
-import { paginate } from '#support/pagination'
+import { paginate, seekOf } from '#support/pagination'
 import { distinctValues } from '#support/distinct_values'
 
 /** The list's search, filters and sort, shared by the page and the export. */
@@ -36,6 +36,7 @@ export default class ProductsController {
     const withCost = await bouncer.with(ProductPolicy).allows('viewCost')
     const { rows, meta } = await paginate(listQuery(filters), filters.page, {
       keyColumn: 'products.id',
+      seek: seekOf(PRODUCT_ORDERS, filters),
     })
 
     return inertia.render('products/index', {

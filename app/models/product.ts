@@ -9,20 +9,25 @@ import {
 } from '#support/list_scopes'
 import { TEXT_SEARCH_COLUMNS } from '#support/search'
 
-/** The product list's orders (`?sort=`); the first is the default. */
+/**
+ * The product list's orders (`?sort=`); the first is the default. Ties go
+ * the way the order goes, so one row-value comparison finds the page after
+ * a row (`seekOf`); by price descending the names still read A to Z, and
+ * those pages are found by their number.
+ */
 export const PRODUCT_ORDERS = {
   name: [
     ['name', 'asc'],
-    ['id', 'desc'],
+    ['id', 'asc'],
   ],
   name_desc: [
     ['name', 'desc'],
-    ['id', 'asc'],
+    ['id', 'desc'],
   ],
   price: [
     ['price', 'asc'],
     ['name', 'asc'],
-    ['id', 'desc'],
+    ['id', 'asc'],
   ],
   price_desc: [
     ['price', 'desc'],
@@ -31,11 +36,11 @@ export const PRODUCT_ORDERS = {
   ],
   sku: [
     ['sku', 'asc'],
-    ['id', 'desc'],
+    ['id', 'asc'],
   ],
   sku_desc: [
     ['sku', 'desc'],
-    ['id', 'asc'],
+    ['id', 'desc'],
   ],
   newest: [
     ['created_at', 'desc'],

@@ -41,15 +41,13 @@ test.group('Benchmark smoke run', () => {
       .filter((line) => line.startsWith('| '))
       .map((line) => line.split(' | ')[0].slice(2))
     assert.include(measures, 'No-op route, signed in, 16 connections')
-    for (const page of ['Products', 'Stocks']) {
-      assert.lengthOf(
-        measures.filter((measure) => measure.startsWith(`${page}, `)),
-        4,
-        `${page}: first page, deep page, search and filter`
-      )
-    }
+    assert.lengthOf(
+      measures.filter((measure) => measure.startsWith('Stocks, ')),
+      4,
+      'Stocks: first page, deep page, search and filter'
+    )
     // The lists that seek their pages: the deep page by its number, and by the Next link.
-    for (const page of ['Customers', 'Orders', 'Returns', 'Audit log']) {
+    for (const page of ['Products', 'Customers', 'Orders', 'Returns', 'Audit log']) {
       const listed = measures.filter((measure) => measure.startsWith(`${page}, `))
       assert.lengthOf(listed, 5, `${page}: first, deep, deep by the Next link, search, filter`)
       assert.match(listed[2], /, deep page by the Next link \(`\/[a-z]+\?page=\d+&after=\d+`\)$/)

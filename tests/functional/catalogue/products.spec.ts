@@ -445,6 +445,41 @@ test.group('Products: list', (group) => {
     )
   })
 
+  test('the Next link finds the page after its row, among products of one name too', async ({
+    client,
+    assert,
+  }) => {
+    // Ten products share a name across the page break, so only the id orders them there.
+    for (let index = 0; index < LIST_PAGE_SIZE + 3; index++) {
+      const name = index >= 20 ? 'Oat Bar' : `Item ${String(index).padStart(2, '0')}`
+      await aProduct({ name, sku: `SEEK-${index}`, barcode: null, price: 100 + (index % 4) })
+    }
+    const agent = await signedIn(client, 'cashier@demo.test')
+    const ids = (page: { inertiaProps: Record<string, any> }) =>
+      page.inertiaProps.products.map((product: { id: number }) => product.id)
+    for (const sort of ['name', 'name_desc']) {
+      const first = await agent.visit(`/products?sort=${sort}`)
+      const { meta } = first.inertiaProps
+      assert.equal(meta.last, ids(first)[LIST_PAGE_SIZE - 1], sort)
+      const numbered = await agent.visit(`/products?sort=${sort}&page=2`)
+      const sought = await agent.visit(`/products?sort=${sort}&page=2&after=${meta.last}`)
+      assert.lengthOf(ids(sought), 3, sort)
+      assert.deepEqual(ids(sought), ids(numbered), sort)
+      assert.deepEqual(sought.inertiaProps.meta, numbered.inertiaProps.meta, sort)
+      const back = await agent.visit(`/products?sort=${sort}&page=1&before=${ids(numbered)[0]}`)
+      assert.deepEqual(ids(back), ids(first), sort)
+    }
+    const byName = await agent.visit('/products')
+    assert.deepEqual(
+      ids(byName).slice(20),
+      [...ids(byName).slice(20)].sort((a: number, b: number) => a - b),
+      'one name, oldest first'
+    )
+    // By price descending the names run A to Z: no row-value comparison seeks it.
+    const byPrice = await agent.visit('/products?sort=price_desc')
+    assert.notProperty(byPrice.inertiaProps.meta, 'last')
+  })
+
   test('a product something refers to offers no Delete, and deleting it is refused', async ({
     client,
     assert,
