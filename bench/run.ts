@@ -18,7 +18,7 @@ import { mkdirSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { generateRouteRegistry } from '../bin/build_pages.js'
+import { ensureRouteRegistry } from '../bin/build_pages.js'
 import { AppProcess } from './app_process.js'
 import { ace, prepareDataset, type Dataset, type Dialect } from './dataset.js'
 import { HttpSession } from './http_session.js'
@@ -91,7 +91,7 @@ const step = (message: string) => console.log(`\n• ${message}`)
 
 function build() {
   step('Building the production server and pages (node ace build)')
-  generateRouteRegistry()
+  ensureRouteRegistry()
   const result = spawnSync(process.execPath, ['ace', 'build'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production' },

@@ -3,4 +3,4 @@ export declare const ASSETS_DIR: string
 export declare const MANIFEST_PATH: string
 export declare function pagesAreBuilt(): boolean
 export declare function buildPagesIfChanged(options?: { log?: (message: string) => void }): boolean
-export declare function generateRouteRegistry(): void
+export declare function ensureRouteRegistry(): void

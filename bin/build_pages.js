@@ -45,7 +45,7 @@ function frontendFingerprint() {
 
 /** True when public/assets holds a production build of the current sources. */
 export function pagesAreBuilt() {
-  generateRouteRegistry()
+  ensureRouteRegistry()
   return (
     existsSync(MANIFEST_PATH) &&
     existsSync(STAMP_PATH) &&
@@ -53,13 +53,26 @@ export function pagesAreBuilt() {
   )
 }
 
+/** The newest change to the route definitions, which the registry is written from. */
+function routesChangedAt() {
+  const newest = (path) =>
+    statSync(path).isDirectory()
+      ? Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))))
+      : statSync(path).mtimeMs
+  return Math.max(newest(join(root, 'start/routes.ts')), newest(join(root, 'start/routes')))
+}
+
 /**
- * Writes the route registry the pages import. Only the dev server, the test
- * runner and `node ace codegen` write it, so a fresh clone has none, and a
- * changed route must reach the fingerprint. Codegen boots the app, so it
- * reads .env.test: a fresh clone may have no .env yet.
+ * Writes the route registry the pages import when it is missing or older
+ * than the routes. Only the dev server, the test runner and `node ace
+ * codegen` write it, so a fresh clone has none. It is left alone when
+ * current: a running dev server reloads every open page when it changes.
+ * Codegen boots the app, so it reads .env.test: a fresh clone may have no
+ * .env yet.
  */
-export function generateRouteRegistry() {
+export function ensureRouteRegistry() {
+  const index = join(REGISTRY_DIR, 'index.ts')
+  if (existsSync(index) && statSync(index).mtimeMs >= routesChangedAt()) return
   const result = spawnSync(process.execPath, [join(root, 'ace.js'), 'codegen'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
