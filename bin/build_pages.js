@@ -18,6 +18,16 @@ const STAMP_PATH = join(ASSETS_DIR, '.fingerprint')
 /** The routes as the pages import them (`~registry`), written by `node ace codegen`. */
 const REGISTRY_DIR = join(root, '.adonisjs/client/registry')
 
+/** Every file under a folder, in name order. */
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .flatMap((entry) => {
+      const path = join(dir, entry.name)
+      return entry.isDirectory() ? filesUnder(path) : [path]
+    })
+}
+
 /**
  * Every file the browser bundle is built from, hashed, so unchanged sources
  * skip the build. The build mode is part of it: a stamp left by an older
@@ -25,16 +35,9 @@ const REGISTRY_DIR = join(root, '.adonisjs/client/registry')
  */
 function frontendFingerprint() {
   const hash = createHash('sha256').update('mode=production')
-  const walk = (dir) => {
-    for (const name of readdirSync(dir).sort()) {
-      const path = join(dir, name)
-      if (statSync(path).isDirectory()) walk(path)
-      else hash.update(relative(root, path)).update(readFileSync(path))
-    }
+  for (const dir of [join(root, 'inertia'), join(root, 'common'), REGISTRY_DIR]) {
+    for (const path of filesUnder(dir)) hash.update(relative(root, path)).update(readFileSync(path))
   }
-  walk(join(root, 'inertia'))
-  walk(join(root, 'common'))
-  walk(REGISTRY_DIR)
   // package.json maps #common/* for the pages too.
   for (const file of ['vite.config.ts', 'package.json', 'package-lock.json']) {
     const path = join(root, file)
@@ -55,11 +58,8 @@ export function pagesAreBuilt() {
 
 /** The newest change to the route definitions, which the registry is written from. */
 function routesChangedAt() {
-  const newest = (path) =>
-    statSync(path).isDirectory()
-      ? Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))))
-      : statSync(path).mtimeMs
-  return Math.max(newest(join(root, 'start/routes.ts')), newest(join(root, 'start/routes')))
+  const files = [join(root, 'start/routes.ts'), ...filesUnder(join(root, 'start/routes'))]
+  return Math.max(...files.map((path) => statSync(path).mtimeMs))
 }
 
 /**
