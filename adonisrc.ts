@@ -80,7 +80,7 @@ export default defineConfig({
 
   hooks: {
     init: [
-      indexEntities({ transformers: { enabled: true } }),
+      indexEntities({ transformers: { enabled: true, withSharedProps: true } }),
       indexPages({ framework: 'react' }),
       generateRegistry(),
     ],

@@ -1,5 +1,5 @@
 /*
-| `npm run bench` (issue #18): builds the production server and pages,
+| `npm run bench` (docs/performance.md): builds the production server and pages,
 | generates the benchmark's shop at 100,000 and 1,000,000 orders, and
 | measures the compiled server under load from autocannon on this machine.
 | Prints one table, each figure beside its target. Options:
@@ -447,6 +447,36 @@ async function main() {
   record({
     measure: 'The same writes in hand-written SQL, one transaction a sale',
     result: { perSecond: inProcess.sql } as LoadResult,
+  })
+
+  step('Stocktakes: a whole-branch snapshot and its post at size, then counters scanning at once')
+  const stocktakeOutput = ace(buildDirectory, ['bench:stocktake'], full.env, true)
+  const stocktake = JSON.parse(stocktakeOutput.trim().split('\n').at(-1)!) as {
+    lines: number
+    differences: number
+    snapshotMs: number
+    snapshotLoopMs: number
+    postMs: number
+    postLoopMs: number
+    scanP50: number
+    scanP95: number
+  }
+  const lines = stocktake.lines.toLocaleString('en-US')
+  record({
+    measure: `Stocktake snapshot of ${lines} products (start counting)`,
+    target: `< 2 s, loop < 200 ms (${Math.round(stocktake.snapshotMs)} ms, ${Math.round(stocktake.snapshotLoopMs)} ms)`,
+    met: stocktake.snapshotMs < 2000 && stocktake.snapshotLoopMs < 200,
+  })
+  record({
+    measure: `Stocktake post of ${stocktake.differences.toLocaleString('en-US')} differences`,
+    target: `< 2 s, loop < 200 ms (${Math.round(stocktake.postMs)} ms, ${Math.round(stocktake.postLoopMs)} ms)`,
+    met: stocktake.postMs < 2000 && stocktake.postLoopMs < 200,
+  })
+  record({
+    measure: 'Stocktake scan, 16 counters at once, in process',
+    result: { p50: stocktake.scanP50, p95: stocktake.scanP95 } as LoadResult,
+    target: 'p95 < 20 ms',
+    met: stocktake.scanP95 < 20,
   })
 
   step('Checking the ledger, stock, order numbers and rollups after the checkout load')

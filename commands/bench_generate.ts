@@ -3,7 +3,7 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 import { daysProgressBar } from '#support/progress_bar'
 
 /**
- * Fills an empty, migrated database with the benchmark's shop (issue #18):
+ * Fills an empty, migrated database with the benchmark's shop:
  * the demo organisation, twenty branches and two years of sales. Used by
  * `npm run bench`; never by the app itself.
  */

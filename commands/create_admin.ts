@@ -5,7 +5,8 @@ import { passwordProblem } from '#support/password_policy'
 
 /**
  * Creates a verified administrator from the command line: how the first
- * account of a production installation is made (DESIGN.md section 4).
+ * account of a production installation is made, since registration there
+ * gives no rights.
  */
 export default class CreateAdmin extends BaseCommand {
   static commandName = 'admin:create'

@@ -3,7 +3,7 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 import { daysProgressBar } from '#support/progress_bar'
 
 /**
- * Computes every sales rollup again from the orders and returns (issue 17):
+ * Computes every sales rollup again from the orders and returns:
  * after restoring a backup, or whenever `rollups:verify` finds a difference.
  */
 export default class RollupsRebuild extends BaseCommand {

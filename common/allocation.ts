@@ -1,6 +1,6 @@
 /**
- * Spreading an amount over lines in proportion to their amounts (DESIGN.md
- * section 5): an order discount over its lines, tax, a refund. Each line
+ * Spreading an amount over lines in proportion to their amounts: an order
+ * discount over its lines, tax, a refund. Each line
  * gets its share rounded toward zero; the minor units left over go one
  * each to the largest lines (on a tie, the earlier line), so the shares
  * always add up to the amount exactly and no line is more than one unit

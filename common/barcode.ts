@@ -1,5 +1,5 @@
 /**
- * Barcodes the shop prints and scans (DESIGN.md section 1): EAN-13, EAN-8
+ * Barcodes the shop prints and scans: EAN-13, EAN-8
  * and UPC-A are all-digit GTINs whose last digit is a check digit; any other
  * printable code is printed as Code 128. A symbology's id is also its
  * bwip-js encoder name, for the PDF and for the pages' drawing.
@@ -13,6 +13,18 @@ export const SYMBOLOGY_NAMES: Record<Symbology, string> = {
   ean8: 'EAN-8',
   upca: 'UPC-A',
   code128: 'Code 128',
+}
+
+/**
+ * Blank modules a printed symbol needs left and right of its bars for a
+ * scanner to find it (GS1 General Specifications; ISO/IEC 15417), on
+ * labels, receipts and pages alike.
+ */
+export const QUIET_ZONES: Record<Symbology, [number, number]> = {
+  ean13: [11, 7],
+  ean8: [7, 7],
+  upca: [9, 9],
+  code128: [10, 10],
 }
 
 /** Longest code we accept; Code 128 labels stay scannable at shelf-label widths. */

@@ -1,5 +1,5 @@
 /**
- * Money as both sides handle it (DESIGN.md section 2): amounts are integer
+ * Money as both sides handle it: amounts are integer
  * minor units of the shop currency (cents, or yen for a currency without
  * them); people type and read major units. Every conversion works on digit
  * strings and integers, never on floating point.

@@ -1,5 +1,5 @@
 /**
- * The periods of the reports (DESIGN.md section 6), on calendar days written
+ * The periods of the reports, on calendar days written
  * `YYYY-MM-DD` in the shop's business time zone: the date-range presets,
  * the period a range is compared with, and the day, week or month a day is
  * grouped into. Pure calendar arithmetic, the same in the browser and on
@@ -181,12 +181,44 @@ export function periodOf(day: string, group: ReportGroup) {
   return day
 }
 
-/** Every period of a range, in order, each by its first day (a range's first week may start before it). */
+/** Days since 1970-01-01 of a `YYYY-MM-DD` day. */
+function epochDay(day: string) {
+  return Math.round(toDate(day).getTime() / DAY_MS)
+}
+
+/** The months from `from`'s to `to`'s, as year and zero-based month of the first. */
+function monthSpan(range: DayRange) {
+  const year = Number(range.from.slice(0, 4))
+  const month = Number(range.from.slice(5, 7)) - 1
+  const count =
+    (Number(range.to.slice(0, 4)) - year) * 12 + Number(range.to.slice(5, 7)) - 1 - month + 1
+  return { year, month, count: Math.max(count, 0) }
+}
+
+/** How many days, weeks or months a range shows, counted without visiting them. */
+export function periodCount(range: DayRange, group: ReportGroup) {
+  if (group === 'month') return monthSpan(range).count
+  const step = group === 'week' ? 7 : 1
+  const first = epochDay(periodOf(range.from, group))
+  return Math.max(Math.floor((epochDay(range.to) - first) / step) + 1, 0)
+}
+
+/**
+ * Every period of a range, in order, each by its first day (a range's
+ * first week may start before it): computed from its position, one step
+ * per period rather than per day.
+ */
 export function periodsOf(range: DayRange, group: ReportGroup) {
-  const periods: string[] = []
-  for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
-    const period = periodOf(day, group)
-    if (periods.at(-1) !== period) periods.push(period)
+  if (group === 'month') {
+    const { year, month, count } = monthSpan(range)
+    return Array.from({ length: count }, (_, index) => {
+      const at = month + index
+      return `${year + Math.floor(at / 12)}-${String((at % 12) + 1).padStart(2, '0')}-01`
+    })
   }
-  return periods
+  const step = group === 'week' ? 7 : 1
+  const first = toDate(periodOf(range.from, group)).getTime()
+  return Array.from({ length: periodCount(range, group) }, (_, index) =>
+    toDay(new Date(first + index * step * DAY_MS))
+  )
 }

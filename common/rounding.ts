@@ -1,5 +1,5 @@
 /**
- * Integer arithmetic on minor units (DESIGN.md section 2): rounding is half
+ * Integer arithmetic on minor units: rounding is half
  * away from zero, where Math.round takes -12.5 to -12 and -0.5 to -0.
  * Products are taken on BigInts, so amount x rate never loses a digit
  * before it is divided; what comes back must fit a safe integer.

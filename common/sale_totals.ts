@@ -1,5 +1,5 @@
 /**
- * The figures of a sale (DESIGN.md sections 2, 4 and 5), in integer minor
+ * The figures of a sale (docs/rules/sales.md), in integer minor
  * units: each line's discount, its share of the order discount, its tax and
  * what it costs the customer, and the order's totals. The counter screen
  * shows them as a preview; the server computes them again from the same
@@ -18,6 +18,7 @@
 import { allocate } from './allocation.js'
 import { applyBasisPoints, MAX_BASIS_POINTS } from './basis_points.js'
 import { multiplyAmount, scaleRounded } from './rounding.js'
+import { MAX_MONEY_MINOR } from './limits.js'
 
 export const DISCOUNT_KINDS = ['amount', 'percent'] as const
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number]
@@ -62,6 +63,25 @@ export interface SaleFigures {
   taxTotal: number
   total: number
   itemCount: number
+}
+
+/**
+ * Where a sale passes MAX_MONEY_MINOR, the most one amount may be: the
+ * index of the first line whose gross does, `'sale'` when the lines do only
+ * together, null when within. Compared as BigInt, since a price times a
+ * quantity can pass exact arithmetic; within the bound every figure of the
+ * sale, and the sums of many sales, stay exact.
+ */
+export function saleSizeProblem(
+  lines: readonly Pick<SaleLineInput, 'unitPrice' | 'quantity'>[]
+): number | 'sale' | null {
+  let subtotal = 0n
+  for (const [index, line] of lines.entries()) {
+    const gross = BigInt(line.unitPrice) * BigInt(line.quantity)
+    if (gross > BigInt(MAX_MONEY_MINOR)) return index
+    subtotal += gross
+  }
+  return subtotal > BigInt(MAX_MONEY_MINOR) ? 'sale' : null
 }
 
 /** Why a discount cannot be given. */
@@ -133,7 +153,7 @@ export function saleFigures(
 
 /**
  * Whether discounts of `discountTotal` stay within a cap of `capBp` of the
- * order's gross (DESIGN.md section 4), compared exactly: with a 10 % cap on
+ * order's gross, compared exactly: with a 10 % cap on
  * 19.95, 1.99 is within it and 2.00 is not.
  */
 export function withinDiscountCap(discountTotal: number, subtotal: number, capBp: number) {
@@ -175,7 +195,7 @@ export interface PaymentSettlement {
 }
 
 /**
- * How payments settle a total (DESIGN.md section 5): card and other
+ * How payments settle a total: card and other
  * payments together may not exceed it, so change is only ever given from
  * cash; what is handed over beyond the total is the change due, taken from
  * the cash payments, last first.

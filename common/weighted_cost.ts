@@ -13,7 +13,7 @@ export interface CostBefore {
 }
 
 /**
- * The product's cost after receiving a line (DESIGN.md section 5): the
+ * The product's cost after receiving a line: the
  * weighted average of what is on hand at the old cost and what arrives at
  * its unit cost, rounded half away from zero to whole minor units:
  *

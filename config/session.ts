@@ -1,9 +1,19 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
+import { configProvider } from '@adonisjs/core'
 import { defineConfig, stores } from '@adonisjs/session'
+import type { SessionStoreFactory } from '@adonisjs/session/types'
+
+/** The `sessions` table, written only when a session changed (support/session_table.ts). */
+const sessionTable = configProvider.create<SessionStoreFactory>(async (application) => {
+  const { SessionTable } = await import('#support/session_table')
+  const db = await application.container.make('lucid.db')
+  return (_, config) =>
+    new SessionTable(db.connection(), config.age, { tableName: 'sessions', gcProbability: 2 })
+})
 
 /**
- * The store-level age is the idle lifetime (DESIGN.md section 9); the
+ * The store-level age is the idle lifetime (2 hours); the
  * absolute 12-hour limit and the per-user epoch are checked by
  * the session_guard middleware on every request.
  */
@@ -20,7 +30,7 @@ const sessionConfig = defineConfig({
   },
   store: env.get('SESSION_DRIVER', 'database'),
   stores: {
-    database: stores.database({ tableName: 'sessions', gcProbability: 2 }),
+    database: sessionTable,
     redis: stores.redis({ connection: 'main' }),
     cookie: stores.cookie(),
   },

@@ -1,61 +1,22 @@
+import type { Data } from '~generated/data'
+
 /**
- * Shapes of the props the server shares with every page (DESIGN.md
- * section 6), as built by app/middleware/inertia_middleware.ts.
+ * The props the server shares with every page, as the Inertia middleware
+ * (app/middleware/inertia_middleware.ts) returns them: `node ace codegen`
+ * infers them into `Data.SharedProps`, so a page reads what the server sends.
  */
-export interface AuthUser {
-  id: number
-  name: string
-  email: string
-  gravatar: string
-  initials: string
-  emailVerified: boolean
-  role: { id: number; name: string; allBranches: boolean; maxDiscountBp: number } | null
-  permissions: string[]
-  branches: { id: number; code: string; name: string }[]
-}
+export type SharedProps = Data.SharedProps
 
-export interface MenuNode {
-  'name': string
-  'to'?: string
-  'icon'?: string
-  'badge'?: number | string
-  'badge-variant'?: string
-  'heading'?: boolean
-  'sub'?: MenuNode[]
-  'subActivePaths'?: string
-}
+/** The signed-in user (`auth.user`), from AuthUserTransformer. */
+export type AuthUser = NonNullable<SharedProps['auth']['user']>
 
-export interface Shop {
-  companyName: string
-  currency: string
-  locale: string
-  timezone: string
-  /** Users' pictures from gravatar.com; initials otherwise. */
-  showGravatar: boolean
-}
+/** A node of the sidebar menu, as app/services/menu.ts builds it. */
+export type MenuNode = NonNullable<SharedProps['menu']>[number]
 
-export interface SharedProps {
-  [key: string]: unknown
-  app: { name: string; version: string; copyrightYear: number }
-  auth: { user?: AuthUser }
-  menu?: MenuNode[]
-  /** The shop's money and date settings; signed-in pages only. */
-  shop?: Shop
-  flash: { success?: string; error?: string; warning?: string; info?: string }
-  errors: Record<string, string>
-}
+/** The shop's money and date settings (ShopTransformer); signed-in pages only. */
+export type Shop = NonNullable<SharedProps['shop']>
 
 export type PageProps<T = {}> = SharedProps & T
 
-/** Where a list screen's page stands: its `meta` prop (app/transformers/pagination_transformer.ts). */
-export interface PageMeta {
-  total: number
-  perPage: number
-  currentPage: number
-  lastPage: number
-  /** Rows go on past `total`: the count stopped there (app/support/pagination.ts). */
-  more: boolean
-  /** Keys of the page's first and last rows, on a list that seeks the pages either side. */
-  first?: number | null
-  last?: number | null
-}
+/** Where a list screen's page stands: its `meta` prop (PaginationTransformer). */
+export type PageMeta = Data.Pagination

@@ -6,7 +6,7 @@ import { BranchScope } from '#services/branch_scope'
  * What a request reads once however many parts of it ask: the shop's
  * settings and the signed-in user's branch scope. The controller, the menu
  * and the shared page props all await the same promise, so a page runs
- * each query once (issue #18). Both are the request's own: nothing is kept
+ * each query once. Both are the request's own: nothing is kept
  * between requests.
  */
 HttpContext.getter(

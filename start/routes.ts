@@ -5,6 +5,7 @@ import { USERS_PAGE_PERMISSIONS } from '#support/permissions'
 import { recordIdMatcher } from '#support/record_id'
 import { salesRoutes } from '#start/routes/sales'
 import { reportsRoutes } from '#start/routes/reports'
+import { stocktakesRoutes } from '#start/routes/stocktakes'
 import { benchRoutes } from '#start/routes/bench'
 import { guestRoutes } from '#start/routes/guest'
 
@@ -362,6 +363,9 @@ router
           .as('stocks.adjust_at.store')
       })
       .use(middleware.can('stock.adjust'))
+
+    // Stocktakes: counting a branch's shelves, the variance and the post (start/routes/stocktakes.ts)
+    stocktakesRoutes()
 
     // Sales: the counter, orders, receipts, voids and returns (start/routes/sales.ts)
     salesRoutes()

@@ -11,7 +11,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import env from '#start/env'
 
-/** Debian's Chromium (STACK_NOTES 12); Playwright cannot download its own here. */
+/** Debian's Chromium: Playwright's own download is not available on every machine. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const browserAvailable = existsSync(CHROMIUM_PATH)
 

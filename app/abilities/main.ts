@@ -4,7 +4,7 @@ import type { Permission } from '#support/permissions'
 
 /**
  * App-wide ability: the user's role grants the permission, or one of the
- * permissions when several open the same page (DESIGN.md section 4).
+ * permissions when several open the same page (docs/permissions.md).
  */
 export const hasPermission = Bouncer.ability(
   (user: User, permission: Permission | readonly Permission[]) => user.canAny(permission)

@@ -5,6 +5,11 @@ import Order from '#models/order'
 import Product from '#models/product'
 import OrderPolicy from '#policies/order_policy'
 import CounterProductTransformer from '#transformers/counter_product_transformer'
+import CustomerChoiceTransformer from '#transformers/customer_choice_transformer'
+import DraftCartTransformer from '#transformers/draft_cart_transformer'
+import OrderDetailsTransformer from '#transformers/order_details_transformer'
+import ParkedSaleTransformer from '#transformers/parked_sale_transformer'
+import BranchRefTransformer from '#transformers/branch_ref_transformer'
 import { actorOf } from '#services/actor'
 import { completeSale, parkSale, type CartInput } from '#services/checkout'
 import { discardDraft } from '#services/parked_sales'
@@ -15,25 +20,14 @@ import {
   cartValidator,
   counterCustomerSearchValidator,
   counterSearchValidator,
-  MAX_SALE_LINES,
-  MAX_SALE_PAYMENTS,
-  MAX_SALE_QUANTITY,
 } from '#validators/order'
+import { MAX_SALE_LINES, MAX_SALE_PAYMENTS, MAX_SALE_QUANTITY } from '#common/limits'
 
 /** How many products or customers one counter search offers. */
 export const COUNTER_SEARCH_LIMIT = 12
 
 /** How many parked sales the counter lists. */
 export const PARKED_LIST_LIMIT = 20
-
-/** A customer as the counter's picker offers and shows them: the name, then how to reach them. */
-function customerChoice(customer: Customer) {
-  const contact = customer.phone ?? customer.email
-  return {
-    value: String(customer.id),
-    label: contact ? `${customer.name} · ${contact}` : customer.name,
-  }
-}
 
 /** Products with what `branchId` holds of each, as `$extras.on_hand`. */
 function withStockAt(branchId: number | undefined) {
@@ -88,15 +82,7 @@ export default class CounterController {
     }
     await order.load('customer')
     return ctx.inertia.render('orders/edit', {
-      order: {
-        id: order.id,
-        number: order.number!,
-        status: order.status,
-        completedAt: order.completedAt!.toISO()!,
-        total: order.total,
-        customer: order.customer ? customerChoice(order.customer) : null,
-        note: order.note ?? '',
-      },
+      order: new OrderDetailsTransformer(order).toObject(),
     })
   }
 
@@ -154,7 +140,9 @@ export default class CounterController {
       .orderBy('name')
       .orderBy('id')
       .limit(COUNTER_SEARCH_LIMIT)
-    return response.json({ options: customers.map(customerChoice) })
+    return response.json({
+      options: customers.map((customer) => new CustomerChoiceTransformer(customer).toObject()),
+    })
   }
 
   /** A new customer without leaving the counter: back to it with the customer chosen. */
@@ -162,7 +150,7 @@ export default class CounterController {
     const input = await ctx.request.validateUsing(customerValidator())
     const customer = await createCustomer(input, actorOf(ctx))
     ctx.session.flash('success', `Customer “${customer.name}” added to this sale.`)
-    ctx.session.flash('counterCustomer', customerChoice(customer))
+    ctx.session.flash('counterCustomer', new CustomerChoiceTransformer(customer).toObject())
     return ctx.response.redirect().back()
   }
 
@@ -215,9 +203,9 @@ export default class CounterController {
         .limit(PARKED_LIST_LIMIT),
     ])
     const counterCustomer = session.flashMessages.get('counterCustomer') as
-      ReturnType<typeof customerChoice> | undefined
+      ReturnType<CustomerChoiceTransformer['toObject']> | undefined
     return {
-      branches: branches.map((branch) => ({ id: branch.id, name: branch.name, code: branch.code })),
+      branches: branches.map((branch) => new BranchRefTransformer(branch).toObject()),
       pricesIncludeTax: settings.pricesIncludeTax,
       discountCapBp: user.role?.maxDiscountBp ?? 0,
       can: {
@@ -225,15 +213,7 @@ export default class CounterController {
         createCustomers: user.can('customers.manage'),
       },
       limits: { lines: MAX_SALE_LINES, quantity: MAX_SALE_QUANTITY, payments: MAX_SALE_PAYMENTS },
-      parked: parked.map((order) => ({
-        id: order.id,
-        branch: order.branch.name,
-        seller: order.seller.name,
-        customer: order.customer?.name ?? null,
-        items: order.itemCount,
-        total: order.total,
-        parkedAt: order.updatedAt.toISO()!,
-      })),
+      parked: parked.map((order) => new ParkedSaleTransformer(order).toObject()),
       draft: draft ? await this.draftCart(draft) : null,
       counterCustomer: counterCustomer ?? null,
     }
@@ -248,27 +228,9 @@ export default class CounterController {
       'products.id',
       draft.lines.map((line) => line.productId)
     )
-    const byId = new Map(products.map((product) => [product.id, product]))
-    return {
-      id: draft.id,
-      key: draft.idempotencyKey,
-      branchId: draft.branchId,
-      customer: draft.customer ? customerChoice(draft.customer) : null,
-      note: draft.note,
-      orderDiscount: draft.orderDiscountKind
-        ? { kind: draft.orderDiscountKind, value: draft.orderDiscountValue! }
-        : null,
-      lines: draft.lines.map((line) => {
-        const product = byId.get(line.productId)!
-        return {
-          product: new CounterProductTransformer(product).toObject(),
-          quantity: line.quantity,
-          unitPrice: line.unitPrice === product.price ? null : line.unitPrice,
-          discount: line.discountKind
-            ? { kind: line.discountKind, value: line.discountValue! }
-            : null,
-        }
-      }),
-    }
+    return new DraftCartTransformer(
+      draft,
+      new Map(products.map((product) => [product.id, product]))
+    ).toObject()
   }
 }

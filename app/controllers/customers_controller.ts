@@ -16,6 +16,7 @@ import {
 import { CUSTOMER_EXPORT_COLUMNS } from '#services/customer_csv'
 import { csvFilename } from '#services/csv/writer'
 import { streamCsv } from '#services/csv/export'
+import { csvFormatFor } from '#common/csv_format'
 import { referencesToEach } from '#services/references'
 import { filterProps, readListQuery } from '#validators/list'
 import { paginate, seekOf } from '#support/pagination'
@@ -150,7 +151,8 @@ export default class CustomersController {
       response,
       csvFilename('customers', settings.businessTimezone),
       CUSTOMER_EXPORT_COLUMNS,
-      customers
+      customers,
+      csvFormatFor(settings.locale)
     )
   }
 }

@@ -9,7 +9,7 @@ import {
 
 export default class DashboardController {
   /**
-   * The dashboard (issue 17): one block per figure the user's permissions
+   * The dashboard: one block per figure the user's permissions
    * open, all within their branches. Each block's data is a prop of its
    * own, computed only when asked for, so a block's Refresh reloads it alone.
    */

@@ -5,13 +5,15 @@ import User from '#models/user'
 import SaleReturn from '#models/sale_return'
 import OrderPolicy from '#policies/order_policy'
 import ReceiptTransformer from '#transformers/receipt_transformer'
+import ReceiptSettingsTransformer from '#transformers/receipt_settings_transformer'
 import OrderRowTransformer from '#transformers/order_row_transformer'
 import { actorOf } from '#services/actor'
 import { BranchScope } from '#services/branch_scope'
-import { voidOrder } from '#services/order_voids'
+import { voidOffer, voidOrder } from '#services/order_voids'
 import { updateOrderDetails } from '#services/order_details'
 import { renderReceiptPdf } from '#services/receipt_pdf'
 import { streamCsv } from '#services/csv/export'
+import { csvFormatFor } from '#common/csv_format'
 import { csvFilename } from '#services/csv/writer'
 import { orderExportColumns } from '#services/order_csv'
 import {
@@ -35,12 +37,13 @@ function orderListQuery(
   filters: Infer<typeof orderIndexValidator>,
   timezone: string
 ) {
+  scope.branchFilter(filters.branch)
   return scope
     .restrict(Order.query(), 'orders.branch_id')
     .apply((scopes) => {
       scopes.checkedOut()
       scopes.filtered(filters, timezone)
-      scopes.sortedBy(filters.sort)
+      scopes.sortedBy(filters.sort, filters.search)
     })
     .preload('branch', (branch) => branch.select('id', 'code', 'name'))
     .preload('seller', (seller) => seller.select('id', 'name'))
@@ -109,10 +112,9 @@ export default class OrdersController {
     })
   }
 
-  /** The list as CSV, with the same filters and order (orders.edit). */
+  /** The list as CSV, with the same filters and order; the route asks OrderPolicy.export. */
   async export(ctx: HttpContext) {
-    const { request, response, bouncer } = ctx
-    await bouncer.with(OrderPolicy).authorize('export')
+    const { request, response } = ctx
     const filters = await readListQuery(orderIndexValidator, request.qs())
     const settings = await ctx.shopSettings
     const scope = await ctx.branchScope
@@ -120,7 +122,8 @@ export default class OrdersController {
       response,
       csvFilename('orders', settings.businessTimezone),
       orderExportColumns(settings.currency, settings.businessTimezone),
-      orderListQuery(scope, filters, settings.businessTimezone)
+      orderListQuery(scope, filters, settings.businessTimezone),
+      csvFormatFor(settings.locale)
     )
   }
 
@@ -129,16 +132,14 @@ export default class OrdersController {
     const { inertia, params, auth, bouncer, session } = ctx
     const { order, returns } = await receiptOf(auth.getUserOrFail(), params.id)
     const settings = await ctx.shopSettings
+    const mayVoid = await bouncer.with(OrderPolicy).allows('void', order)
+    const offer = voidOffer(order, settings.businessTimezone, mayVoid)
     return inertia.render('orders/show', {
       order: new ReceiptTransformer(order, { returns }).toObject(),
-      receiptSettings: {
-        companyName: settings.companyName,
-        taxId: settings.taxId,
-        receiptHeader: settings.receiptHeader,
-        receiptFooter: settings.receiptFooter,
-      },
+      receiptSettings: new ReceiptSettingsTransformer(settings).toObject(),
+      voidRefused: offer.voidRefused,
       can: {
-        void: await bouncer.with(OrderPolicy).allows('void', order),
+        void: offer.void,
         create: await bouncer.with(OrderPolicy).allows('create'),
         returnGoods: await bouncer.with(OrderPolicy).allows('returnGoods', order),
         edit: order.status !== 'draft' && (await bouncer.with(OrderPolicy).allows('edit', order)),
@@ -157,10 +158,7 @@ export default class OrdersController {
     const pdf = await renderReceiptPdf(
       new ReceiptTransformer(order, { returns }).toObject(),
       {
-        companyName: settings.companyName,
-        taxId: settings.taxId,
-        receiptHeader: settings.receiptHeader,
-        receiptFooter: settings.receiptFooter,
+        ...new ReceiptSettingsTransformer(settings).toObject(),
         currency: settings.currency,
         locale: settings.locale,
         timezone: settings.businessTimezone,

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import StockReceipt from '#models/stock_receipt'
 import LabelProductTransformer from '#transformers/label_product_transformer'
+import StockReceiptRefTransformer from '#transformers/stock_receipt_ref_transformer'
 import {
   activeProductsByIds,
   buildLabelJob,
@@ -35,7 +36,7 @@ export default class PrintBarcodesController {
       data: { products: commaList(request.qs().products), receipt: request.qs().receipt },
     })
     let ids = query.products ?? []
-    let receipt: { id: number; number: string } | null = null
+    let receipt: ReturnType<StockReceiptRefTransformer['toObject']> | null = null
     const received = new Map<number, number>()
     if (query.receipt !== undefined) {
       const scope = await ctx.branchScope
@@ -45,7 +46,7 @@ export default class PrintBarcodesController {
         received.set(line.productId, (received.get(line.productId) ?? 0) + line.quantity)
       }
       ids = [...received.keys()]
-      receipt = { id: found.id, number: found.number }
+      receipt = new StockReceiptRefTransformer(found).toObject()
     }
     const picked = await activeProductsByIds(ids)
     return inertia.render('products/print_barcode', {

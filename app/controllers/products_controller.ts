@@ -16,6 +16,7 @@ import { referencesTo } from '#services/references'
 import { productExportColumns } from '#services/product_csv'
 import { csvFilename } from '#services/csv/writer'
 import { streamCsv } from '#services/csv/export'
+import { csvFormatFor } from '#common/csv_format'
 import { filterProps, readListQuery } from '#validators/list'
 import { paginate, seekOf } from '#support/pagination'
 import { distinctValues } from '#support/distinct_values'
@@ -122,7 +123,8 @@ export default class ProductsController {
       response,
       csvFilename('products', settings.businessTimezone),
       productExportColumns(settings.currency, withCost),
-      listQuery(filters)
+      listQuery(filters),
+      csvFormatFor(settings.locale)
     )
   }
 

@@ -30,7 +30,7 @@ export default class RegistrationController {
 
   /**
    * Answers at once and identically whether or not the email has an
-   * account (DESIGN.md section 9); the account and its confirmation link, or
+   * account, so the form reveals no one's email; the account and its confirmation link, or
    * a note to the owner of a taken address, follow after the response.
    * Throttled per address and per address and email, as forgot-password is.
    * Outside production the very first account of an empty database is made

@@ -3,8 +3,12 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { VineValidator } from '@vinejs/vine'
 import type { Infer, SchemaTypes } from '@vinejs/vine/types'
 import ReportPolicy from '#policies/report_policy'
-import ReportTransformer from '#transformers/report_transformer'
-import { CSV_CONTENT_TYPE, csvFilename, toCsv } from '#services/csv/writer'
+import SalesReportTransformer from '#transformers/sales_report_transformer'
+import RevenueReportTransformer from '#transformers/revenue_report_transformer'
+import ProductSalesReportTransformer from '#transformers/product_sales_report_transformer'
+import SellerSalesReportTransformer from '#transformers/seller_sales_report_transformer'
+import { CSV_CONTENT_TYPE, periodCsvFilename, toCsv } from '#services/csv/writer'
+import { csvFormatFor } from '#common/csv_format'
 import { reportExportColumns, type ReportKind } from '#services/reports/report_csv'
 import { reportPeriod } from '#services/reports/report_period'
 import { salesReport } from '#services/reports/sales_report'
@@ -36,7 +40,7 @@ async function reportRequest<Validator extends ReportValidator>(
     query,
     settings,
     period,
-    filter: { scope, branchId: query.branch },
+    filter: { scope, branchId: scope.branchFilter(query.branch) },
     withCost: await bouncer.with(ReportPolicy).allows('viewCost'),
   }
 }
@@ -73,16 +77,18 @@ function sendCsv(
     group: byPeriod ? context.period.group : undefined,
   })
   const { from, to } = context.period.range
+  const name = kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
   response.header('Content-Type', CSV_CONTENT_TYPE)
   response.header(
     'Content-Disposition',
-    `attachment; filename="${csvFilename(`${kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-${from}-to-${to}`)}"`
+    `attachment; filename="${periodCsvFilename(name, from, to)}"`
   )
-  response.send(toCsv(columns, [...report.rows, report.totals]))
+  const format = csvFormatFor(context.settings.locale)
+  response.send(toCsv(columns, [...report.rows, report.totals], format))
 }
 
 /**
- * Reports (issue 17, DESIGN.md section 6), read from the daily rollups
+ * Reports (docs/rules/reports.md), read from the daily rollups
  * within the user's branches; cost figures only with `products.view_cost`.
  * Each page has an export of exactly its table, totals last.
  */
@@ -139,7 +145,7 @@ export default class ReportsController {
       period.group,
       query.sort
     )
-    return new ReportTransformer(report, { withCost }).toObject()
+    return new SalesReportTransformer(report, { withCost }).toObject()
   }
 
   private async revenueOf({ filter, period, query, withCost }: ReportRequest) {
@@ -150,7 +156,7 @@ export default class ReportsController {
       period.group,
       query.sort
     )
-    return new ReportTransformer(report, { withCost }).toObject()
+    return new RevenueReportTransformer(report, { withCost }).toObject()
   }
 
   private async productSalesOf(
@@ -162,11 +168,11 @@ export default class ReportsController {
       page,
       withCost,
     })
-    return new ReportTransformer(report, { withCost }).toObject()
+    return new ProductSalesReportTransformer(report, { withCost }).toObject()
   }
 
   private async sellerSalesOf({ filter, period, query, withCost }: ReportRequest) {
     const report = await sellerSalesReport(filter, period.range, query.sort)
-    return new ReportTransformer(report, { withCost }).toObject()
+    return new SellerSalesReportTransformer(report, { withCost }).toObject()
   }
 }

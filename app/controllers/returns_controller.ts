@@ -9,6 +9,7 @@ import ReturnRowTransformer from '#transformers/return_row_transformer'
 import { actorOf } from '#services/actor'
 import { type BranchScope } from '#services/branch_scope'
 import { streamCsv } from '#services/csv/export'
+import { csvFormatFor } from '#common/csv_format'
 import { csvFilename } from '#services/csv/writer'
 import { returnExportColumns } from '#services/return_csv'
 import { createReturn } from '#services/sale_returns'
@@ -26,6 +27,7 @@ function returnListQuery(
   filters: Infer<typeof returnIndexValidator>,
   timezone: string
 ) {
+  scope.branchFilter(filters.branch)
   return scope
     .restrict(SaleReturn.query(), 'returns.branch_id')
     .apply((scopes) => {
@@ -72,7 +74,8 @@ export default class ReturnsController {
       response,
       csvFilename('returns', settings.businessTimezone),
       returnExportColumns(settings.currency, settings.businessTimezone),
-      returnListQuery(scope, filters, settings.businessTimezone)
+      returnListQuery(scope, filters, settings.businessTimezone),
+      csvFormatFor(settings.locale)
     )
   }
 

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { signInValidator } from '#validators/session'
 import { attemptSignIn } from '#services/sign_in'
 import { stampSession, tagSessionOwner } from '#services/session_lifetime'
@@ -38,15 +39,22 @@ export default class SessionController {
     return ctx.response.redirect().toRoute('dashboard')
   }
 
-  /** Signs out and destroys the session on the server, not only the cookie. */
+  /**
+   * Signs out and destroys the session on the server, not only the cookie.
+   * From a page, the sign-in page then loads in full, not as an Inertia
+   * visit: the tab's document still holds the props of the first page it
+   * loaded (the customers list, with emails and phones), and only a new
+   * document leaves nothing of the user in the tab.
+   */
   async destroy(ctx: HttpContext) {
-    const { auth, response, session } = ctx
+    const { auth, request, response, session, inertia } = ctx
     const actor = auth.user ? actorOf(ctx) : null
     await auth.use('web').logout()
     session.clear()
     session.regenerate()
     if (actor) await recordAudit({ action: 'auth.logout', actor })
     session.flash('success', 'You have been signed out.')
+    if (request.header('x-inertia')) return inertia.location(urlFor('login'))
     return response.redirect().toRoute('login')
   }
 }

@@ -12,7 +12,8 @@ import {
 } from '#services/stock_adjustments'
 import AdjustmentLevelTransformer from '#transformers/adjustment_level_transformer'
 import AdjustmentMovementTransformer from '#transformers/adjustment_movement_transformer'
-import { adjustAtQueryValidator, adjustmentValidator, MAX_STOCK_QUANTITY } from '#validators/stock'
+import { adjustAtQueryValidator, adjustmentValidator } from '#validators/stock'
+import { MAX_STOCK_QUANTITY } from '#common/limits'
 
 /** How many of the latest movements Stocks / Edit shows. */
 export const RECENT_MOVEMENTS = 10
@@ -58,19 +59,7 @@ export default class StockAdjustmentsController {
     const level = await levelAt(product.id, branch.id)
     if (level) return ctx.response.redirect().toRoute('stocks.edit', [level.id])
     return ctx.inertia.render('stocks/edit', {
-      level: {
-        id: null,
-        onHand: 0,
-        product: {
-          id: product.id,
-          name: product.name,
-          sku: product.sku,
-          barcode: product.barcode,
-          unit: product.unit,
-          isActive: product.isActive,
-        },
-        branch: { id: branch.id, name: branch.name, code: branch.code },
-      },
+      level: new AdjustmentLevelTransformer({ product, branch, level: null }).toObject(),
       movements: [],
       seenMovementId: null,
       reasons: [...ADJUSTMENT_REASONS],
@@ -113,7 +102,11 @@ export default class StockAdjustmentsController {
       .orderBy('id', 'desc')
       .limit(RECENT_MOVEMENTS)
     return ctx.inertia.render('stocks/edit', {
-      level: new AdjustmentLevelTransformer(level).toObject(),
+      level: new AdjustmentLevelTransformer({
+        product: level.product,
+        branch: level.branch,
+        level,
+      }).toObject(),
       movements: movements.map((row) => new AdjustmentMovementTransformer(row).toObject()),
       seenMovementId: await latestMovementId(level),
       reasons: [...ADJUSTMENT_REASONS],

@@ -65,6 +65,7 @@ export default class StockMovesController {
     const filters = await readListQuery(stockTransferIndexValidator, request.qs())
     const settings = await ctx.shopSettings
     const scope = await ctx.branchScope
+    scope.branchFilter(filters.branch)
     const query = scope
       .restrict(StockTransfer.query(), EITHER_END)
       .apply((scopes) => {

@@ -3,17 +3,16 @@ import Product from '#models/product'
 import { actorOf } from '#services/actor'
 import { receiveStock } from '#services/stock_receipts'
 import ReceiptProductTransformer from '#transformers/receipt_product_transformer'
+import BranchRefTransformer from '#transformers/branch_ref_transformer'
+import StockReceiptRefTransformer from '#transformers/stock_receipt_ref_transformer'
 import { receiptProductSearchValidator, receiptValidator } from '#validators/stock'
-import { MAX_RECEIPT_LINES, MAX_STOCK_QUANTITY } from '#validators/stock'
+import { MAX_RECEIPT_LINES, MAX_STOCK_QUANTITY } from '#common/limits'
 
 /** How many products one search on Stocks / Add offers. */
 export const RECEIPT_SEARCH_LIMIT = 20
 
 /** The receipt just saved, as the flash carries it back to Stocks / Add. */
-interface ReceivedFlash {
-  id: number
-  number: string
-}
+type ReceivedFlash = ReturnType<StockReceiptRefTransformer['toObject']>
 
 export default class StockReceiptsController {
   /** Stocks / Add: the receipt form, and the receipt just saved when coming back from one. */
@@ -24,10 +23,10 @@ export default class StockReceiptsController {
     const branches = scope.activeBranches()
     const received = session.flashMessages.get('receipt') as ReceivedFlash | undefined
     return inertia.render('stocks/add', {
-      branches: branches.map((branch) => ({ id: branch.id, name: branch.name, code: branch.code })),
+      branches: branches.map((branch) => new BranchRefTransformer(branch).toObject()),
       canViewCost: user.can('products.view_cost'),
       canPrintLabels: user.can('products.print_labels'),
-      received: received ? { id: Number(received.id), number: String(received.number) } : null,
+      received: received ?? null,
       limits: { lines: MAX_RECEIPT_LINES, quantity: MAX_STOCK_QUANTITY },
     })
   }
@@ -89,7 +88,7 @@ export default class StockReceiptsController {
       'success',
       `Received ${receipt.number}: ${units} unit${units === 1 ? '' : 's'} posted.`
     )
-    ctx.session.flash('receipt', { id: receipt.id, number: receipt.number })
+    ctx.session.flash('receipt', new StockReceiptRefTransformer(receipt).toObject())
     return ctx.response.redirect().toRoute('stocks.add')
   }
 }

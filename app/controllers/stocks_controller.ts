@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Branch from '#models/branch'
 import Product from '#models/product'
 import StockMovement from '#models/stock_movement'
 import StockReceipt from '#models/stock_receipt'
@@ -8,11 +7,14 @@ import StockPolicy from '#policies/stock_policy'
 import StockRowTransformer from '#transformers/stock_row_transformer'
 import StockReceiptTransformer from '#transformers/stock_receipt_transformer'
 import StockMovementTransformer from '#transformers/stock_movement_transformer'
-import { movementDocuments } from '#services/movement_documents'
+import BranchRefTransformer from '#transformers/branch_ref_transformer'
+import ProductRefTransformer from '#transformers/product_ref_transformer'
+import { movementDocuments, openableDocuments } from '#services/movement_documents'
 import { levelsByBranch, stockListQuery, viewBranches, type StockView } from '#services/stock_list'
 import { stockExportColumns } from '#services/stock_csv'
 import { csvFilename } from '#services/csv/writer'
 import { streamCsv } from '#services/csv/export'
+import { csvFormatFor } from '#common/csv_format'
 import { stockHistoryValidator, stockIndexValidator } from '#validators/stock_list'
 import { filterProps, readListQuery } from '#validators/list'
 import { paginate } from '#support/pagination'
@@ -22,8 +24,7 @@ import { likePattern } from '#support/search'
 /** The view a `?branch=` asks for: that branch if it is the user's (404 otherwise), or all of theirs. */
 async function stockView(ctx: HttpContext, branchId: number | undefined): Promise<StockView> {
   const scope = await ctx.branchScope
-  if (branchId !== undefined) await scope.findOrFail(Branch, branchId, { column: 'id' })
-  return { scope, branchId }
+  return { scope, branchId: scope.branchFilter(branchId) }
 }
 
 export default class StocksController {
@@ -49,7 +50,7 @@ export default class StocksController {
       ),
       meta,
       filters: filterProps(filters, ['search', 'category', 'status', 'level', 'branch', 'sort']),
-      branches: branches.map((branch) => ({ id: branch.id, code: branch.code, name: branch.name })),
+      branches: branches.map((branch) => new BranchRefTransformer(branch).toObject()),
       branchOptions: view.scope.branches.map((branch) => ({
         value: String(branch.id),
         label: branch.isActive ? branch.name : `${branch.name} (inactive)`,
@@ -71,7 +72,8 @@ export default class StocksController {
       response,
       csvFilename('stock', settings.businessTimezone),
       stockExportColumns(branches, settings.currency, withCost),
-      stockListQuery(view, filters, { perBranch: branches })
+      stockListQuery(view, filters, { perBranch: branches }),
+      csvFormatFor(settings.locale)
     )
   }
 
@@ -95,14 +97,14 @@ export default class StocksController {
     else view.scope.restrict(query)
     const { rows, meta } = await paginate(query, filters.page)
     const [documents, levels] = await Promise.all([
-      movementDocuments(rows),
+      openableDocuments(bouncer).then((openable) => movementDocuments(rows, openable)),
       levelsByBranch([product.id], view),
     ])
     const branches = viewBranches(view)
     const held = levels.get(product.id)
 
     return inertia.render('stocks/history', {
-      product: { id: product.id, name: product.name, sku: product.sku, unit: product.unit },
+      product: new ProductRefTransformer(product).toObject(),
       movements: rows.map((row) =>
         new StockMovementTransformer(row, {
           withCost,
@@ -112,7 +114,7 @@ export default class StocksController {
       meta,
       filters: filterProps(filters, ['branch', 'search']),
       onHand: branches.map((branch) => ({
-        branch: { id: branch.id, name: branch.name, code: branch.code },
+        branch: new BranchRefTransformer(branch).toObject(),
         onHand: held?.get(branch.id)?.onHand ?? 0,
         levelId: held?.get(branch.id)?.levelId ?? null,
       })),

@@ -5,6 +5,9 @@ import Branch from '#models/branch'
 import Role from '#models/role'
 import User from '#models/user'
 import UserTransformer from '#transformers/user_transformer'
+import RoleOptionTransformer from '#transformers/role_option_transformer'
+import BranchOptionTransformer from '#transformers/branch_option_transformer'
+import InvitationTransformer from '#transformers/invitation_transformer'
 import { createUserValidator, updateUserValidator, userIndexValidator } from '#validators/user'
 import { createUser, resendInvitation, setUserActive, updateUser } from '#services/users'
 import { latestInvitation, mailInvitation } from '#services/invitations'
@@ -41,13 +44,8 @@ async function formOptions(manager: User) {
   return {
     roles: roles
       .filter((role) => escalationProblem(grantsOf(manager), role) === null)
-      .map((role) => ({ id: role.id, name: role.name, allBranches: role.allBranches })),
-    branches: branches.map((branch) => ({
-      id: branch.id,
-      code: branch.code,
-      name: branch.name,
-      isActive: branch.isActive,
-    })),
+      .map((role) => new RoleOptionTransformer(role).toObject()),
+    branches: branches.map((branch) => new BranchOptionTransformer(branch).toObject()),
   }
 }
 
@@ -131,9 +129,7 @@ export default class UsersController {
       user: new UserTransformer(user).toObject(),
       canEdit: await bouncer.with('UserPolicy').allows('edit', user),
       isSelf: user.id === auth.user!.id,
-      invitation: invitation
-        ? { expiresAt: invitation.expiresAt.toISO()!, expired: invitation.isExpired }
-        : null,
+      invitation: invitation ? new InvitationTransformer(invitation).toObject() : null,
       ...(await formOptions(auth.user!)),
     })
   }

@@ -17,7 +17,9 @@ export interface DomainErrorOptions {
  * page the same way, here and nowhere else: back to the page the request
  * came from (its query string kept), the message beside its field in the
  * page's `errors` (what was typed kept, passwords aside), or a flash error
- * when there is no field. No error names the page it goes back to.
+ * when there is no field. No error names the page it goes back to. A
+ * request that asks for JSON alone gets a 422 with `errors: [{ field,
+ * message }]`, the shape validation errors take.
  */
 export class DomainError extends Exception {
   static status = 422
@@ -33,6 +35,12 @@ export class DomainError extends Exception {
   }
 
   async handle(error: this, ctx: HttpContext) {
+    // A JSON write (a scan) reads the refusal as validation errors read: field and message.
+    if (ctx.request.accepts(['html', 'json']) === 'json' && !ctx.request.header('x-inertia')) {
+      return ctx.response
+        .status(422)
+        .send({ errors: [{ field: error.field ?? null, message: error.message }] })
+    }
     if (error.field) {
       ctx.session.flashExcept(NEVER_KEPT)
       ctx.session.flash('inputErrorsBag', { [error.field]: [error.message] })

@@ -2,9 +2,11 @@ import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { HttpError, StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import env from '#start/env'
+import { DomainError } from '#exceptions/domain_error'
 import { requestForDebugPage, showsDebugPages } from '#support/debug_pages'
+import { isDatabaseOutage } from '#support/database_outage'
 
-/** What each error page says (DESIGN.md section 8). */
+/** What each error page says, in words for the person who met it. */
 export const STATUS_PAGES: Record<number, { title: string; message: string }> = {
   403: {
     title: 'Access denied',
@@ -30,6 +32,12 @@ export const STATUS_PAGES: Record<number, { title: string; message: string }> = 
     title: 'Service unavailable',
     message: 'POS Center is down for maintenance. Please try again in a few minutes.',
   },
+}
+
+/** The database could not be reached or read (support/database_outage.ts). */
+export const DATABASE_DOWN_PAGE = {
+  title: 'Service unavailable',
+  message: 'POS Center cannot reach its database. Please try again in a few minutes.',
 }
 
 /** Another process held the SQLite file past the wait (support/sqlite_busy.ts). */
@@ -77,10 +85,19 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     // Bouncer answers a bare 403 by itself; people get the real page.
     if (code === 'E_AUTHORIZATION_FAILURE') {
+      // A record's rule that gives its reason (a stocktake already posted) reads like any refused step.
+      const denial = (error as { response?: { status?: number; message?: string } }).response
+      if (denial?.status === 422 && denial.message) {
+        const refusal = new DomainError(denial.message)
+        return refusal.handle(refusal, ctx)
+      }
       return this.renderPage(403, ctx)
     }
     if (code === 'E_DATABASE_BUSY') {
       return this.renderPage(503, ctx, BUSY_PAGE)
+    }
+    if (isDatabaseOutage(error)) {
+      return this.renderPage(503, ctx, DATABASE_DOWN_PAGE)
     }
     return super.handle(error, ctx)
   }

@@ -61,7 +61,7 @@ export class DiscountTooLarge extends DomainError {
   }
 }
 
-/** Line and order discounts together beyond the role's cap (DESIGN.md section 4). */
+/** Line and order discounts together beyond the role's cap of the order's gross. */
 export class DiscountOverCap extends DomainError {
   static code = 'E_DISCOUNT_OVER_CAP'
 
@@ -69,6 +69,24 @@ export class DiscountOverCap extends DomainError {
     super(
       `Discounts may not exceed ${capPercent} of the order for your role: at most ${formatMoney(largest, currency, locale)} here.`,
       { field: 'order_discount', toast: true }
+    )
+  }
+}
+
+/**
+ * A line or a whole sale past the most one amount may be: refused by name
+ * rather than stored past what the columns and exact arithmetic hold.
+ */
+export class SaleTooLarge extends DomainError {
+  static code = 'E_SALE_TOO_LARGE'
+
+  constructor(where: number | 'sale', limit: number, currency: string, locale: string) {
+    const most = formatMoney(limit, currency, locale)
+    super(
+      where === 'sale'
+        ? `A sale comes to at most ${most}: ring up the rest as another sale.`
+        : `A line comes to at most ${most}: lower the quantity or the price.`,
+      where === 'sale' ? {} : { field: `lines.${where}.quantity`, toast: true }
     )
   }
 }
@@ -117,17 +135,25 @@ export class DraftNoLongerOpen extends DomainError {
 }
 
 /** A void asked of an order that is not a completed sale of today, untouched by returns. */
+/** Why a sale can no longer be voided. */
+export type VoidRefusal = 'voided' | 'returned' | 'not_completed' | 'other_day'
+
+/** What the receipt page and a refused void both say. */
+export function voidRefusalMessage(number: string | null, why: VoidRefusal) {
+  const messages = {
+    voided: `Order ${number} is already voided.`,
+    returned: `Goods of order ${number} were returned: it can no longer be voided. Return the rest instead.`,
+    not_completed: 'Only a completed sale can be voided.',
+    other_day: `Order ${number} was sold on an earlier business day: it can no longer be voided. Take a return instead.`,
+  }
+  return messages[why]
+}
+
 export class OrderNotVoidable extends DomainError {
   static code = 'E_ORDER_NOT_VOIDABLE'
 
-  constructor(number: string | null, why: 'voided' | 'returned' | 'not_completed' | 'other_day') {
-    const messages = {
-      voided: `Order ${number} is already voided.`,
-      returned: `Goods of order ${number} were returned: it can no longer be voided. Return the rest instead.`,
-      not_completed: 'Only a completed sale can be voided.',
-      other_day: `Order ${number} was sold on an earlier business day: it can no longer be voided. Take a return instead.`,
-    }
-    super(messages[why], { toast: true })
+  constructor(number: string | null, why: VoidRefusal) {
+    super(voidRefusalMessage(number, why), { toast: true })
   }
 }
 

@@ -4,7 +4,8 @@ import { isPasswordConfirmed, rememberIntendedUrl } from '#services/password_con
 
 /**
  * Sensitive areas (roles, users, settings) ask for the password again when
- * it was last confirmed more than 3 hours ago (DESIGN.md section 9).
+ * it was last confirmed more than 3 hours ago, so an unattended session
+ * cannot hand out rights.
  */
 export default class ConfirmPasswordMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {

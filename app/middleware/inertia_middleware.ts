@@ -22,7 +22,7 @@ async function workingBranches(ctx: HttpContext, user: User) {
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /**
-   * Props every page receives (DESIGN.md section 6). The context may be only
+   * Props every page receives (typed in inertia/types.ts). The context may be only
    * partly built (a 404 renders before session and auth run), hence the
    * optional reads.
    */

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 
 /**
- * Headers Shield does not set (DESIGN.md section 9). Pages of a signed-in
+ * Headers Shield does not set (docs/security.md). Pages of a signed-in
  * user are never stored by the browser or a proxy, and the page state
  * Inertia keeps in the tab's history is encrypted with a key the sign-in
  * page discards (SessionController.create), so the back button after

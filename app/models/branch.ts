@@ -76,7 +76,7 @@ export default class Branch extends BaseModel {
   static sortedBy = sortScope(BRANCH_ORDERS)
 
   /**
-   * The branch scope (DESIGN.md section 4): every branch for a role with
+   * The branch scope: every branch for a role with
    * all_branches, otherwise the ones assigned to the user. Needs `role` loaded.
    */
   static visibleTo = scope((query, user: User) => {

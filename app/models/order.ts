@@ -2,17 +2,19 @@ import { DateTime } from 'luxon'
 import { booleanColumn } from '#support/columns'
 import { BaseModel, belongsTo, column, hasMany, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import Branch from '#models/branch'
 import Customer from '#models/customer'
 import User from '#models/user'
 import OrderLine from '#models/order_line'
 import OrderPayment from '#models/order_payment'
 import type { DiscountKind, PaymentMethod } from '#common/sale_totals'
-import { sortScope, withinDays } from '#support/list_scopes'
+import { withinDays } from '#support/list_scopes'
 import { whereTextMatches } from '#support/search'
 
 /**
- * An order's life (DESIGN.md section 5): a parked `draft` has no number and
+ * An order's life: a parked `draft` has no number and
  * no stock effect; `completed` on checkout; returns move it to
  * `partially_returned` or `returned`; a void on its own business day to `voided`.
  */
@@ -190,33 +192,70 @@ export default class Order extends BaseModel {
       })
     }
     withinDays(query, 'orders.completed_at', filters, timezone)
-    if (filters.search) {
-      const search = { words: filters.search, dialect: query.client.dialect.name }
-      // The two ways to match, as one set of ids: as an OR, PostgreSQL could use neither
-      // index and read a million orders for a number that matches a hundred.
-      query.whereIn('orders.id', (found) => {
-        whereTextMatches(found.from('orders').select('orders.id'), {
-          ...search,
-          table: 'orders',
-        }).union((byCustomer) => {
-          byCustomer
-            .from('orders')
-            .select('orders.id')
-            .whereIn('orders.customer_id', (customers) => {
-              whereTextMatches(customers.from('customers').select('customers.id'), {
-                ...search,
-                table: 'customers',
-              })
-            })
-        })
-      })
-    }
+    if (filters.search) searchedFor(query, filters.search)
   })
 
-  static sortedBy = sortScope(ORDER_LIST_ORDERS)
+  /**
+   * `sortedBy(sort, search)`: the list's order. A search sorted by number on
+   * PostgreSQL sorts its matches once found, by an expression no index holds:
+   * walking the number's index instead, the planner expects matches spread
+   * evenly, but a branch code's all lie in one stretch of the numbers, and a
+   * code late in the alphabet was reached after reading every order before it.
+   */
+  static sortedBy = scope((query, sort?: keyof typeof ORDER_LIST_ORDERS, search?: string) => {
+    const afterMatching = Boolean(search) && query.client.dialect.name === 'postgres'
+    for (const [name, direction] of ORDER_LIST_ORDERS[sort ?? 'newest']) {
+      if (afterMatching && name === 'number') {
+        query.orderByRaw(`orders.number || '' ${direction}`)
+      } else {
+        query.orderBy(name, direction)
+      }
+    }
+  })
 
   /** Parked sales waiting to be completed. */
   static parked = scope((query) => {
     query.where('status', 'draft')
+  })
+}
+
+/**
+ * Narrows the orders list to the orders whose number holds `words`, or
+ * whose customer's name, email or phone does.
+ */
+function searchedFor(query: ModelQueryBuilderContract<LucidModel>, words: string) {
+  const dialect = query.client.dialect.name
+  const customers = <Query extends ChainableContract>(found: Query) =>
+    whereTextMatches(found.from('customers').select('customers.id'), {
+      words,
+      dialect,
+      table: 'customers',
+    })
+  if (dialect === 'postgres') {
+    // One bitmap scan of the orders: the number's trigram index OR'd with the customer
+    // index, given the customers found as an array (an index takes an array under OR,
+    // never a subquery), with the other filters checked in the same pass. Matched as a
+    // set of ids, a search holding a branch code collected and hashed every order of the
+    // branch, and again for the page, before a count could stop at its cap.
+    return query.where((matched) => {
+      whereTextMatches(matched, { words, dialect, table: 'orders' }).orWhereRaw(
+        'orders.customer_id = ANY(ARRAY(?))',
+        // Lucid compiles a query builder among the bindings into a subquery, though its types list only values.
+        [customers(query.client.query()) as never]
+      )
+    })
+  }
+  // SQLite's full-text tables answer with ids: the two ways to match as one set of them.
+  return query.whereIn('orders.id', (found) => {
+    whereTextMatches(found.from('orders').select('orders.id'), {
+      words,
+      dialect,
+      table: 'orders',
+    }).union((byCustomer) => {
+      byCustomer
+        .from('orders')
+        .select('orders.id')
+        .whereIn('orders.customer_id', (inner) => customers(inner))
+    })
   })
 }

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { booleanColumn } from '#support/columns'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
-/** The single row of shop-wide settings (DESIGN.md section 3). */
+/** The single row of shop-wide settings, made by the bootstrap seeder. */
 export default class Setting extends BaseModel {
   @column({ isPrimary: true })
   declare id: number

@@ -5,7 +5,7 @@ import Product from '#models/product'
 import Branch from '#models/branch'
 import User from '#models/user'
 
-/** What moved stock (DESIGN.md section 3); each has its own words on screen. */
+/** What moved stock; each has its own words on screen. */
 export const MOVEMENT_TYPES = [
   'receipt',
   'adjustment',
@@ -15,6 +15,7 @@ export const MOVEMENT_TYPES = [
   'transfer_out',
   'transfer_in',
   'transfer_cancel',
+  'count',
 ] as const
 
 export type MovementType = (typeof MOVEMENT_TYPES)[number]
@@ -25,6 +26,7 @@ export const MOVEMENT_REFERENCE_TYPES = [
   'stock_transfer',
   'order',
   'return',
+  'stocktake',
 ] as const
 
 export type MovementReferenceType = (typeof MOVEMENT_REFERENCE_TYPES)[number]

@@ -7,7 +7,7 @@ import StockTransferLine from '#models/stock_transfer_line'
 import { sortScope, withinDays } from '#support/list_scopes'
 import { likePattern } from '#support/search'
 
-/** A transfer's life (DESIGN.md section 5): draft → sent → received; draft or sent → cancelled. */
+/** A transfer's life: draft → sent → received; draft or sent → cancelled. */
 export const TRANSFER_STATUSES = ['draft', 'sent', 'received', 'cancelled'] as const
 
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number]

@@ -75,7 +75,7 @@ export default class User extends compose(BaseModel, AuthFinder) {
   })
 
   /**
-   * Staff accounts within an editor's branch scope (DESIGN.md section 4).
+   * Staff accounts within an editor's branch scope.
    * An editor with all branches reaches every account. One limited to some
    * branches reaches only accounts whose branches all lie within theirs,
    * which includes accounts still waiting for access (no branches yet); an
@@ -169,7 +169,8 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   /**
    * True when this user is the only active holder of the Administrator role,
-   * who must not be demoted, deactivated or deleted (DESIGN.md section 4).
+   * who must not be demoted, deactivated or deleted: the shop would be left
+   * with no one to manage it.
    */
   async isLastActiveAdministrator(client?: TransactionClientContract) {
     if (!this.isActive || !this.roleId) return false

@@ -25,6 +25,9 @@ export const policies = {
   // Stock
   StockPolicy: () => import('#policies/stock_policy'),
 
+  // Stocktakes
+  StocktakePolicy: () => import('#policies/stocktake_policy'),
+
   // Stock moves
   StockTransferPolicy: () => import('#policies/stock_transfer_policy'),
 

@@ -4,7 +4,7 @@ import type Order from '#models/order'
 import { BranchScope } from '#services/branch_scope'
 
 /**
- * Orders (DESIGN.md sections 4 and 5): what a user may open and which steps
+ * Orders: what a user may open and which steps
  * they are offered on an order of their branches. The services check status,
  * business day and scope again when a step is taken.
  */
@@ -43,10 +43,9 @@ export default class OrderPolicy extends BasePolicy {
     return user.can('orders.create') && order.status === 'draft' && (await this.holds(user, order))
   }
 
+  /** Whether the user may void sales of the order's branch; `voidRefusal` says whether this one still can be. */
   async void(user: User, order: Order) {
-    return (
-      user.can('orders.void') && order.status === 'completed' && (await this.holds(user, order))
-    )
+    return user.can('orders.void') && (await this.holds(user, order))
   }
 
   /** Goods come back against a sale that still has units to return. */

@@ -1,7 +1,7 @@
 import { BasePolicy } from '@adonisjs/bouncer'
 import type User from '#models/user'
 
-/** The catalogue: reading, writing, and seeing what products cost (DESIGN.md section 4). */
+/** The catalogue: reading, writing, and seeing what products cost. */
 export default class ProductPolicy extends BasePolicy {
   view(user: User) {
     return user.can('products.view')

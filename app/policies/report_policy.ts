@@ -2,7 +2,7 @@ import { BasePolicy } from '@adonisjs/bouncer'
 import type User from '#models/user'
 
 /**
- * Reports (DESIGN.md sections 4 and 6): `reports.view` opens them and
+ * Reports: `reports.view` opens them and
  * their exports (reports have no manage permission); cost, profit and
  * margin need `products.view_cost` as well.
  */

@@ -1,7 +1,7 @@
 import { BasePolicy } from '@adonisjs/bouncer'
 import type User from '#models/user'
 
-/** Returns (DESIGN.md sections 4 and 5); the branch scope is applied by every query on them. */
+/** Returns; the branch scope is applied by every query on them. */
 export default class ReturnPolicy extends BasePolicy {
   view(user: User) {
     return user.can('returns.view')

@@ -1,7 +1,7 @@
 import { BasePolicy } from '@adonisjs/bouncer'
 import type User from '#models/user'
 
-/** Stock at the user's branches (DESIGN.md section 4). Branch scope is checked by the queries. */
+/** Stock at the user's branches. Branch scope is checked by the queries. */
 export default class StockPolicy extends BasePolicy {
   view(user: User) {
     return user.can('stock.view')

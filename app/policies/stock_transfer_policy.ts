@@ -4,7 +4,7 @@ import type StockTransfer from '#models/stock_transfer'
 import { BranchScope } from '#services/branch_scope'
 
 /**
- * Stock moves (DESIGN.md sections 4 and 5): which steps a user is offered on
+ * Stock moves: which steps a user is offered on
  * a transfer. The service checks status and branches again when the step
  * is taken, so a stale page cannot do what this no longer allows.
  */

@@ -53,7 +53,7 @@ export async function changePassword(actor: Actor, password: string, session: Se
 }
 
 /**
- * Erases a user who asks for it (DESIGN.md section 2): personal fields are
+ * Erases a user who asks for it: personal fields are
  * replaced, sign-in stops, and everything that points at the row (audit
  * events, later orders) keeps its reference. Their name and email leave the
  * audit trail too, including the sign-in and reset events that noted the

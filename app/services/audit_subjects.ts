@@ -7,6 +7,7 @@ import Product from '#models/product'
 import Role from '#models/role'
 import Order from '#models/order'
 import StockTransfer from '#models/stock_transfer'
+import Stocktake from '#models/stocktake'
 import StockLevel from '#models/stock_level'
 import StockReceipt from '#models/stock_receipt'
 import User from '#models/user'
@@ -80,6 +81,16 @@ const SUBJECT_KINDS: Record<string, SubjectKind> = {
         names: new Map(users.map((user) => [user.id, user.name])),
         reachable: new Set(reachable.map((user) => user.id)),
       }
+    },
+  },
+  // Stocktakes: named by number, opened only within the reader's branches.
+  stocktake: {
+    noun: 'Stocktake',
+    opens: ['stock.count', 'stock.adjust'],
+    href: (id) => urlFor('stocktakes.show', { id }),
+    load: async (ids, scope) => {
+      const rows = await scope.restrict(Stocktake.query().whereIn('id', ids))
+      return byId(rows, (row) => row.number)
     },
   },
   // Stock moves: named by number; opened by readers whose branches hold either end.

@@ -10,7 +10,7 @@ import { isRecordId } from '#support/record_id'
 export type BranchColumns = string | readonly [string, ...string[]]
 
 /**
- * The branches a user may see (DESIGN.md section 4), and the one way every
+ * The branches a user may see, and the one way every
  * query on branch-owned data (stock, transfers, orders, returns, reports,
  * dashboard) is limited to them. A record outside the scope is reported as
  * missing (404), never as forbidden, so its existence is not revealed.
@@ -52,6 +52,18 @@ export class BranchScope {
 
   includes(branchId: number) {
     return this.branchIds.includes(branchId)
+  }
+
+  /**
+   * A list's or report's `?branch=`: absent (all the scope's branches) or
+   * one of them. Another branch answers 404, as its records do, on every
+   * screen that takes the filter.
+   */
+  branchFilter(branchId: number | undefined) {
+    if (branchId !== undefined && !this.includes(branchId)) {
+      throw new lucidErrors.E_ROW_NOT_FOUND(Branch)
+    }
+    return branchId
   }
 
   /**

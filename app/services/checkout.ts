@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { DateTime } from 'luxon'
+import { errors as lucidErrors } from '@adonisjs/lucid'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Branch from '#models/branch'
 import Customer from '#models/customer'
@@ -9,6 +10,7 @@ import OrderPayment from '#models/order_payment'
 import Product from '#models/product'
 import Setting from '#models/setting'
 import type { Actor } from '#services/actor'
+import { changesBetween, recordAudit } from '#services/audit_log'
 import { BranchScope } from '#services/branch_scope'
 import { nextOrderNumber } from '#services/document_numbers'
 import { postStockChanges } from '#services/stock_ledger'
@@ -26,15 +28,18 @@ import {
   ProductNotForSale,
   SaleKeyReused,
   SaleStockShort,
+  SaleTooLarge,
 } from '#exceptions/sale_errors'
 import { isUniqueViolation } from '#support/unique_violation'
 import { timestampBinding } from '#support/sql_time'
 import { formatPercent } from '#common/basis_points'
 import { formatMoney } from '#common/money'
+import { MAX_MONEY_MINOR } from '#common/limits'
 import {
   discountProblem,
   largestDiscount,
   saleFigures,
+  saleSizeProblem,
   settlePayments,
   withinDiscountCap,
   type Discount,
@@ -117,7 +122,8 @@ export function cartFingerprint(input: CartInput, kind: 'sale' | 'draft') {
  *
  * The idempotency key makes a resubmitted form (a double click, a retry
  * after a dropped connection) return the order it already made; the same
- * key with another cart is refused.
+ * key with another cart is refused. A parked sale completed by its key is
+ * audited as resumed.
  */
 export async function completeSale(
   input: CartInput,
@@ -125,19 +131,18 @@ export async function completeSale(
   within?: TransactionClientContract
 ): Promise<CheckoutResult> {
   const fingerprint = cartFingerprint(input, 'sale')
-  const earlier = await Order.query({ client: within })
-    .where('idempotency_key', input.idempotencyKey)
-    .first()
+  const scope = await BranchScope.of(actor.user, within)
+  const earlier = await orderOfKey(input.idempotencyKey, actor, scope, within)
   if (earlier && earlier.status !== 'draft') return replay(earlier, fingerprint)
 
-  const cart = await priceCart(input, actor, within)
+  const cart = await priceCart(input, actor, scope, within)
   const settlement = settlePayments(cart.figures.total, input.payments ?? [])
   if (settlement.problem) throw paymentsRefusal(settlement, cart.settings)
 
   try {
     const completed = await operation(async (trx) => {
       const now = DateTime.utc()
-      const order = await openOrder(earlier, input, fingerprint, actor, trx)
+      const { order, parked } = await openOrder(earlier, input, fingerprint, actor, trx)
       order.merge({
         status: 'completed',
         completedAt: now,
@@ -159,15 +164,15 @@ export async function completeSale(
       order.number = await nextOrderNumber(cart.branch.id, trx)
       await order.useTransaction(trx).save()
       await rollUpSale(order, lines, payments, trx)
+      if (parked) await auditDraft('order.resumed', order, parked, actor, trx)
       return order
     }, within)
     return { order: completed, replayed: false }
   } catch (error) {
     // Two submissions of one form raced: the loser finds the winner's order.
     if (!isUniqueViolation(error, 'orders', 'idempotency_key')) throw error
-    const winner = await Order.query({ client: within })
-      .where('idempotency_key', input.idempotencyKey)
-      .firstOrFail()
+    const winner = await orderOfKey(input.idempotencyKey, actor, scope, within)
+    if (!winner) throw error
     return replay(winner, fingerprint)
   }
 }
@@ -175,7 +180,7 @@ export async function completeSale(
 /**
  * Parks a sale (Save as draft): the order and its lines with their figures,
  * no number, no payments, no stock effect. Parking again with the same key
- * saves the draft's new content.
+ * saves the draft's new content. Audited, with what changed when parked again.
  */
 export async function parkSale(
   input: CartInput,
@@ -183,17 +188,65 @@ export async function parkSale(
   within?: TransactionClientContract
 ): Promise<Order> {
   const fingerprint = cartFingerprint(input, 'draft')
-  const earlier = await Order.query({ client: within })
-    .where('idempotency_key', input.idempotencyKey)
-    .first()
+  const scope = await BranchScope.of(actor.user, within)
+  const earlier = await orderOfKey(input.idempotencyKey, actor, scope, within)
   if (earlier && earlier.status !== 'draft') throw new SaleKeyReused(earlier.number)
-  const cart = await priceCart(input, actor, within)
+  const cart = await priceCart(input, actor, scope, within)
   return operation(async (trx) => {
-    const order = await openOrder(earlier, input, fingerprint, actor, trx)
+    const { order, parked } = await openOrder(earlier, input, fingerprint, actor, trx)
     order.merge({ status: 'draft', paidTotal: 0, changeDue: 0 })
     await writeFigures(order, input, cart, trx)
+    await auditDraft('order.parked', order, parked ?? {}, actor, trx)
     return order
   }, within)
+}
+
+/**
+ * The order an idempotency key already made, or null for a new key. A key
+ * is honoured for the order's own seller, or when the order's branch is in
+ * the actor's scope (a manager completing a cashier's parked sale). Any
+ * other is answered as an order out of scope is, as missing, so a key
+ * neither takes over nor reveals another branch's sale.
+ */
+async function orderOfKey(
+  key: string,
+  actor: Actor,
+  scope: BranchScope,
+  within?: TransactionClientContract
+) {
+  const order = await Order.query({ client: within }).where('idempotency_key', key).first()
+  if (!order || order.sellerId === actor.user.id || scope.includes(order.branchId)) return order
+  throw new lucidErrors.E_ROW_NOT_FOUND(Order)
+}
+
+/** What the audit trail notes of a parked sale as it stood. */
+function draftFacts(order: Order) {
+  return {
+    status: order.status,
+    branch_id: order.branchId,
+    seller_id: order.sellerId,
+    total: order.total,
+    item_count: order.itemCount,
+  }
+}
+
+/** Records a sale parked, or a parked one completed, with what changed since it was parked. */
+function auditDraft(
+  action: 'order.parked' | 'order.resumed',
+  order: Order,
+  before: Record<string, unknown>,
+  actor: Actor,
+  trx: TransactionClientContract
+) {
+  return recordAudit(
+    {
+      action,
+      actor,
+      subject: { type: 'order', id: order.id, branchId: order.branchId },
+      changes: changesBetween(before, draftFacts(order)),
+    },
+    trx
+  )
 }
 
 /** The order a resubmitted key made, or a refusal when it came from another cart. */
@@ -209,9 +262,9 @@ function replay(order: Order, fingerprint: string): CheckoutResult {
 async function priceCart(
   input: CartInput,
   actor: Actor,
+  scope: BranchScope,
   within?: TransactionClientContract
 ): Promise<PricedCart> {
-  const scope = await BranchScope.of(actor.user, within)
   const branch = await scope.findOrFail(Branch, input.branchId, { column: 'id', client: within })
   if (!branch.isActive) throw new BranchClosedForSales(branch)
   const settings = await Setting.query({ client: within }).orderBy('id').firstOrFail()
@@ -238,6 +291,12 @@ async function priceCart(
     return price
   })
 
+  const tooLarge = saleSizeProblem(
+    input.lines.map((line, index) => ({ unitPrice: unitPrices[index], quantity: line.quantity }))
+  )
+  if (tooLarge !== null) {
+    throw new SaleTooLarge(tooLarge, MAX_MONEY_MINOR, settings.currency, settings.locale)
+  }
   for (const [index, line] of input.lines.entries()) {
     const problem = discountProblem(line.discount, unitPrices[index] * line.quantity)
     if (problem) throw new DiscountTooLarge(`lines.${index}.discount`, problem)
@@ -249,6 +308,10 @@ async function priceCart(
     discount: line.discount ?? null,
   }))
   const figures = saleFigures(lines, input.orderDiscount, settings.pricesIncludeTax)
+  // Tax added to prices can take a sale within the bound past it.
+  if (figures.total > MAX_MONEY_MINOR) {
+    throw new SaleTooLarge('sale', MAX_MONEY_MINOR, settings.currency, settings.locale)
+  }
   const afterLineDiscounts = figures.subtotal - (figures.discountTotal - figures.orderDiscount)
   const orderProblem = discountProblem(input.orderDiscount, afterLineDiscounts)
   if (orderProblem) throw new DiscountTooLarge('order_discount', orderProblem)
@@ -278,7 +341,7 @@ function paymentsRefusal(
   return new PaymentsDoNotSettle(`${money(settlement.remaining)} is still owed.`)
 }
 
-/** The draft the key parked, still open, or a new order. */
+/** The draft the key parked, still open, with its facts as parked; or a new order. */
 async function openOrder(
   earlier: Order | null,
   input: CartInput,
@@ -294,13 +357,14 @@ async function openOrder(
       .forUpdate()
       .first()
     if (!draft) throw new DraftNoLongerOpen()
+    const parked = draftFacts(draft)
     await OrderLine.query({ client: trx }).where('order_id', draft.id).delete()
     draft.merge({
       branchId: input.branchId,
       sellerId: actor.user.id,
       requestFingerprint: fingerprint,
     })
-    return draft
+    return { order: draft, parked }
   }
   const order = new Order()
   order.merge({
@@ -312,7 +376,7 @@ async function openOrder(
     requestFingerprint: fingerprint,
     pricesIncludeTax: false,
   })
-  return order
+  return { order, parked: null }
 }
 
 /** The order's figures and lines, as computed on the server. */

@@ -13,14 +13,14 @@ import {
 import { customerFields } from '#validators/customer'
 import { timestampBinding } from '#support/sql_time'
 
-/** The columns of a customer export; an export imports back unchanged. */
+/** The columns of a customer export, named as the list names them; an export imports back unchanged. */
 export const CUSTOMER_EXPORT_COLUMNS: CsvColumn<Customer>[] = [
-  { header: 'name', value: (customer) => customer.name },
-  { header: 'email', value: (customer) => customer.email },
-  { header: 'phone', value: (customer) => customer.phone },
-  { header: 'address', value: (customer) => customer.address },
-  { header: 'notes', value: (customer) => customer.notes },
-  { header: 'active', value: (customer) => customer.isActive },
+  { header: 'Name', value: (customer) => customer.name },
+  { header: 'Email', value: (customer) => customer.email },
+  { header: 'Phone', value: (customer) => customer.phone },
+  { header: 'Address', value: (customer) => customer.address },
+  { header: 'Notes', value: (customer) => customer.notes },
+  { header: 'Active', value: (customer) => customer.isActive },
 ]
 
 export interface CustomerImportRow extends Record<string, unknown> {

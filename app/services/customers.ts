@@ -138,7 +138,7 @@ export async function setCustomerActive(target: Customer, active: boolean, actor
 }
 
 /**
- * Erases a customer who asks for it (DESIGN.md section 2): every personal
+ * Erases a customer who asks for it: every personal
  * field is blanked or replaced, the row stays so the records that point at
  * it (future orders) keep their reference, and the personal fields are
  * scrubbed from its earlier audit events too, where the log's word search

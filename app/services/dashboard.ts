@@ -24,7 +24,7 @@ async function headline(filter: ReportFilter, range: DayRange) {
 }
 
 /**
- * The dashboard's sales figures (issue 17), read from the rollups of the
+ * The dashboard's sales figures, read from the rollups of the
  * user's branches on the shop's business day: today against the same
  * weekday last week, the month to date against the same days of last
  * month, the last 30 days by day, and the best-selling products of those 30 days.
@@ -61,7 +61,7 @@ export async function dashboardSales(scope: BranchScope, zone: string) {
   }
 }
 
-/** Active products at or under their reorder level over the user's branches, fewest first. */
+/** Active products low at one of the user's branches (each branch on its own), fewest first. */
 export async function dashboardLowStock(scope: BranchScope) {
   return {
     total: await recentLowStockCount(scope),

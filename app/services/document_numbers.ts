@@ -5,6 +5,7 @@ export const DOCUMENT_PREFIXES = {
   receipt: 'RC',
   transfer: 'TR',
   return: 'RT',
+  stocktake: 'SC',
 } as const
 
 export type NumberedDocument = keyof typeof DOCUMENT_PREFIXES

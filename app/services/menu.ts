@@ -6,7 +6,7 @@ import { BranchScope } from '#services/branch_scope'
 import { recentLowStockCount } from '#services/stock_list'
 import { USERS_PAGE_PERMISSIONS, type Permission } from '#support/permissions'
 
-/** A node of the sidebar menu, as the seed's template reads it. */
+/** A node of the sidebar menu, as the template's menu components read it. */
 export type MenuNode = {
   'name': string
   'to'?: string
@@ -119,6 +119,13 @@ export const MENU_REGISTRY: MenuSection[] = [
           count: await recentLowStockCount(await scope()),
           variant: 'danger',
         }),
+      },
+      {
+        name: 'Stocktakes',
+        to: 'stocktakes.index',
+        icon: 'bi-clipboard-check',
+        permission: ['stock.count', 'stock.adjust'],
+        activeUnder: 'stocktakes.index',
       },
       // Stock moves: badge = transfers sent to the user's branches, waiting to be received.
       {

@@ -9,22 +9,22 @@ import { minorToDecimal } from '#common/money'
  * currency's decimals. Rows need `branch`, `seller`, `customer` and `payments`.
  */
 export function orderExportColumns(currency: string, timezone: string): CsvColumn<Order>[] {
-  const money = (amount: number) => minorToDecimal(amount, currency)
+  const money = (amount: number) => ({ decimal: minorToDecimal(amount, currency) })
   return [
-    { header: 'number', value: (order) => order.number },
+    { header: 'Number', value: (order) => order.number },
     {
-      header: 'completed_at',
+      header: 'Date',
       value: (order) => order.completedAt!.setZone(timezone).toFormat('yyyy-MM-dd HH:mm:ss'),
     },
-    { header: 'branch', value: (order) => order.branch.code },
-    { header: 'seller', value: (order) => order.seller.name },
-    { header: 'customer', value: (order) => order.customer?.name ?? null },
-    { header: 'items', value: (order) => order.itemCount },
-    { header: 'subtotal', value: (order) => money(order.subtotal) },
-    { header: 'discount', value: (order) => money(order.discountTotal) },
-    { header: 'tax', value: (order) => money(order.taxTotal) },
-    { header: 'total', value: (order) => money(order.total) },
-    { header: 'payment_methods', value: (order) => paymentMethodsOf(order).join(' ') },
-    { header: 'status', value: (order) => order.status },
+    { header: 'Branch', value: (order) => order.branch.code },
+    { header: 'Seller', value: (order) => order.seller.name },
+    { header: 'Customer', value: (order) => order.customer?.name ?? null },
+    { header: 'Items', value: (order) => order.itemCount },
+    { header: 'Subtotal', value: (order) => money(order.subtotal) },
+    { header: 'Discount', value: (order) => money(order.discountTotal) },
+    { header: 'Tax', value: (order) => money(order.taxTotal) },
+    { header: 'Total', value: (order) => money(order.total) },
+    { header: 'Paid by', value: (order) => paymentMethodsOf(order).join(' ') },
+    { header: 'Status', value: (order) => order.status },
   ]
 }

@@ -14,7 +14,7 @@ export interface OrderDetailsInput {
 }
 
 /**
- * Orders / Edit of a completed sale (DESIGN.md section 5): only who bought
+ * Orders / Edit of a completed sale: only who bought
  * and the note change; figures, lines and payments never do (a correction
  * is a return or a void). A voided or parked order is refused. Audited with
  * the customer's names before and after, not their ids.

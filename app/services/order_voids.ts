@@ -11,10 +11,47 @@ import { postStockChanges } from '#services/stock_ledger'
 import { rollUpVoid } from '#services/reports/rollups'
 import { operation } from '#services/transactions'
 import { localDay } from '#support/business_day'
-import { OrderNotVoidable } from '#exceptions/sale_errors'
+import { OrderNotVoidable, voidRefusalMessage, type VoidRefusal } from '#exceptions/sale_errors'
 
 /**
- * Voids a completed sale (DESIGN.md section 5): only on the order's own
+ * Why a sale cannot be voided at `now`, or null while it can: only a
+ * completed sale, on its own business day in the shop's time zone, with
+ * nothing of it returned. The receipt page asks it to offer Void or say why
+ * not; `voidOrder` asks it again under the order's lock.
+ */
+export function voidRefusal(
+  order: Pick<Order, 'status' | 'completedAt'>,
+  timezone: string,
+  now = DateTime.utc()
+): VoidRefusal | null {
+  if (order.status === 'voided') return 'voided'
+  if (order.status === 'partially_returned' || order.status === 'returned') return 'returned'
+  if (order.status !== 'completed') return 'not_completed'
+  if (localDay(order.completedAt!, timezone) !== localDay(now, timezone)) return 'other_day'
+  return null
+}
+
+/**
+ * What the receipt page offers a user who may void the order's sales
+ * (`mayVoid`): the Void button while the sale can be voided, otherwise why
+ * not, up front, when it is a sale of another day or with goods returned
+ * (the page offers a return instead). A voided or parked sale says nothing.
+ */
+export function voidOffer(
+  order: Pick<Order, 'status' | 'completedAt' | 'number'>,
+  timezone: string,
+  mayVoid: boolean
+) {
+  const refusal = voidRefusal(order, timezone)
+  const told = refusal === 'other_day' || refusal === 'returned'
+  return {
+    void: mayVoid && refusal === null,
+    voidRefused: mayVoid && told ? voidRefusalMessage(order.number, refusal) : null,
+  }
+}
+
+/**
+ * Voids a completed sale: only on the order's own
  * business day in the shop's time zone and while nothing of it was
  * returned; later corrections are returns. One transaction: the order row
  * is locked first (returns lock it too, so a void and a return never both
@@ -34,17 +71,10 @@ export async function voidOrder(
     const order = await scope.firstOrFail(
       Order.query({ client: trx }).where('id', orderId).forUpdate()
     )
-    if (order.status === 'voided') throw new OrderNotVoidable(order.number, 'voided')
-    if (order.status === 'partially_returned' || order.status === 'returned') {
-      throw new OrderNotVoidable(order.number, 'returned')
-    }
-    if (order.status !== 'completed') throw new OrderNotVoidable(order.number, 'not_completed')
     const settings = await Setting.query({ client: trx }).firstOrFail()
     const now = DateTime.utc()
-    const zone = settings.businessTimezone
-    if (localDay(order.completedAt!, zone) !== localDay(now, zone)) {
-      throw new OrderNotVoidable(order.number, 'other_day')
-    }
+    const refusal = voidRefusal(order, settings.businessTimezone, now)
+    if (refusal) throw new OrderNotVoidable(order.number, refusal)
 
     const lines = await OrderLine.query({ client: trx }).where('order_id', order.id)
     await postStockChanges(

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import Order from '#models/order'
 import type { Actor } from '#services/actor'
+import { recordAudit, valuesRemoved } from '#services/audit_log'
 import { BranchScope } from '#services/branch_scope'
 import { DraftNoLongerOpen } from '#exceptions/sale_errors'
 
@@ -8,9 +9,24 @@ import { DraftNoLongerOpen } from '#exceptions/sale_errors'
 export async function discardDraft(orderId: number, actor: Actor) {
   const scope = await BranchScope.of(actor.user)
   return db.transaction(async (trx) => {
-    const draft = await scope.findOrFail(Order, orderId, { client: trx })
+    const draft = await scope.firstOrFail(
+      Order.query({ client: trx }).where('id', orderId).forUpdate()
+    )
     if (draft.status !== 'draft') throw new DraftNoLongerOpen()
     await draft.useTransaction(trx).delete()
+    await recordAudit(
+      {
+        action: 'order.discarded',
+        actor,
+        subject: { type: 'order', id: draft.id, branchId: draft.branchId },
+        changes: valuesRemoved({
+          seller_id: draft.sellerId,
+          total: draft.total,
+          item_count: draft.itemCount,
+        }),
+      },
+      trx
+    )
     return draft
   })
 }

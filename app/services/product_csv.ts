@@ -17,32 +17,33 @@ import { timestampBinding } from '#support/sql_time'
 import { forgetLowStockCounts } from '#services/stock_list'
 
 /**
- * The columns of a product export, in major units of the shop currency so
- * people read and edit them; an export imports back unchanged. `cost` only
- * for users with `products.view_cost`.
+ * The columns of a product export, named as the products list and form
+ * name them, in major units of the shop currency so people read and edit
+ * them; an export imports back unchanged (the import knows these headers).
+ * `cost` only for users with `products.view_cost`.
  */
 export function productExportColumns(currency: string, withCost: boolean): CsvColumn<Product>[] {
   return [
-    { header: 'name', value: (product) => product.name },
-    { header: 'sku', value: (product) => product.sku },
-    { header: 'barcode', value: (product) => product.barcode },
-    { header: 'category', value: (product) => product.category },
-    { header: 'unit', value: (product) => product.unit },
-    { header: 'price', value: (product) => minorToDecimal(product.price, currency) },
+    { header: 'Product', value: (product) => product.name },
+    { header: 'SKU', value: (product) => product.sku },
+    { header: 'Barcode', value: (product) => product.barcode },
+    { header: 'Category', value: (product) => product.category },
+    { header: 'Unit', value: (product) => product.unit },
+    { header: 'Price', value: (product) => ({ decimal: minorToDecimal(product.price, currency) }) },
     ...(withCost
       ? [
           {
-            header: 'cost',
+            header: 'Cost',
             // An unknown cost is an empty cell, and an empty cell imports as unknown.
             value: (product: Product) =>
-              product.cost === null ? null : minorToDecimal(product.cost, currency),
+              product.cost === null ? null : { decimal: minorToDecimal(product.cost, currency) },
           },
         ]
       : []),
-    { header: 'tax_rate', value: (product) => basisPointsToPercent(product.taxRateBp) },
-    { header: 'reorder_level', value: (product) => product.reorderLevel },
-    { header: 'active', value: (product) => product.isActive },
-    { header: 'description', value: (product) => product.description },
+    { header: 'Tax', value: (product) => ({ decimal: basisPointsToPercent(product.taxRateBp) }) },
+    { header: 'Reorder level', value: (product) => product.reorderLevel },
+    { header: 'Active', value: (product) => product.isActive },
+    { header: 'Description', value: (product) => product.description },
   ]
 }
 

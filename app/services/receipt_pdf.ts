@@ -6,7 +6,10 @@ import { formatMoney } from '#common/money'
 import { formatPercent } from '#common/basis_points'
 import { PAYMENT_LABELS } from '#common/sale_totals'
 import { barcodeGeometry } from '#services/labels/barcodes'
-import { boldFont, digitsFont, sansFont } from '#services/labels/fonts'
+import { boldFont, digitsFont, loadFontsFor, sansFont, type PdfFont } from '#services/pdf/fonts'
+import { lineWidth, textRuns } from '#services/pdf/text'
+import { PdfTextWriter, setLines, type SetLine } from '#services/pdf/writer'
+import { turnTaker } from '#support/turns'
 import { PT_PER_MM } from '#services/labels/pdf'
 
 export type Receipt = ReturnType<ReceiptTransformer['toObject']>
@@ -32,31 +35,90 @@ const A4_HEIGHT = 841.89
 /** Tall enough for any receipt on a roll, to measure it before the real page is cut. */
 const MEASURING_HEIGHT = 14_400
 
-/** Lays the receipt out from `top`; answers where it ended. */
-function draw(doc: PDFKit.PDFDocument, receipt: Receipt, shop: ReceiptShop, paper: ReceiptPaper) {
+/** Space between two lines' baselines, in font sizes: room for CJK glyphs beside Latin. */
+const LINE_HEIGHT = 1.25
+
+/** Every text the receipt prints, so the fonts for their scripts are read before drawing. */
+function receiptTexts(receipt: Receipt, shop: ReceiptShop) {
+  return [
+    shop.companyName,
+    shop.receiptHeader ?? '',
+    shop.receiptFooter ?? '',
+    receipt.branch.name,
+    receipt.branch.address ?? '',
+    receipt.seller,
+    receipt.customer?.name ?? '',
+    receipt.voided?.reason ?? '',
+    ...receipt.lines.map((line) => line.name),
+  ]
+}
+
+type LineSetter = (text: string, base: PdfFont, fontSize: number, width: number) => SetLine[]
+
+/** setLines, remembering each text's lines: the roll sets every text twice (measure, then draw). */
+function memoisedLines(): LineSetter {
+  const set = new Map<string, SetLine[]>()
+  return (text, base, fontSize, width) => {
+    const key = [text, base.name, fontSize, width].join('\u0000')
+    let lines = set.get(key)
+    if (!lines) set.set(key, (lines = setLines(text, base, fontSize, width)))
+    return lines
+  }
+}
+
+/**
+ * Lays the receipt out from the top margin; answers where it ended. Setting
+ * a long name in several scripts takes milliseconds: other requests get a
+ * turn between the sale's lines.
+ */
+async function draw(
+  doc: PDFKit.PDFDocument,
+  receipt: Receipt,
+  shop: ReceiptShop,
+  paper: ReceiptPaper,
+  linesOf: LineSetter
+) {
+  const takeTurn = turnTaker()
   const { width, margin, fontSize } = PAPERS[paper]
   const inner = width - 2 * margin
   const money = (minor: number) => formatMoney(minor, shop.currency, shop.locale)
-  const sans = sansFont()
-  const bold = boldFont()
-  doc.registerFont(sans.name, sans.data).registerFont(bold.name, bold.data)
+  const writer = new PdfTextWriter(doc)
   let y = margin
+  /** Lines set in `base`, each moved right by `indent(line)`, from the current height down. */
+  const put = (
+    lines: SetLine[],
+    base: PdfFont,
+    size: number,
+    indent: (line: SetLine) => number
+  ) => {
+    const ascent = base.face.ascent / base.face.unitsPerEm
+    for (const line of lines) {
+      writer.line(line, size, margin + indent(line), y + size * ascent)
+      y += size * LINE_HEIGHT
+    }
+  }
   const text = (
     value: string,
     options: { bold?: boolean; align?: 'left' | 'center'; size?: number } = {}
   ) => {
-    doc.font(options.bold ? bold.name : sans.name).fontSize(options.size ?? fontSize)
-    doc.text(value, margin, y, { width: inner, align: options.align ?? 'left' })
-    y = doc.y
+    const base = options.bold ? boldFont() : sansFont()
+    const size = options.size ?? fontSize
+    const lines = linesOf(value, base, size, inner)
+    put(lines, base, size, (line) =>
+      options.align === 'center' ? (inner - line.width) / 2 : line.rtl ? inner - line.width : 0
+    )
   }
   /** A label on the left and an amount on the right, on one row. */
   const row = (label: string, amount: string, strong = false) => {
-    doc.font(strong ? bold.name : sans.name).fontSize(strong ? fontSize * 1.3 : fontSize)
-    const amountWidth = doc.widthOfString(amount)
-    doc.text(amount, margin, y, { width: inner, align: 'right' })
-    const after = doc.y
-    doc.text(label, margin, y, { width: inner - amountWidth - 6 })
-    y = Math.max(after, doc.y)
+    const base = strong ? boldFont() : sansFont()
+    const size = strong ? fontSize * 1.3 : fontSize
+    const [amountLine] = linesOf(amount, base, size, inner)
+    const top = y
+    put([amountLine], base, size, () => inner - amountLine.width)
+    const after = y
+    y = top
+    put(linesOf(label, base, size, inner - amountLine.width - 6), base, size, () => 0)
+    y = Math.max(after, y)
   }
   const rule = () => {
     y += fontSize * 0.4
@@ -83,12 +145,13 @@ function draw(doc: PDFKit.PDFDocument, receipt: Receipt, shop: ReceiptShop, pape
   rule()
   text(`Order ${receipt.number}`, { bold: true })
   if (receipt.completedAt) text(when(receipt.completedAt))
-  text(`Seller: ${receipt.seller}`)
+  text(`Served by ${receipt.seller}`)
   text(`Customer: ${receipt.customer?.name ?? 'Walk-in'}`)
   if (receipt.voided)
     text(`VOIDED ${when(receipt.voided.at)}: ${receipt.voided.reason ?? ''}`, { bold: true })
   rule()
   for (const line of receipt.lines) {
+    await takeTurn()
     text(line.name, { bold: true })
     row(`${line.quantity} × ${money(line.unitPrice)}`, money(line.lineTotal))
     if (line.discount + line.orderDiscount > 0)
@@ -133,14 +196,9 @@ function draw(doc: PDFKit.PDFDocument, receipt: Receipt, shop: ReceiptShop, pape
     for (const bar of drawing.bars) doc.rect(bar.x, bar.y, bar.width, bar.height)
     doc.fill('black')
     const digits = digitsFont()
-    doc.registerFont(digits.name, digits.data)
     for (const digit of drawing.digits) {
-      doc.font(digits.name).fontSize(digit.fontSize)
-      const digitWidth = doc.widthOfString(digit.text)
-      doc.text(digit.text, digit.x - digitWidth / 2, digit.baseline, {
-        lineBreak: false,
-        baseline: 'alphabetic',
-      })
+      const digitWidth = lineWidth(textRuns(digit.text, digits), digit.fontSize)
+      writer.run(digit.text, digits, digit.fontSize, digit.x - digitWidth / 2, digit.baseline)
     }
     doc.restore()
     y += box.height * PT_PER_MM + fontSize
@@ -154,8 +212,9 @@ function draw(doc: PDFKit.PDFDocument, receipt: Receipt, shop: ReceiptShop, pape
 
 /**
  * The receipt as a PDF, as the page prints it: on an 80 mm roll (one page,
- * exactly as long as the receipt) or on A4, text in embedded fonts, the
- * order number as a vector Code 128 barcode.
+ * exactly as long as the receipt) or on A4, text in embedded fonts for
+ * whatever script its names are written in, the order number as a vector
+ * Code 128 barcode.
  */
 export async function renderReceiptPdf(
   receipt: Receipt,
@@ -163,10 +222,12 @@ export async function renderReceiptPdf(
   paper: ReceiptPaper
 ): Promise<Buffer> {
   const { width } = PAPERS[paper]
+  await loadFontsFor(receiptTexts(receipt, shop))
+  const lines = memoisedLines()
   let height = A4_HEIGHT
   if (paper === '80mm') {
     const measuring = new PDFDocument({ size: [width, MEASURING_HEIGHT], margin: 0 })
-    height = draw(measuring, receipt, shop, paper)
+    height = await draw(measuring, receipt, shop, paper, lines)
   }
   const doc = new PDFDocument({
     size: [width, height],
@@ -179,7 +240,7 @@ export async function renderReceiptPdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
-  draw(doc, receipt, shop, paper)
+  await draw(doc, receipt, shop, paper, lines)
   doc.end()
   return done
 }

@@ -5,18 +5,18 @@ import { minorToDecimal } from '#common/money'
 /** The returns export's columns, as the list shows them; rows need `order`, `branch`, `user` and `units`. */
 export function returnExportColumns(currency: string, timezone: string): CsvColumn<SaleReturn>[] {
   return [
-    { header: 'number', value: (row) => row.number },
+    { header: 'Number', value: (row) => row.number },
     {
-      header: 'created_at',
+      header: 'Date',
       value: (row) => row.createdAt.setZone(timezone).toFormat('yyyy-MM-dd HH:mm:ss'),
     },
-    { header: 'order', value: (row) => row.order.number },
-    { header: 'branch', value: (row) => row.branch.code },
-    { header: 'user', value: (row) => row.user.name },
-    { header: 'reason', value: (row) => row.reason },
-    { header: 'units', value: (row) => Number(row.$extras.units ?? 0) },
-    { header: 'refund_method', value: (row) => row.refundMethod },
-    { header: 'refund', value: (row) => minorToDecimal(row.refundTotal, currency) },
-    { header: 'tax', value: (row) => minorToDecimal(row.taxTotal, currency) },
+    { header: 'Order', value: (row) => row.order.number },
+    { header: 'Branch', value: (row) => row.branch.code },
+    { header: 'Taken by', value: (row) => row.user.name },
+    { header: 'Reason', value: (row) => row.reason },
+    { header: 'Units', value: (row) => Number(row.$extras.units ?? 0) },
+    { header: 'Refunded by', value: (row) => row.refundMethod },
+    { header: 'Refund', value: (row) => ({ decimal: minorToDecimal(row.refundTotal, currency) }) },
+    { header: 'Tax', value: (row) => ({ decimal: minorToDecimal(row.taxTotal, currency) }) },
   ]
 }

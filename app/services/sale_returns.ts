@@ -39,7 +39,7 @@ export function returnableOf(line: Pick<OrderLine, 'quantity' | 'returnedQuantit
 }
 
 /**
- * Takes goods back against an order (DESIGN.md section 5). One transaction:
+ * Takes goods back against an order. One transaction:
  * the order row is locked first (a void locks it too, so a void and a
  * return never both happen); each line's returned quantity grows by a
  * conditional update whose affected rows are checked, so concurrent returns

@@ -1,7 +1,7 @@
 import type { Session } from '@adonisjs/session'
 import type User from '#models/user'
 
-/** DESIGN.md section 9: idle sessions end after 2 hours, any session after 12. */
+/** Idle sessions end after 2 hours, any session after 12, so a forgotten one does not live on. */
 export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000
 
@@ -48,11 +48,20 @@ export async function tagSessionOwner(session: Session, user: User) {
   }
 }
 
-/** Checks the current session and records this request as activity. */
+/**
+ * How old the last activity recorded on a session may be before a request
+ * records its own: recording changes the session, which is then written.
+ * Idle sessions end between 119 and 120 minutes after their last request.
+ */
+export const ACTIVITY_PRECISION_MS = 60 * 1000
+
+/** Checks the current session and records this request as activity, to the minute. */
 export function checkSession(session: Session, user: User, now = Date.now()) {
   const stamp = session.get(KEY) as Partial<Stamp> | undefined
   const reason = sessionEndReason(stamp, user, now)
-  if (!reason) session.put(KEY, { ...stamp, seenAt: now })
+  if (!reason && now - stamp!.seenAt! >= ACTIVITY_PRECISION_MS) {
+    session.put(KEY, { ...stamp, seenAt: now })
+  }
   return reason
 }
 

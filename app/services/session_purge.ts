@@ -18,7 +18,9 @@ export const GUEST_SESSION_IDLE_MS = 30 * 60 * 1000
 export async function purgeStaleSessions(now = Date.now()) {
   if (env.get('SESSION_DRIVER', 'database') !== 'database') return
   const sessions = () => db.connection().from('sessions')
-  // The store writes expires_at as "last activity + session age" (2 hours).
+  // The store writes expires_at as "last write + 2 hours + 5 minutes" and renews it at most
+  // every 5 minutes (support/session_table.ts): a guest's row unwritten for 35 minutes has
+  // been idle for 30 at least.
   const guestIdleSince = new Date(now + IDLE_TIMEOUT_MS - GUEST_SESSION_IDLE_MS)
   await sessions().where('expires_at', '<=', new Date(now)).delete()
   await sessions().whereNull('user_id').where('expires_at', '<=', guestIdleSince).delete()

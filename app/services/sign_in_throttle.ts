@@ -4,7 +4,7 @@ import { recordAudit, valuesSet } from '#services/audit_log'
 import { consumeOrWait, rateKey } from '#services/request_throttle'
 import { SignInThrottled } from '#exceptions/sign_in_errors'
 
-/** DESIGN.md section 9: 5 failures a minute per email and address, then blocked. */
+/** Failures one address may make against one email in a minute, then blocked. */
 export const EMAIL_AND_ADDRESS_FAILURES_PER_MINUTE = 5
 /** Failures one address may make against any accounts in 10 minutes, then blocked. */
 export const ADDRESS_FAILURES_PER_WINDOW = 20

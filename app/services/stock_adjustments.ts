@@ -9,7 +9,7 @@ import { DomainError } from '#exceptions/domain_error'
 import { InsufficientStock } from '#exceptions/stock_errors'
 import { NothingToAdjust, StaleStockFigure } from '#exceptions/stock_form_errors'
 
-/** Why stock is adjusted (DESIGN.md section 5), in the order the form offers them. */
+/** Why stock is adjusted, in the order the form offers them. */
 export const ADJUSTMENT_REASONS = ['count', 'damaged', 'lost', 'found', 'correction'] as const
 export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number]
 

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 
 /**
- * Every place the ledger invariant (DESIGN.md section 5) does not hold: for
+ * Every place the ledger invariant does not hold: for
  * each product and branch, on hand equals the sum of its ledger quantities
  * and the balance after its last movement; each product's total equals the
  * sum of its levels. Read straight from the tables,

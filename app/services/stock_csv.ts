@@ -15,30 +15,32 @@ export function stockExportColumns(
 ): CsvColumn<Product>[] {
   const onHand = (product: Product) => Number(product.$extras.on_hand)
   return [
-    { header: 'name', value: (product) => product.name },
-    { header: 'sku', value: (product) => product.sku },
-    { header: 'barcode', value: (product) => product.barcode },
-    { header: 'category', value: (product) => product.category },
+    { header: 'Product', value: (product) => product.name },
+    { header: 'SKU', value: (product) => product.sku },
+    { header: 'Barcode', value: (product) => product.barcode },
+    { header: 'Category', value: (product) => product.category },
     ...branches.map((branch) => ({
-      header: `on_hand_${branch.code}`,
+      header: `On hand ${branch.code}`,
       value: (product: Product) => Number(product.$extras[`branch_${branch.id}`]),
     })),
-    { header: 'on_hand', value: onHand },
-    { header: 'in_transit', value: (product) => Number(product.$extras.in_transit) },
-    { header: 'reorder_level', value: (product) => product.reorderLevel },
+    { header: 'On hand', value: onHand },
+    { header: 'In transit', value: (product) => Number(product.$extras.in_transit) },
+    { header: 'Reorder at', value: (product) => product.reorderLevel },
     ...(withCost
       ? [
           {
-            header: 'cost',
+            header: 'Cost',
             value: (product: Product) =>
-              product.cost === null ? null : minorToDecimal(product.cost, currency),
+              product.cost === null ? null : { decimal: minorToDecimal(product.cost, currency) },
           },
           {
-            header: 'value',
+            header: 'Value at cost',
             value: (product: Product) =>
               product.cost === null
                 ? null
-                : minorToDecimal(Math.max(onHand(product), 0) * product.cost, currency),
+                : {
+                    decimal: minorToDecimal(Math.max(onHand(product), 0) * product.cost, currency),
+                  },
           },
         ]
       : []),

@@ -8,7 +8,8 @@ import StockMovement, {
   type MovementType,
 } from '#models/stock_movement'
 import type { Actor } from '#services/actor'
-import { InsufficientStock } from '#exceptions/stock_errors'
+import { InsufficientStock, StockLevelOutOfRange } from '#exceptions/stock_errors'
+import { MAX_STOCK_LEVEL } from '#common/limits'
 import { timestampBinding } from '#support/sql_time'
 import { forgetLowStockCounts } from '#services/stock_list'
 
@@ -38,7 +39,7 @@ function returnedRows<Row>(result: unknown): Row[] {
   return ((result as { rows?: Row[] }).rows ?? []) as Row[]
 }
 
-/** Fixed lock order for every document: by product, then branch (DESIGN.md section 5). */
+/** Fixed lock order for every document, by product then branch: documents wait, never deadlock. */
 function inLockOrder(changes: readonly StockChange[]) {
   return [...changes].sort((a, b) => a.productId - b.productId || a.branchId - b.branchId)
 }
@@ -85,26 +86,103 @@ export async function postStockChanges(
     })
   }
   // A level row for each pair first, so every change below is an UPDATE that locks its row.
-  await trx
-    .knexQuery()
-    .table('stock_levels')
-    .insert(
-      [...pairs.values()].map((pair) => ({
-        ...pair,
-        on_hand: 0,
-        created_at: stamp,
-        updated_at: stamp,
-      }))
-    )
-    .onConflict(['product_id', 'branch_id'])
-    .ignore()
+  for (const chunk of chunksOf([...pairs.values()], ROWS_PER_STATEMENT)) {
+    await trx
+      .knexQuery()
+      .table('stock_levels')
+      .insert(chunk.map((pair) => ({ ...pair, on_hand: 0, created_at: stamp, updated_at: stamp })))
+      .onConflict(['product_id', 'branch_id'])
+      .ignore()
+    await betweenChunks(ordered.length)
+  }
 
+  // A large document changing each pair once (a stocktake's thousands of lines) is
+  // updated a chunk per statement; a pair changed twice needs each balance in turn.
+  const balances =
+    pairs.size === ordered.length && ordered.length >= BULK_FROM
+      ? await updateLevelsInBulk(ordered, allowNegative, stamp, trx)
+      : await updateLevelsOneByOne(ordered, allowNegative, stamp, trx)
+
+  // The document's movements in as few statements as the database takes, in the order the levels were changed.
+  const movements: StockMovement[] = []
+  for (let start = 0; start < ordered.length; start += ROWS_PER_STATEMENT) {
+    const rows = await trx
+      .knexQuery()
+      .table('stock_movements')
+      .insert(
+        ordered.slice(start, start + ROWS_PER_STATEMENT).map((change, index) => ({
+          product_id: change.productId,
+          branch_id: change.branchId,
+          quantity: change.quantity,
+          balance_after: balances[start + index],
+          type: change.type,
+          reason: change.reason ?? null,
+          unit_cost: change.unitCost ?? null,
+          reference_type: change.reference?.type ?? null,
+          reference_id: change.reference?.id ?? null,
+          user_id: actor.user.id,
+          note: change.note ?? null,
+          created_at: stamp,
+          updated_at: stamp,
+        }))
+      )
+      .returning('*')
+    // Made into models a chunk at a time, like the rows were written: thousands at once hold the loop.
+    movements.push(
+      ...StockMovement.$createMultipleFromAdapterResult(rows, undefined, { client: trx })
+    )
+    await betweenChunks(ordered.length)
+  }
+  await addToTotals(ordered, trx)
+  trx.after('commit', forgetLowStockCounts)
+  return movements
+}
+
+/**
+ * Rows per statement: 13 bound values a movement keeps both databases well
+ * under their limit on bound values (32,766 on SQLite), and a statement this
+ * size holds SQLite's synchronous driver for a few milliseconds only.
+ */
+const ROWS_PER_STATEMENT = 500
+
+/** Changes from which a document's levels are updated a chunk per statement rather than one by one. */
+const BULK_FROM = 50
+
+function chunksOf<Item>(items: readonly Item[], size: number) {
+  const chunks: Item[][] = []
+  for (let start = 0; start < items.length; start += size) {
+    chunks.push(items.slice(start, start + size))
+  }
+  return chunks
+}
+
+/**
+ * Lets other requests run between the statements of a large document: on
+ * SQLite every statement runs synchronously on the event loop.
+ */
+async function betweenChunks(documentSize: number) {
+  if (documentSize > ROWS_PER_STATEMENT) await new Promise((resolve) => setImmediate(resolve))
+}
+
+/** Each change by its own conditional UPDATE, in lock order: the balance after each. */
+async function updateLevelsOneByOne(
+  ordered: readonly StockChange[],
+  allowNegative: boolean,
+  stamp: string | Date,
+  trx: TransactionClientContract
+) {
   const balances: number[] = []
   for (const change of ordered) {
     const guarded = change.quantity < 0 && !allowNegative
+    // The level stays within MAX_STOCK_LEVEL either way; compared with a bound worked out
+    // here, since `on_hand + ?` past an `integer` fails on PostgreSQL before any comparison.
+    const bound =
+      change.quantity > 0
+        ? { sql: ' AND on_hand <= ?', value: MAX_STOCK_LEVEL - change.quantity }
+        : { sql: ' AND on_hand >= ?', value: -MAX_STOCK_LEVEL - change.quantity }
     const result = await trx.rawQuery(
       `UPDATE stock_levels SET on_hand = on_hand + ?, updated_at = ?
-       WHERE product_id = ? AND branch_id = ?${guarded ? ' AND on_hand + ? >= 0' : ''}
+       WHERE product_id = ? AND branch_id = ?${guarded ? ' AND on_hand + ? >= 0' : ''}${bound.sql}
        RETURNING on_hand`,
       [
         change.quantity,
@@ -112,37 +190,67 @@ export async function postStockChanges(
         change.productId,
         change.branchId,
         ...(guarded ? [change.quantity] : []),
+        bound.value,
       ]
     )
     const [updated] = returnedRows<{ on_hand: number | string }>(result)
     if (!updated) throw await refusal(change, trx)
     balances.push(Number(updated.on_hand))
   }
-  // The document's movements in one statement, in the order the levels were changed.
-  const inserted = await trx
-    .knexQuery()
-    .table('stock_movements')
-    .insert(
-      ordered.map((change, index) => ({
-        product_id: change.productId,
-        branch_id: change.branchId,
-        quantity: change.quantity,
-        balance_after: balances[index],
-        type: change.type,
-        reason: change.reason ?? null,
-        unit_cost: change.unitCost ?? null,
-        reference_type: change.reference?.type ?? null,
-        reference_id: change.reference?.id ?? null,
-        user_id: actor.user.id,
-        note: change.note ?? null,
-        created_at: stamp,
-        updated_at: stamp,
-      }))
+  return balances
+}
+
+/**
+ * Changes of distinct pairs, a chunk per UPDATE … FROM a list of values.
+ * PostgreSQL first locks the chunk's levels in lock order, since an UPDATE
+ * that joins takes its rows in no promised order. A guarded decrement that
+ * would go below zero, or a change that would pass MAX_STOCK_LEVEL, updates
+ * no row: the first such change is refused.
+ */
+async function updateLevelsInBulk(
+  ordered: readonly StockChange[],
+  allowNegative: boolean,
+  stamp: string | Date,
+  trx: TransactionClientContract
+) {
+  const balances: number[] = []
+  const postgres = trx.dialect.name === 'postgres'
+  for (const chunk of chunksOf(ordered, ROWS_PER_STATEMENT)) {
+    const pairs = chunk.flatMap((change) => [change.productId, change.branchId])
+    if (postgres) {
+      await trx.rawQuery(
+        `SELECT id FROM stock_levels
+         WHERE (product_id, branch_id) IN (${chunk.map(() => '(?, ?)').join(', ')})
+         ORDER BY product_id, branch_id FOR UPDATE`,
+        pairs
+      )
+    }
+    const values = chunk.map(() => '(CAST(? AS integer), CAST(? AS integer), CAST(? AS integer))')
+    const result = await trx.rawQuery(
+      `WITH changes (change_product, change_branch, change_quantity) AS (VALUES ${values.join(', ')})
+       UPDATE stock_levels SET on_hand = stock_levels.on_hand + changes.change_quantity, updated_at = ?
+       FROM changes
+       WHERE stock_levels.product_id = changes.change_product
+         AND stock_levels.branch_id = changes.change_branch
+         ${allowNegative ? '' : 'AND (changes.change_quantity >= 0 OR stock_levels.on_hand + changes.change_quantity >= 0)'}
+         AND (changes.change_quantity < 0 OR stock_levels.on_hand <= ${MAX_STOCK_LEVEL} - changes.change_quantity)
+         AND (changes.change_quantity > 0 OR stock_levels.on_hand >= ${-MAX_STOCK_LEVEL} - changes.change_quantity)
+       RETURNING product_id, branch_id, on_hand`,
+      [...chunk.flatMap((change) => [change.productId, change.branchId, change.quantity]), stamp]
     )
-    .returning('*')
-  await addToTotals(ordered, trx)
-  trx.after('commit', forgetLowStockCounts)
-  return StockMovement.$createMultipleFromAdapterResult(inserted, undefined, { client: trx })
+    const updated = new Map(
+      returnedRows<{ product_id: number; branch_id: number; on_hand: number | string }>(result).map(
+        (row) => [`${row.product_id}:${row.branch_id}`, Number(row.on_hand)]
+      )
+    )
+    for (const change of chunk) {
+      const balance = updated.get(`${change.productId}:${change.branchId}`)
+      if (balance === undefined) throw await refusal(change, trx)
+      balances.push(balance)
+    }
+    await betweenChunks(ordered.length)
+  }
+  return balances
 }
 
 /**
@@ -156,12 +264,31 @@ async function addToTotals(ordered: readonly StockChange[], trx: TransactionClie
     totals.set(change.productId, (totals.get(change.productId) ?? 0) + change.quantity)
   }
   const rows = [...totals].filter(([, quantity]) => quantity !== 0)
-  if (rows.length === 0) return
-  await trx.rawQuery(
-    `INSERT INTO stock_totals (product_id, on_hand) VALUES ${rows.map(() => '(?, ?)').join(', ')}
-     ON CONFLICT (product_id) DO UPDATE SET on_hand = stock_totals.on_hand + excluded.on_hand`,
-    rows.flat()
-  )
+  // Each level is within MAX_STOCK_LEVEL, so a document's change to a total is too and
+  // the bounds below are worked out without passing an `integer`.
+  for (const chunk of chunksOf(rows, ROWS_PER_STATEMENT)) {
+    const result = await trx.rawQuery(
+      `INSERT INTO stock_totals (product_id, on_hand) VALUES ${chunk.map(() => '(?, ?)').join(', ')}
+       ON CONFLICT (product_id) DO UPDATE SET on_hand = stock_totals.on_hand + excluded.on_hand
+       WHERE (excluded.on_hand < 0 OR stock_totals.on_hand <= ${MAX_STOCK_LEVEL} - excluded.on_hand)
+         AND (excluded.on_hand > 0 OR stock_totals.on_hand >= ${-MAX_STOCK_LEVEL} - excluded.on_hand)
+       RETURNING product_id`,
+      chunk.flat()
+    )
+    const added = new Set(returnedRows<{ product_id: number }>(result).map((row) => row.product_id))
+    const refused = chunk.find(([productId]) => !added.has(productId))
+    if (refused) {
+      const [productId, quantity] = refused
+      const product = await Product.findOrFail(productId, { client: trx })
+      const total = await trx.from('stock_totals').where('product_id', productId).first()
+      throw new StockLevelOutOfRange(
+        product,
+        'all branches',
+        Number(total?.on_hand ?? 0),
+        quantity > 0 ? 'above' : 'below'
+      )
+    }
+  }
 }
 
 async function negativeStockAllowed(trx: TransactionClientContract) {
@@ -169,7 +296,10 @@ async function negativeStockAllowed(trx: TransactionClientContract) {
   return settings.allowNegativeStock
 }
 
-/** Why a guarded decrement touched no row: what the branch holds of the product. */
+/**
+ * Why a change touched no row: an increment or an allowed decrement would
+ * pass MAX_STOCK_LEVEL; a guarded decrement wants more than the branch holds.
+ */
 async function refusal(change: StockChange, trx: TransactionClientContract) {
   const level = await trx
     .from('stock_levels')
@@ -179,5 +309,10 @@ async function refusal(change: StockChange, trx: TransactionClientContract) {
     .first()
   const product = await Product.findOrFail(change.productId, { client: trx })
   const branch = await Branch.findOrFail(change.branchId, { client: trx })
-  return new InsufficientStock(product, branch, Number(level?.on_hand ?? 0), -change.quantity)
+  const holds = Number(level?.on_hand ?? 0)
+  if (change.quantity > 0) return new StockLevelOutOfRange(product, branch, holds, 'above')
+  if (holds + change.quantity < -MAX_STOCK_LEVEL) {
+    return new StockLevelOutOfRange(product, branch, holds, 'below')
+  }
+  return new InsufficientStock(product, branch, holds, -change.quantity)
 }

@@ -37,8 +37,9 @@ export const STOCK_ORDERS = {
 export type StockOrder = keyof typeof STOCK_ORDERS
 
 /**
- * `?level=`: low is at or under the product's reorder level (out of stock
- * included), out is exactly none, negative is less than none.
+ * `?level=`: low is an active product at or under its reorder level at one
+ * of the view's branches (out of stock included), out is exactly none,
+ * negative is less than none.
  */
 export const STOCK_LEVEL_FILTERS = ['low', 'out', 'negative'] as const
 
@@ -92,6 +93,36 @@ function onHandOf(query: { leftJoin: (...args: string[]) => unknown }, view: Sto
   return 'COALESCE(stock_totals.on_hand, 0)'
 }
 
+/**
+ * The branches whose stock can be low: the one viewed, or the scope's
+ * active ones (a closed branch holds nothing and reorders nothing).
+ */
+function lowStockBranchIds(view: StockView) {
+  if (view.branchId !== undefined) return [Math.trunc(view.branchId)]
+  return view.scope.activeBranches().map((branch) => Math.trunc(branch.id))
+}
+
+/**
+ * The one comparison behind low stock in SQL (as `isLowStock` in the
+ * browser): a branch's on hand against the product's reorder level.
+ */
+function isLowStockSql(onHand: string) {
+  return `${onHand} <= products.reorder_level`
+}
+
+/**
+ * True for a product low at one of the view's branches, each branch on its
+ * own. Only branches that have held the product count: a branch that never
+ * stocked it is not asked to reorder it.
+ */
+function lowAtABranchSql(view: StockView) {
+  const ids = lowStockBranchIds(view)
+  if (ids.length === 0) return '1 = 0'
+  return `EXISTS (SELECT 1 FROM stock_levels ll
+    WHERE ll.product_id = products.id AND ll.branch_id IN (${ids.join(', ')})
+      AND ${isLowStockSql('ll.on_hand')})`
+}
+
 /** Units sent to the view's branches and not received yet. */
 function inTransitSql(view: StockView) {
   return `COALESCE((SELECT SUM(tl.quantity) FROM stock_transfer_lines tl
@@ -101,10 +132,23 @@ function inTransitSql(view: StockView) {
 }
 
 /**
+ * When a posted stocktake of the view's branches last counted the product:
+ * its line counted, or made zero by a whole-branch count.
+ */
+function lastCountedSql(view: StockView) {
+  return `(SELECT MAX(sc.posted_at) FROM stocktake_lines scl
+    JOIN stocktakes sc ON sc.id = scl.stocktake_id
+    WHERE scl.product_id = products.id AND sc.status = 'posted'
+      AND (scl.counted IS NOT NULL OR sc.uncounted = 'zero')
+      AND ${branchCondition('sc.branch_id', view)})`
+}
+
+/**
  * The stocks list (and its export): every product with what the view's
  * branches hold of it (`$extras.on_hand`) and what is on its way to them
- * (`$extras.in_transit`). The level filters read the same total as the
- * column, so "low" over all branches means low in all of them together.
+ * (`$extras.in_transit`), and when a stocktake last counted it there
+ * (`$extras.last_counted_at`). "Out" and "negative" read the same total as
+ * the column; "low" reads each branch on its own.
  */
 export function stockListQuery(
   view: StockView,
@@ -117,6 +161,7 @@ export function stockListQuery(
     .select('products.*')
     .select(db.raw(`${onHand} AS on_hand`))
     .select(db.raw(`${inTransitSql(view)} AS in_transit`))
+    .select(db.raw(`${lastCountedSql(view)} AS last_counted_at`))
   // For the export, whose rows are written as they are read: `$extras.branch_<id>`.
   for (const { id } of options.perBranch ?? []) {
     const branchId = Math.trunc(id)
@@ -127,7 +172,9 @@ export function stockListQuery(
     scopes.inCategory(filters.category)
     scopes.withStatus(filters.status)
   })
-  if (filters.level === 'low') query.whereRaw(`${onHand} <= products.reorder_level`)
+  if (filters.level === 'low') {
+    query.where('products.is_active', true).whereRaw(lowAtABranchSql(view))
+  }
   if (filters.level === 'out') query.whereRaw(`${onHand} = 0`)
   if (filters.level === 'negative') query.whereRaw(`${onHand} < 0`)
   // By the expression, not its alias: the export lists the ids first without the extra columns.
@@ -163,16 +210,12 @@ export function viewBranches(view: StockView) {
     : branches.filter((branch) => branch.id === view.branchId)
 }
 
-/**
- * Active products at or under their reorder level over the user's branches
- * together, as the stocks list's "low stock" filter counts them.
- */
+/** Active products low at one of the user's branches, as the stocks list's "low" filter lists them. */
 export async function lowStockCount(scope: BranchScope) {
-  const query = db.from('products')
-  const onHand = onHandOf(query, { scope })
-  const [row] = await query
+  const [row] = await db
+    .from('products')
     .where('products.is_active', true)
-    .whereRaw(`${onHand} <= products.reorder_level`)
+    .whereRaw(lowAtABranchSql({ scope }))
     .count('* as total')
   return Number(row.total)
 }
@@ -206,21 +249,42 @@ export function recentLowStockCount(scope: BranchScope) {
 }
 
 /**
- * The dashboard's list: the `limit` active products at or under their
- * reorder level over the scope's branches, fewest on hand first, kept a minute.
+ * The dashboard's list: the `limit` lowest stocks of active products at the
+ * scope's branches, each branch on its own line (fewest on hand first), kept
+ * a minute.
  */
 export function recentLowestStocks(scope: BranchScope, limit: number) {
   return keptAMinute(`lowest ${limit}`, scope, async () => {
-    const rows = await stockListQuery(
-      { scope },
-      { level: 'low', status: 'active', sort: 'on_hand' }
-    ).limit(limit)
-    return rows.map((product) => ({
-      id: product.id,
-      name: product.name,
-      sku: product.sku,
-      onHand: Number(product.$extras.on_hand),
-      reorderLevel: product.reorderLevel,
+    const ids = lowStockBranchIds({ scope })
+    if (ids.length === 0) return []
+    const rows: {
+      id: number
+      name: string
+      sku: string
+      reorder_level: number
+      branch_code: string
+      on_hand: number | string
+    }[] = await db
+      .from('stock_levels')
+      .join('products', 'products.id', 'stock_levels.product_id')
+      .join('branches', 'branches.id', 'stock_levels.branch_id')
+      .select('products.id', 'products.name', 'products.sku', 'products.reorder_level')
+      .select('branches.code as branch_code', 'stock_levels.on_hand')
+      .where('products.is_active', true)
+      .whereIn('stock_levels.branch_id', ids)
+      .whereRaw(isLowStockSql('stock_levels.on_hand'))
+      .orderBy('stock_levels.on_hand')
+      .orderBy('products.name')
+      .orderBy('products.id')
+      .orderBy('branches.code')
+      .limit(limit)
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      sku: row.sku,
+      branch: row.branch_code,
+      onHand: Number(row.on_hand),
+      reorderLevel: Number(row.reorder_level),
     }))
   })
 }

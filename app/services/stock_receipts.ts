@@ -47,7 +47,7 @@ async function onHandEverywhere(productIds: number[], trx: TransactionClientCont
  * Receives goods into one branch of the actor's scope (Stocks / Add), in
  * one transaction: the numbered receipt and its lines, a `receipt`
  * movement per line through the ledger, and each product's cost moved to
- * the weighted average of DESIGN.md section 5. Any refusal leaves nothing
+ * the weighted average of common/weighted_cost.ts. Any refusal leaves nothing
  * behind, not even a used number.
  *
  * The products are locked first, in id order, then their stock levels

@@ -1,4 +1,4 @@
-/** The product as the footer and titles name it (seed section 1: version 1.0). */
+/** The product as the footer and titles name it. */
 export const APP_NAME = 'POS Center'
 export const APP_VERSION = '1.0'
 

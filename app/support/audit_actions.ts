@@ -58,6 +58,18 @@ export const AUDIT_ACTIONS = {
   'stock.received': 'Received stock',
   'stock.adjusted': 'Adjusted stock',
   'product.cost_changed': 'Changed cost',
+  // Sales: parked at the counter
+  'order.parked': 'Parked a sale',
+  'order.resumed': 'Completed a parked sale',
+  'order.discarded': 'Discarded a parked sale',
+  // Stocktakes
+  'stocktake.created': 'Created stocktake',
+  'stocktake.started': 'Started counting',
+  'stocktake.corrected': 'Corrected a count',
+  'stocktake.finished': 'Finished counting',
+  'stocktake.recounted': 'Recounted stocktake line',
+  'stocktake.posted': 'Posted stocktake',
+  'stocktake.cancelled': 'Cancelled stocktake',
   // Sales: after the sale
   'order.voided': 'Voided order',
   'order.updated': 'Changed order details',

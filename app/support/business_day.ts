@@ -1,8 +1,8 @@
 import { DateTime, IANAZone } from 'luxon'
 
 /**
- * Business days in the shop's time zone (DESIGN.md section 2: timestamps are
- * stored in UTC, "today" and reports follow the business time zone).
+ * Business days in the shop's time zone: timestamps are stored in UTC,
+ * "today" and reports follow the business time zone.
  *
  * Every period is half-open, [start, end): `start` is the first instant of
  * the period and `end` the first instant of the next one, so consecutive

@@ -41,6 +41,7 @@ export const MONEY_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   sales_branch_days: ['net', 'cost', 'returned_net', 'returned_cost'],
   stock_movements: ['unit_cost'],
   stock_receipt_lines: ['unit_cost'],
+  stocktake_lines: ['unit_cost'],
 }
 
 /** The tables whose rows hold amounts. */

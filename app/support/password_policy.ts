@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common'
 
-/** DESIGN.md section 9: 8 characters or more, long passphrases welcome. */
+/** 8 characters or more, long passphrases welcome. */
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 256
 

@@ -1,5 +1,5 @@
 /**
- * The permission catalogue (DESIGN.md section 4). Roles store a subset of
+ * The permission catalogue (docs/permissions.md). Roles store a subset of
  * these keys; every route and menu entry is checked against them.
  */
 export const PERMISSIONS = [
@@ -14,6 +14,7 @@ export const PERMISSIONS = [
   'products.print_labels',
   'stock.view',
   'stock.receive',
+  'stock.count',
   'stock.adjust',
   'transfers.view',
   'transfers.manage',
@@ -45,7 +46,7 @@ export const USERS_PAGE_PERMISSIONS: readonly Permission[] = ['users.view', 'use
 
 export const ADMINISTRATOR_ROLE = 'Administrator'
 
-/** The roles the demo installs besides Administrator (DESIGN.md section 4). */
+/** The roles the demo installs besides Administrator. */
 export const DEMO_ROLES: ReadonlyArray<{
   name: string
   description: string
@@ -88,6 +89,7 @@ export const DEMO_ROLES: ReadonlyArray<{
       'products.print_labels',
       'stock.view',
       'stock.receive',
+      'stock.count',
       'stock.adjust',
       'transfers.view',
       'transfers.manage',

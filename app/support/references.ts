@@ -1,6 +1,6 @@
 /**
  * What refers to the records that are deactivated rather than deleted once
- * anything points at them (DESIGN.md section 2): products, customers and
+ * anything points at them, so history keeps its names: products, customers and
  * branches. Every column that names one of them is declared here, with the
  * words a person reads in "… is used by stock movements" or on the list
  * that offers Delete only while nothing refers to the record. The delete
@@ -38,6 +38,7 @@ export const REFERENCES: Record<ReferencedKind, Reference[]> = {
     { table: 'stock_totals', column: 'product_id', label: 'stock levels' },
     { table: 'stock_receipt_lines', column: 'product_id', label: 'stock receipts' },
     { table: 'stock_transfer_lines', column: 'product_id', label: 'stock transfers' },
+    { table: 'stocktake_lines', column: 'product_id', label: 'stocktakes' },
     { table: 'order_lines', column: 'product_id', label: 'sales' },
     { table: 'sales_product_days', column: 'product_id', label: 'sales figures' },
   ],
@@ -49,6 +50,7 @@ export const REFERENCES: Record<ReferencedKind, Reference[]> = {
     { table: 'stock_receipts', column: 'branch_id', label: 'stock receipts' },
     { table: 'stock_transfers', column: 'from_branch_id', label: 'stock transfers' },
     { table: 'stock_transfers', column: 'to_branch_id', label: 'stock transfers' },
+    { table: 'stocktakes', column: 'branch_id', label: 'stocktakes' },
     { table: 'orders', column: 'branch_id', label: 'sales' },
     { table: 'returns', column: 'branch_id', label: 'returns' },
     { table: 'sales_product_days', column: 'branch_id', label: 'sales figures' },

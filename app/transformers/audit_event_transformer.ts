@@ -27,11 +27,13 @@ export default class AuditEventTransformer extends BaseTransformer<AuditEvent> {
     return {
       id: event.id,
       action: event.action,
+      // The action in words: "Changed price".
       actionLabel: auditActionLabel(event.action),
       at: event.createdAt.toISO()!,
       user: event.user ? { id: event.user.id, name: event.user.name } : null,
       subject: this.subject,
       changes,
+      // Keys of `changes` holding money in minor units.
       moneyFields: Object.keys(changes ?? {}).filter((key) => money.has(key)),
       ip: event.ip,
     }

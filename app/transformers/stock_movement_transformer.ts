@@ -3,12 +3,14 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 
 /**
  * The document a movement points at, as the history links it: its kind, the
- * id of the page that shows it (a return's is its order's) and its number.
+ * id of the page that shows it (a return's is its order's), its number, and
+ * whether the viewer may open that page (otherwise the number is not a link).
  */
 export interface MovementDocument {
-  type: 'stock_receipt' | 'stock_transfer' | 'order' | 'return'
+  type: 'stock_receipt' | 'stock_transfer' | 'stocktake' | 'order' | 'return'
   id: number
   number: string
+  opens: boolean
 }
 
 /**

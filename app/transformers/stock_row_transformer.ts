@@ -1,10 +1,18 @@
 import type Product from '#models/product'
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { DateTime } from 'luxon'
+
+/** A timestamp a raw select read: a Date on PostgreSQL, UTC text on SQLite; as ISO. */
+function sqlInstant(value: unknown) {
+  if (value instanceof Date) return value.toISOString()
+  if (typeof value === 'string') return DateTime.fromSQL(value, { zone: 'utc' }).toISO()
+  return null
+}
 
 /**
  * A product's line on the stocks list: on hand over the view's branches,
  * by branch (`branches`, keyed by branch id, with the level's id for
- * Adjust), in transit to them, and, only for users with
+ * Adjust), in transit to them, when a stocktake last counted it, and, only for users with
  * `products.view_cost`, its cost and the value of what is on hand at that
  * cost (nothing counted below zero). Without it the keys do not exist.
  */
@@ -33,6 +41,7 @@ export default class StockRowTransformer extends BaseTransformer<Product> {
       isActive: product.isActive,
       onHand,
       inTransit: Number(product.$extras.in_transit),
+      lastCountedAt: sqlInstant(product.$extras.last_counted_at),
       branches: Object.fromEntries(this.extra.branches ?? []),
       ...(this.extra.withCost
         ? {

@@ -17,7 +17,7 @@ const phoneFormat = vine.createRule((value: unknown, _options: undefined, field:
 
 /**
  * The rules of a customer's fields, shared by the form and the CSV import
- * (DESIGN.md section 3): name required, email lower-case when present.
+ * alike: name required, email lower-case when present.
  */
 export const customerFields = () => ({
   name: text({ min: 1, max: 120 }),

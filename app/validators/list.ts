@@ -1,6 +1,7 @@
 import vine, { type VineValidator } from '@vinejs/vine'
 import type { Infer, SchemaTypes } from '@vinejs/vine/types'
 import { text } from '#validators/text'
+import { recordId } from '#validators/numbers'
 
 /** Pages further than this are read as this one, which then shows the last page. */
 export const MAX_LIST_PAGE = 100_000
@@ -24,8 +25,9 @@ export function listQueryValidator<
       .transform((page) => Math.min(page, MAX_LIST_PAGE))
       .optional(),
     // The row a page follows or precedes, for a list that seeks its pages (app/support/pagination.ts).
-    after: vine.number().positive().withoutDecimals().optional(),
-    before: vine.number().positive().withoutDecimals().optional(),
+    // An id, so within an `integer`: a larger one would fail the query on PostgreSQL.
+    after: recordId().optional(),
+    before: recordId().optional(),
     search: text({ max: MAX_LIST_SEARCH_LENGTH }).optional(),
     sort: vine.enum(sorts).optional(),
     ...(filters ?? ({} as Filters)),

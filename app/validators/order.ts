@@ -2,7 +2,14 @@ import vine from '@vinejs/vine'
 import { text } from '#validators/text'
 import { formMessages } from '#support/form_messages'
 import { recordId, wholeNumber } from '#validators/numbers'
-import { MAX_MONEY_MINOR } from '#validators/product'
+import {
+  MAX_DISCOUNT_MINOR,
+  MAX_MONEY_MINOR,
+  MAX_SALE_LINES,
+  MAX_SALE_PAYMENTS,
+  MAX_SALE_QUANTITY,
+  minorUnitsLimit,
+} from '#common/limits'
 import { businessDay } from '#validators/days'
 import { listQueryValidator } from '#validators/list'
 import { sortNames } from '#support/list_scopes'
@@ -37,21 +44,15 @@ export const orderIndexValidator = listQueryValidator({
   typed: ['from', 'to'],
 })
 
-/** Most lines one sale carries: far above a basket, a guard against a runaway scanner. */
-export const MAX_SALE_LINES = 200
-
-/** Most units of one line. */
-export const MAX_SALE_QUANTITY = 100_000
-
-/** Most payments one sale is split across. */
-export const MAX_SALE_PAYMENTS = 10
-
-/** A discount as the counter sends it: an amount in minor units or a percent in basis points. */
+/**
+ * A discount as the counter sends it: an amount in minor units or a percent
+ * in basis points, kept in an `integer` column either way.
+ */
 const discount = () =>
   vine
     .object({
       kind: vine.enum(DISCOUNT_KINDS),
-      value: wholeNumber().max(MAX_MONEY_MINOR),
+      value: wholeNumber().max(MAX_DISCOUNT_MINOR),
     })
     .nullable()
     .optional()
@@ -107,10 +108,13 @@ cartValidator.messagesProvider = formMessages(
     'quantity.min': 'Sell at least 1, or remove the line.',
     'quantity.max': `Sell at most ${MAX_SALE_QUANTITY.toLocaleString('en-US')} on one line.`,
     'unit_price.number': 'Enter the price as an amount.',
+    'unit_price.max': `Enter a price of at most ${minorUnitsLimit(MAX_MONEY_MINOR)}.`,
     'value.number': 'Enter the discount as an amount or a percent.',
+    'value.max': `Enter a discount of at most ${minorUnitsLimit(MAX_DISCOUNT_MINOR)}.`,
     'amount.required': 'Enter the amount paid.',
     'amount.number': 'Enter the amount paid.',
     'amount.min': 'Enter an amount above zero, or remove the payment.',
+    'amount.max': `Enter an amount of at most ${minorUnitsLimit(MAX_MONEY_MINOR)}.`,
     'payments.array.maxLength': `Split a sale across at most ${MAX_SALE_PAYMENTS} payments.`,
   }
 )

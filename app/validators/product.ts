@@ -2,15 +2,11 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { checkBarcode, MAX_BARCODE_LENGTH } from '#common/barcode'
 import { basisPoints, wholeNumber } from '#validators/numbers'
+import { MAX_MONEY_MINOR, MAX_REORDER_LEVEL, minorUnitsLimit } from '#common/limits'
 import { listQueryValidator } from '#validators/list'
 import { PRODUCT_ORDERS } from '#models/product'
 import { ACTIVE_STATUSES, sortNames } from '#support/list_scopes'
 import { code, SKU_MESSAGE, SKU_PATTERN, text } from '#validators/text'
-
-/** Largest price or cost in minor units: 999,999,999.99 in a two-decimal currency. */
-export const MAX_MONEY_MINOR = 99_999_999_999
-
-export const MAX_REORDER_LEVEL = 1_000_000
 
 /** EAN-13, EAN-8 and UPC-A must carry the right check digit; anything else must print as Code 128. */
 const printableBarcode = vine.createRule((value, _options, field: FieldContext) => {
@@ -89,9 +85,9 @@ export const PRODUCT_MESSAGES = new SimpleMessagesProvider(
     'sku.database.unique': 'Another product already has this SKU.',
     'barcode.database.unique': 'Another product already has this barcode.',
     'price.min': 'The price must not be negative.',
-    'price.max': 'The price is too large.',
+    'price.max': `The price cannot be above ${minorUnitsLimit(MAX_MONEY_MINOR)}.`,
     'cost.min': 'The cost must not be negative.',
-    'cost.max': 'The cost is too large.',
+    'cost.max': `The cost cannot be above ${minorUnitsLimit(MAX_MONEY_MINOR)}.`,
     'tax_rate_bp.max': 'The tax rate cannot be above 100 %.',
   },
   {

@@ -8,7 +8,7 @@ import { businessDay } from '#validators/days'
 import { listQueryValidator } from '#validators/list'
 import { recordId, wholeNumber } from '#validators/numbers'
 import { text } from '#validators/text'
-import { MAX_SALE_LINES, MAX_SALE_QUANTITY } from '#validators/order'
+import { MAX_SALE_LINES, MAX_SALE_QUANTITY } from '#common/limits'
 
 /** Goods brought back: the lines with a quantity, a reason and how the money goes back. */
 export const returnValidator = vine.create({

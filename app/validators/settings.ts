@@ -36,7 +36,7 @@ const locale = vine.createRule((value: unknown, _: undefined, field: FieldContex
 
 const optionalText = (max: number) => text({ max }).nullable().optional()
 
-/** Every shop setting (DESIGN.md section 3); the tax rate in integer basis points. */
+/** Every shop setting; the tax rate in integer basis points. */
 export const settingsValidator = vine.create({
   company_name: text({ min: 1, max: 120 }),
   tax_id: optionalText(60),

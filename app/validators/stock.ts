@@ -1,15 +1,14 @@
 import vine from '@vinejs/vine'
 import { formMessages } from '#support/form_messages'
 import { ADJUSTMENT_REASONS } from '#services/stock_adjustments'
-import { MAX_MONEY_MINOR } from '#validators/product'
+import {
+  MAX_MONEY_MINOR,
+  MAX_RECEIPT_LINES,
+  MAX_STOCK_QUANTITY,
+  minorUnitsLimit,
+} from '#common/limits'
 import { recordId, wholeNumber } from '#validators/numbers'
 import { code, text } from '#validators/text'
-
-/** Most units one line or one adjustment may move: a typo guard, far above any delivery. */
-export const MAX_STOCK_QUANTITY = 1_000_000
-
-/** Most lines one receipt may carry. */
-export const MAX_RECEIPT_LINES = 200
 
 const optionalText = (max: number) => text({ max }).nullable().optional()
 
@@ -59,7 +58,7 @@ receiptValidator.messagesProvider = formMessages(
     'quantity.max': `Enter a quantity of at most ${MAX_STOCK_QUANTITY.toLocaleString('en-US')}.`,
     'unit_cost.number': 'Enter the unit cost as an amount.',
     'unit_cost.min': 'The unit cost must not be negative.',
-    'unit_cost.max': 'The unit cost is too large.',
+    'unit_cost.max': `The unit cost cannot be above ${minorUnitsLimit(MAX_MONEY_MINOR)}.`,
   }
 )
 

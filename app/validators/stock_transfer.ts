@@ -8,9 +8,7 @@ import { TRANSFER_ORDERS } from '#models/stock_transfer'
 import { TRANSFER_STATUSES } from '#models/stock_transfer'
 import { sortNames } from '#support/list_scopes'
 import { MAX_TRANSFER_LINES } from '#services/stock_transfers'
-
-/** Most units one line of a transfer moves. */
-export const MAX_TRANSFER_QUANTITY = 1_000_000
+import { MAX_STOCK_QUANTITY } from '#common/limits'
 
 /** The transfer form: from, to, note and its lines (product and quantity). */
 export const stockTransferValidator = vine.create({
@@ -21,7 +19,7 @@ export const stockTransferValidator = vine.create({
     .array(
       vine.object({
         product_id: recordId(),
-        quantity: wholeNumber().min(1).max(MAX_TRANSFER_QUANTITY),
+        quantity: wholeNumber().min(1).max(MAX_STOCK_QUANTITY),
       })
     )
     .minLength(1)
@@ -41,7 +39,7 @@ stockTransferValidator.messagesProvider = formMessages(
     'quantity.number': 'Enter the quantity as a whole number.',
     'quantity.withoutDecimals': 'Enter the quantity as a whole number.',
     'quantity.min': 'Move at least 1.',
-    'quantity.max': `Move at most ${MAX_TRANSFER_QUANTITY.toLocaleString('en')} on one line.`,
+    'quantity.max': `Move at most ${MAX_STOCK_QUANTITY.toLocaleString('en')} on one line.`,
     'lines.required': 'Add at least one product.',
     'lines.array': 'Add at least one product.',
     'lines.minLength': 'Add at least one product.',
@@ -57,7 +55,7 @@ export const receiveTransferValidator = vine.create({
     .array(
       vine.object({
         id: recordId(),
-        received_quantity: wholeNumber().max(MAX_TRANSFER_QUANTITY),
+        received_quantity: wholeNumber().max(MAX_STOCK_QUANTITY),
         shortfall_reason: text({ max: 255 }).optional(),
       })
     )

@@ -3,7 +3,8 @@ import type { FieldContext } from '@vinejs/vine/types'
 
 /*
  * Text as people mean it, the same however it was typed or pasted: every
- * validator's text fields go through `text()` or `code()` (issue #13 item 9).
+ * validator's text fields go through `text()` or `code()`, so lookalike
+ * SKUs and names cannot pass for one another.
  *
  * - NFKC: full-width, ligature and other compatibility forms become their
  *   plain letters and digits ("ＡＢＣ１" is "ABC1").

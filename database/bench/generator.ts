@@ -25,7 +25,7 @@ export interface BenchSize {
   days: number
 }
 
-/** The chain issue #18 measures: twenty branches and two years of counter sales. */
+/** The chain the benchmark measures: twenty branches and two years of counter sales. */
 export const FULL_SIZE: BenchSize = {
   branches: 20,
   products: 50_000,
@@ -59,7 +59,7 @@ const ZONE = 'America/New_York'
 const DAYS_PER_TRANSACTION = 20
 
 /**
- * The benchmark's shop (issue #18): branches, staff, a catalogue and
+ * The benchmark's shop: branches, staff, a catalogue and
  * customers, then two years of counter sales written day by day straight
  * into the tables, as the services would have left them. Each sale takes
  * stock that a receipt brought in first; a few sales are voided minutes

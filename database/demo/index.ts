@@ -6,6 +6,7 @@ import { seedAccess } from '#database/demo/access'
 import { seedProducts } from '#database/demo/products'
 import { seedStock } from '#database/demo/stock'
 import { seedSales } from '#database/demo/sales'
+import { seedStocktakes } from '#database/demo/stocktakes'
 import { DemoTimeline } from '#database/demo/timeline'
 
 /** Demo data for a newcomer's first start. Each capability adds its part here. */
@@ -18,10 +19,11 @@ export async function seedDemo(trx: TransactionClientContract) {
   // Products
   await seedProducts(trx)
 
-  // The last 30 days in the order they happened: receipts, counts and transfers; sales
+  // The last 30 days in the order they happened: receipts, counts and transfers; sales; stocktakes
   const timeline = new DemoTimeline()
   await seedStock(trx, timeline)
   await seedSales(trx, timeline)
+  await seedStocktakes(trx, timeline)
   await timeline.play()
 
   await seedAuditHistory(trx)

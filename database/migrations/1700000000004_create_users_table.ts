@@ -13,7 +13,7 @@ export default class extends BaseSchema {
       table.integer('role_id').unsigned().nullable().references('roles.id').onDelete('RESTRICT')
       table.boolean('is_active').notNullable().defaultTo(true)
       table.timestamp('last_login_at', { useTz: true }).nullable()
-      // Bumped to end every other session of the user (DESIGN.md section 9)
+      // Bumped to end every other session of the user, whatever the session store
       table.integer('session_epoch').notNullable().defaultTo(0)
       table.timestamp('created_at', { useTz: true }).notNullable()
       table.timestamp('updated_at', { useTz: true }).notNullable()

@@ -1,6 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
-/** Password reset tokens: only a SHA-256 of the token is kept (DESIGN.md section 9). */
+/** Password reset tokens: only a SHA-256 of the token is kept, so a leaked table opens nothing. */
 export default class extends BaseSchema {
   protected tableName = 'password_reset_tokens'
 

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Stock (DESIGN.md sections 3 and 5): the ledger, the per-branch figures it
+ * Stock: the ledger, the per-branch figures it
  * keeps, and the documents that post to it (receipts and transfers).
  * Quantities are integers; costs integer minor units.
  */
@@ -116,7 +116,7 @@ export default class extends BaseSchema {
       table.index(['reference_type', 'reference_id'])
     })
 
-    // The ledger is append-only (DESIGN.md section 3): the database refuses
+    // The ledger is append-only: the database refuses
     // to change or remove a row, whatever code asks. SQLite has no TRUNCATE
     // and no way to switch a trigger off, so there a row may go only with its
     // product, which its foreign key forbids while the row exists; the test

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Sales (DESIGN.md sections 3 and 5): orders with their lines and payments,
+ * Sales: orders with their lines and payments,
  * and returns against them. Amounts are integer minor units, rates basis
  * points, quantities integers. Lines keep snapshots of what the product was
  * when sold, so a later rename, price or cost change never rewrites a receipt.

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Daily sales rollups (issue 17, DESIGN.md section 6): what the reports and
+ * Daily sales rollups: what the reports and
  * the dashboard read instead of scanning orders. One row per branch,
  * business day (`YYYY-MM-DD` in the shop's time zone) and product, seller or
  * payment method, kept up to date inside the sale, void and return

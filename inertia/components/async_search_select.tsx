@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useJsonSearch } from '~/lib/json_search'
+import { useServerError } from '~/components/field_messages'
 
 export interface SelectOption {
   value: string
@@ -20,7 +21,7 @@ export function AsyncSearchSelect({
   value,
   onChange,
   id,
-  error,
+  error: serverError,
   help,
   placeholder = 'Type to search…',
   clearLabel,
@@ -39,6 +40,7 @@ export function AsyncSearchSelect({
   clearLabel?: string
   className?: string
 }) {
+  const error = useServerError(serverError, value?.value ?? null)
   const fieldId = id ?? name
   const listId = `${fieldId}-options`
   const optionPrefix = `${useId()}-option`

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { SYMBOLOGY_NAMES, symbologyOf } from '#common/barcode'
+import { QUIET_ZONES, SYMBOLOGY_NAMES, symbologyOf } from '#common/barcode'
 
 type ToSVG = typeof import('bwip-js/browser').toSVG
 
@@ -22,10 +22,12 @@ function loadBarcodeWriter(): Promise<ToSVG> {
 }
 
 /**
- * A barcode drawn as it will print, with its symbology and digits, or
- * nothing when the code cannot be drawn (a wrong check digit, say).
+ * A barcode drawn as it will print, with its quiet zones, or nothing when
+ * the code cannot be drawn (a wrong check digit, say). Under it, its
+ * symbology and digits, or on a receipt (`numberOnly`) the number alone,
+ * as text.
  */
-export function BarcodeImage({ code }: { code: string }) {
+export function BarcodeImage({ code, numberOnly = false }: { code: string; numberOnly?: boolean }) {
   const symbology = symbologyOf(code)
   const [toSVG, setToSVG] = useState<ToSVG | null>(null)
   useEffect(() => {
@@ -41,19 +43,24 @@ export function BarcodeImage({ code }: { code: string }) {
   const svg = useMemo(() => {
     if (!toSVG) return null
     try {
+      const [quietLeft, quietRight] = QUIET_ZONES[symbology]
       const drawn = toSVG({
         bcid: symbology,
         text: code,
         scale: 2,
         height: 14,
-        includetext: true,
+        // On a receipt the number is the caption, as text; elsewhere the digits go with the bars.
+        includetext: !numberOnly,
+        // White modules inside the drawing: a page's margins are not counted on when printed.
+        paddingleft: quietLeft,
+        paddingright: quietRight,
       })
       // bwip-js sizes the drawing by its viewBox only; let it fill the frame.
       return drawn.replace('<svg ', '<svg width="100%" ')
     } catch {
       return null
     }
-  }, [toSVG, code, symbology])
+  }, [toSVG, code, symbology, numberOnly])
   if (!svg) return null
   return (
     <figure className="barcode-image mb-0" data-testid="barcode-image">
@@ -64,7 +71,13 @@ export function BarcodeImage({ code }: { code: string }) {
         dangerouslySetInnerHTML={{ __html: svg }}
       />
       <figcaption className="small text-body-secondary mt-1">
-        {SYMBOLOGY_NAMES[symbology]} · <span className="font-monospace">{code}</span>
+        {numberOnly ? (
+          <span className="font-monospace">{code}</span>
+        ) : (
+          <>
+            {SYMBOLOGY_NAMES[symbology]} · <span className="font-monospace">{code}</span>
+          </>
+        )}
       </figcaption>
     </figure>
   )

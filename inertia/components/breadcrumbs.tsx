@@ -27,7 +27,7 @@ export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: strin
           </li>
         ))}
         <li className="breadcrumb-item active text-truncate" aria-current="page">
-          {current}
+          <span>{current}</span>
         </li>
       </ol>
     </nav>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
-import { describedBy, FieldMessages } from '~/components/field_messages'
+import { describedBy, FieldMessages, useServerError } from '~/components/field_messages'
 
 /** A labelled switch with its help text and the server's error beside it. */
 export function CheckField({
   name,
   label,
   checked,
-  error,
+  error: serverError,
   help,
   onCheckedChange,
   id,
@@ -21,6 +21,7 @@ export function CheckField({
   id?: string
   className?: string
 }) {
+  const error = useServerError(serverError, checked)
   const fieldId = id ?? name
   return (
     <div className={`form-check form-switch ${className}`}>

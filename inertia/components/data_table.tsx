@@ -2,6 +2,7 @@ import { useState, type CSSProperties, type ReactNode } from 'react'
 import { router } from '@inertiajs/react'
 import { ListFooter, pageAnchor } from '~/components/list_footer'
 import type { PageMeta } from '~/types'
+import { ScrollRegion } from '~/components/scroll_region'
 
 /** The two orders a column's header toggles between, as the server's `?sort=` names them. */
 export interface ColumnSort {
@@ -213,12 +214,7 @@ export function DataTable<Row extends { id: number | string }>({
       <div className="card position-relative" aria-busy={loading}>
         {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen; positioned,
             so the visually hidden headings stay inside it instead of widening the page. */}
-        <div
-          className="table-responsive position-relative"
-          tabIndex={0}
-          role="region"
-          aria-label="Results"
-        >
+        <ScrollRegion label="Results" className="position-relative">
           <table className="table table-hover align-middle mb-0 table-stack">
             <thead>
               <tr>
@@ -342,7 +338,7 @@ export function DataTable<Row extends { id: number | string }>({
               </tfoot>
             )}
           </table>
-        </div>
+        </ScrollRegion>
         {loading && (
           <div className="block-loader" role="status" aria-label="Loading">
             <div className="spinner-border text-primary" aria-hidden="true" />

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react'
 import { useShop } from '~/lib/shop'
 import { formatDay, parseDay } from '#common/days'
+import { useServerError } from '~/components/field_messages'
+import { EARLIEST_DAY, latestDay, withinDayBounds } from '#common/limits'
 
 /** "DD.MM.YYYY" in de-DE, "MM/DD/YYYY" in en-US: the shape of a day the locale writes. */
 function dayShape(locale: string) {
@@ -27,7 +29,7 @@ export function DayInput({
   label,
   value,
   onDayChange,
-  error,
+  error: serverError,
   className = '',
 }: {
   id: string
@@ -38,28 +40,40 @@ export function DayInput({
   error?: string
   className?: string
 }) {
+  const error = useServerError(serverError, value)
   const { locale } = useShop()
   const picker = useRef<HTMLInputElement>(null)
   const [text, setText] = useState(() => formatDay(value, locale))
   const [seen, setSeen] = useState(value)
-  const [refused, setRefused] = useState(false)
+  const [refused, setRefused] = useState<string | null>(null)
 
   // A day set from outside (the calendar, a link, a reset) replaces the text.
   if (value !== seen) {
     setSeen(value)
     setText(formatDay(value, locale))
-    setRefused(false)
+    setRefused(null)
   }
 
   function commit() {
     const day = text.trim() === '' ? '' : parseDay(text, locale)
-    setRefused(day === null)
-    if (day === null) return
+    // The server refuses days outside these bounds too; saying so here saves the round trip.
+    const today = new Date().toISOString().slice(0, 10)
+    if (day === null) {
+      setRefused(`Enter a day like ${formatDay('2026-03-31', locale)}.`)
+      return
+    }
+    if (day !== '' && !withinDayBounds(day, today)) {
+      setRefused(
+        `Enter a day from ${formatDay(EARLIEST_DAY, locale)} to ${formatDay(latestDay(today), locale)}.`
+      )
+      return
+    }
+    setRefused(null)
     setText(formatDay(day, locale))
     if (day !== value) onDayChange(day)
   }
 
-  const message = refused ? `Enter a day like ${formatDay('2026-03-31', locale)}.` : error
+  const message = refused ?? error
   return (
     <div className={className}>
       <label htmlFor={id} className="form-label small mb-1">
@@ -102,6 +116,8 @@ export function DayInput({
           tabIndex={-1}
           aria-hidden="true"
           value={value}
+          min={EARLIEST_DAY}
+          max={latestDay(new Date().toISOString().slice(0, 10))}
           onChange={(event) => onDayChange(event.target.value)}
         />
         {message && (

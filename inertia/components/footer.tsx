@@ -2,7 +2,7 @@ import { usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types'
 
 /**
- * App name, version and copyright year (seed section 1). `containerClassName` gives it the width
+ * App name, version and copyright year. `containerClassName` gives it the width
  * of the page content above it, so both line up in every layout.
  */
 export function Footer({ containerClassName = 'container' }: { containerClassName?: string }) {

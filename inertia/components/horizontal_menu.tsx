@@ -37,7 +37,7 @@ export function topBarNodes(menu: MenuNode[]): MenuNode[] {
 }
 
 /**
- * The server's menu as a dark top bar (the seed's boxed backend), its
+ * The server's menu as a dark top bar (the horizontal menu layout), its
  * sections as submenus. On wide screens submenus open under the pointer or
  * keyboard focus and clicks do not toggle them; on small screens the Menu
  * button folds the whole list and a click opens one submenu at a time.

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react'
+import { useServerError } from '~/components/field_messages'
 
 /**
  * What a numeric field hands its form: the number once what was typed reads
@@ -32,7 +33,7 @@ export function NumericField({
   label,
   value,
   onValueChange,
-  error,
+  error: serverError,
   help,
   id,
   className = 'mb-3',
@@ -56,6 +57,7 @@ export function NumericField({
   before?: ReactNode
   after?: ReactNode
 }) {
+  const error = useServerError(serverError, value)
   const fieldId = id ?? name
   const [text, setText] = useState(typeof value === 'number' ? display(value) : (value ?? ''))
   const [seen, setSeen] = useState(value)

@@ -1,6 +1,6 @@
 import type { JSX } from 'react'
 import { FieldFrame } from '~/components/field_frame'
-import { describedBy } from '~/components/field_messages'
+import { describedBy, useServerError } from '~/components/field_messages'
 
 export interface SelectFieldOption {
   value: string
@@ -43,7 +43,7 @@ export function SelectField({
   label,
   value,
   options,
-  error,
+  error: serverError,
   onValueChange,
   id,
   className = 'mb-3',
@@ -61,6 +61,7 @@ export function SelectField({
   help?: string
   disabled?: boolean
 }) {
+  const error = useServerError(serverError, value)
   const fieldId = id ?? name
   return (
     <FieldFrame fieldId={fieldId} label={label} error={error} help={help} className={className}>

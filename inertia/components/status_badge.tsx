@@ -10,6 +10,10 @@ const STATUSES = {
   sent: { label: 'In transit', variant: 'info' },
   received: { label: 'Received', variant: 'success' },
   cancelled: { label: 'Cancelled', variant: 'dark' },
+  // Stocktakes (draft and cancelled as above)
+  counting: { label: 'Counting', variant: 'primary' },
+  review: { label: 'In review', variant: 'warning' },
+  posted: { label: 'Posted', variant: 'success' },
   // Orders
   completed: { label: 'Completed', variant: 'success' },
   partially_returned: { label: 'Partly returned', variant: 'warning' },

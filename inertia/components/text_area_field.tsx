@@ -1,6 +1,7 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react'
 import { FieldFrame } from '~/components/field_frame'
 import { textControlProps } from '~/components/text_control_props'
+import { useServerError } from '~/components/field_messages'
 
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> & {
   name: string
@@ -16,13 +17,14 @@ export function TextAreaField({
   name,
   label,
   value,
-  error,
+  error: serverError,
   help,
   onValueChange,
   id,
   className,
   ...textarea
 }: TextAreaProps) {
+  const error = useServerError(serverError, value)
   const fieldId = id ?? name
   return (
     <FieldFrame fieldId={fieldId} label={label} error={error} help={help} className={className}>

@@ -184,9 +184,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
           </button>
         </div>
         {settings.headerSearch && <HeaderSearch onClose={() => update({ headerSearch: false })} />}
-        {(settings.headerLoader || navigating) && (
-          <div className="header-loader" role="progressbar" aria-label="Loading" />
-        )}
+        {navigating && <div className="header-loader" role="progressbar" aria-label="Loading" />}
       </header>
 
       <Suspense fallback={null}>
@@ -213,18 +211,6 @@ export default function AppLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer containerClassName="app-content container-fluid mx-auto" />
       </div>
-      {settings.pageLoader && (
-        <div className="page-loader flex-column gap-3" role="status" aria-label="Loading">
-          <div className="spinner-border text-primary" aria-hidden="true" />
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-secondary"
-            onClick={() => update({ pageLoader: false })}
-          >
-            Hide the page loader
-          </button>
-        </div>
-      )}
       <FlashToasts />
     </div>
   )

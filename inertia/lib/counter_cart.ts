@@ -1,30 +1,19 @@
 import type { NumericValue } from '~/components/numeric_field'
 import {
   saleFigures,
+  saleSizeProblem,
   settlePayments,
   withinDiscountCap,
   type DiscountKind,
   type PaymentMethod,
 } from '#common/sale_totals'
+import type { Data } from '~generated/data'
 
 /** A product as the counter's lookup sends it. */
-export interface CounterProduct {
-  id: number
-  name: string
-  sku: string
-  barcode: string | null
-  unit: string
-  price: number
-  taxRateBp: number
-  /** What the selling branch held when the product was looked up. */
-  onHand: number
-}
+export type CounterProduct = Data.CounterProduct
 
 /** A customer as the picker shows them: the id as text, and the name with a phone or email. */
-export interface CustomerChoice {
-  value: string
-  label: string
-}
+export type CustomerChoice = Data.CustomerChoice
 
 /** A discount as typed: `value` in minor units for an amount, basis points for a percent. */
 export interface TypedDiscount {
@@ -116,6 +105,16 @@ const discountOf = (discount: TypedDiscount | null) =>
     ? { kind: discount.kind, value: discount.value }
     : null
 
+/**
+ * A line's quantity for the preview, or none when price times quantity
+ * passes the most one amount may be: the server refuses that line by name,
+ * and the preview stays within exact arithmetic meanwhile.
+ */
+function withinBound(unitPrice: number, quantity: number) {
+  const exact = Number.isSafeInteger(unitPrice) && Number.isSafeInteger(quantity)
+  return exact && saleSizeProblem([{ unitPrice, quantity }]) === null ? quantity : 0
+}
+
 /** The unit price a line is sold at: the override when typed, else the product's. */
 export function unitPriceOf(line: CartLine) {
   return numberOr(line.unitPrice, line.product.price)
@@ -129,7 +128,7 @@ export function previewOf(cart: Cart, pricesIncludeTax: boolean, discountCapBp: 
   const figures = saleFigures(
     cart.lines.map((line) => ({
       unitPrice: unitPriceOf(line),
-      quantity: numberOr(line.quantity, 0),
+      quantity: withinBound(unitPriceOf(line), numberOr(line.quantity, 0)),
       taxRateBp: line.product.taxRateBp,
       discount: discountOf(line.discount),
     })),

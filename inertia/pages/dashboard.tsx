@@ -32,7 +32,15 @@ interface Props {
   }
   lowStock?: {
     total: number
-    products: { id: number; name: string; sku: string; onHand: number; reorderLevel: number }[]
+    /** One line per product and branch: each branch's stock is low on its own. */
+    products: {
+      id: number
+      name: string
+      sku: string
+      branch: string
+      onHand: number
+      reorderLevel: number
+    }[]
   }
   recentOrders?: {
     id: number
@@ -136,7 +144,7 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 /**
- * The dashboard (issue 17): what the user's permissions open, within their
+ * The dashboard: what the user's permissions open, within their
  * branches: today and the month against their comparisons, 30 days of
  * sales, top products, low stock, recent orders, transfers to receive and
  * people waiting for access. Each block's Refresh reloads its own figures.
@@ -274,9 +282,15 @@ export default function Dashboard({
               ) : (
                 <ul className="list-group list-group-flush" data-testid="low-stock">
                   {lowStock.products.map((product) => (
-                    <li key={product.id} className="list-group-item d-flex gap-2 px-0">
+                    <li
+                      key={`${product.id}-${product.branch}`}
+                      className="list-group-item d-flex gap-2 px-0"
+                    >
                       <span className="flex-grow-1">
                         {product.name} <small className="text-body-secondary">{product.sku}</small>
+                      </span>
+                      <span className="badge text-bg-secondary align-self-center">
+                        {product.branch}
                       </span>
                       <span className={`text-nowrap ${product.onHand <= 0 ? 'text-danger' : ''}`}>
                         {shop.count(product.onHand)} left
@@ -292,7 +306,7 @@ export default function Dashboard({
                 href={`${urlFor('stocks.index')}?level=low`}
                 className="small d-inline-block mt-2"
               >
-                {lowStock.total > lowStock.products.length
+                {lowStock.total > new Set(lowStock.products.map((product) => product.id)).size
                   ? `All ${shop.count(lowStock.total)} low-stock products`
                   : 'Stocks'}
               </Link>

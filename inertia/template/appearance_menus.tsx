@@ -7,7 +7,7 @@ const MODES: { value: DarkMode; label: string; icon: string }[] = [
   { value: 'system', label: 'System', icon: 'bi-circle-half' },
 ]
 
-/** The landing header's dark-mode and colour-theme menus (seed section 2). */
+/** The landing header's dark-mode and colour-theme menus. */
 export function AppearanceMenus() {
   const { settings, update } = useTemplate()
   const current = MODES.find((mode) => mode.value === settings.darkMode)!

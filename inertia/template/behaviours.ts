@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useTemplate } from '~/template/settings'
 
-/** Seed section 9: side transitions come back 500 ms after the last resize event. */
+/** Side transitions come back 500 ms after the last resize event, so a resize does not animate. */
 export const RESIZE_TRANSITION_DELAY_MS = 500
 
 /** Where `/` is a character being typed, not the search shortcut. */

@@ -4,17 +4,13 @@ import { StatusBadge } from '~/components/status_badge'
 import { useJsonSearch } from '~/lib/json_search'
 import type { SharedProps } from '~/types'
 import { urlFor } from '~/lib/routes'
+import type { Data } from '~generated/data'
 
 /** Fewer characters match too much to help; the server agrees (SEARCH_MIN_LENGTH). */
 const MIN_LENGTH = 2
 
-interface SearchItem {
-  id: number
-  title: string
-  subtitle: string
-  url: string
-  inactive: boolean
-}
+/** A result as the search sends it (the search result transformers). */
+type SearchItem = Data.ProductSearchResult | Data.CustomerSearchResult | Data.OrderSearchResult
 
 interface SearchGroup {
   label: string
@@ -26,12 +22,20 @@ function searchableAreas(permissions: string[]) {
   return [
     permissions.includes('products.view') && 'products',
     permissions.includes('customers.view') && 'customers',
+    permissions.includes('orders.view') && 'orders',
   ].filter(Boolean) as string[]
 }
 
+/** "products", "products and orders", "products, customers and orders". */
+function listed(areas: string[], last: 'and' | 'or') {
+  if (areas.length < 2) return areas.join('')
+  return `${areas.slice(0, -1).join(', ')} ${last} ${areas[areas.length - 1]}`
+}
+
 /**
- * The header's search box: products and customers the user may see, found
- * as they type and grouped, chosen with the arrows and Enter. It covers the
+ * The header's search box: products, customers and orders the user may
+ * see, found as they type and grouped, chosen with the arrows and Enter
+ * (the first result until the arrows pick another). It covers the
  * header while open; Escape or the close button shut it, and focus goes
  * back where it was.
  */
@@ -56,7 +60,9 @@ export function HeaderSearch({ onClose }: { onClose: () => void }) {
   )
   const groups = search.status === 'done' ? search.data.groups : []
   const items = groups.flatMap((group) => group.items)
-  const activeId = active >= 0 && active < items.length ? `header-search-item-${active}` : undefined
+  // The first result is the one Enter opens until the arrows pick another.
+  const chosen = active >= 0 && active < items.length ? active : items.length > 0 ? 0 : -1
+  const activeId = chosen >= 0 ? `header-search-item-${chosen}` : undefined
 
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' })
@@ -71,15 +77,15 @@ export function HeaderSearch({ onClose }: { onClose: () => void }) {
     if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && items.length > 0) {
       event.preventDefault()
       const step = event.key === 'ArrowDown' ? 1 : -1
-      setActive((current) => (current + step + items.length) % items.length)
+      setActive((chosen + step + items.length) % items.length)
     } else if (event.key === 'Enter' && activeId) {
       event.preventDefault()
-      open(items[active])
+      open(items[chosen])
     }
   }
 
   const placeholder =
-    areas.length === 0 ? 'Nothing to search for your role' : `Search ${areas.join(' and ')}…`
+    areas.length === 0 ? 'Nothing to search for your role' : `Search ${listed(areas, 'and')}…`
   // Where each group's items start in the keyboard order.
   const offsets = groups.map((_, index) =>
     groups.slice(0, index).reduce((count, group) => count + group.items.length, 0)
@@ -108,7 +114,7 @@ export function HeaderSearch({ onClose }: { onClose: () => void }) {
   } else if (search.status === 'done' && groups.length === 0) {
     message = (
       <p role="status" className="px-3 py-2 mb-0 small text-body-secondary">
-        No {areas.join(' or ')} match “{words}”.
+        No {listed(areas, 'or')} match “{words}”.
       </p>
     )
   }
@@ -181,8 +187,8 @@ export function HeaderSearch({ onClose }: { onClose: () => void }) {
                     key={`${group.label}-${item.id}`}
                     id={`header-search-item-${index}`}
                     role="option"
-                    aria-selected={index === active}
-                    className={`header-search-item d-flex flex-column px-3 py-2 ${index === active ? 'active' : ''}`}
+                    aria-selected={index === chosen}
+                    className={`header-search-item d-flex flex-column px-3 py-2 ${index === chosen ? 'active' : ''}`}
                     // Chosen on mousedown, before the input loses focus.
                     onMouseDown={(event) => {
                       event.preventDefault()

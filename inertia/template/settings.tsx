@@ -13,10 +13,10 @@ export type ColorTheme = (typeof COLOR_THEMES)[number]
 export type DarkMode = 'on' | 'off' | 'system'
 export type MainContent = '' | 'boxed' | 'narrow'
 export const MENU_LAYOUTS = ['sidebar', 'horizontal'] as const
-/** The seed's "Backend" (sidebar) or "Backend boxed" (dark top bar with hover submenus). */
+/** The menu as a sidebar, or as a dark top bar with hover submenus. */
 export type MenuLayout = (typeof MENU_LAYOUTS)[number]
 
-/** The template settings of seed section 3; each changes something a person can see. */
+/** The template settings; each changes something a person can see. */
 export interface TemplateSettings {
   colorTheme: ColorTheme
   darkMode: DarkMode
@@ -31,15 +31,13 @@ export interface TemplateSettings {
   headerFixed: boolean
   headerDark: boolean
   headerSearch: boolean
-  headerLoader: boolean
-  pageLoader: boolean
   rtlSupport: boolean
   sideTransitions: boolean
   mainContent: MainContent
   menuLayout: MenuLayout
 }
 
-/** The authenticated layout's defaults (seed section 2): fixed light header, narrow content. */
+/** The authenticated layout's defaults: fixed light header, narrow content. */
 export const DEFAULT_SETTINGS: TemplateSettings = {
   colorTheme: '',
   darkMode: 'off',
@@ -54,8 +52,6 @@ export const DEFAULT_SETTINGS: TemplateSettings = {
   headerFixed: true,
   headerDark: false,
   headerSearch: false,
-  headerLoader: false,
-  pageLoader: false,
   rtlSupport: false,
   sideTransitions: true,
   mainContent: 'narrow',
@@ -73,7 +69,7 @@ export const STORAGE_KEYS = {
 /**
  * The layout choices a person makes in the side overlay, kept on this
  * device across reloads. What opens and closes as they work (the mobile
- * sidebar, this panel, the search bar, the loaders) starts afresh.
+ * sidebar, this panel, the search bar) starts afresh.
  */
 export const KEPT_LAYOUT_SETTINGS = [
   'sidebarLeft',
@@ -110,7 +106,7 @@ function readStoredLayout(): Partial<TemplateSettings> {
   }
 }
 
-/** The seed's desktop/mobile breakpoint: wider than 991 px is desktop. */
+/** The desktop/mobile breakpoint, Bootstrap's lg: wider than 991 px is desktop. */
 export const DESKTOP_QUERY = '(min-width: 992px)'
 
 function readStored<T extends string>(key: string, allowed: readonly T[], fallback: T): T {

@@ -30,8 +30,6 @@ const SWITCHES: { key: keyof TemplateSettings; label: string; sidebarOnly?: bool
   { key: 'pageOverlay', label: 'Dim the page behind this panel' },
   { key: 'sideTransitions', label: 'Animate panels' },
   { key: 'rtlSupport', label: 'Right-to-left' },
-  { key: 'headerLoader', label: 'Header loader' },
-  { key: 'pageLoader', label: 'Page loader' },
 ]
 
 /** The side overlay: who is signed in, and the appearance settings. */

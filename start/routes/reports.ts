@@ -4,7 +4,7 @@ import { middleware } from '#start/kernel'
 const ReportsController = () => import('#controllers/reports_controller')
 
 /**
- * The reports (issue 17), each page with the CSV export of its table; all
+ * The reports, each page with the CSV export of its table; all
  * need `reports.view`. Registered by start/routes.ts inside the group that
  * requires a verified account with a role.
  */

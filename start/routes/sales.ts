@@ -53,7 +53,7 @@ export function salesRoutes() {
       router
         .get('/export', [OrdersController, 'export'])
         .as('orders.export')
-        .use(middleware.can('orders.view'))
+        .use(middleware.authorize(['OrderPolicy', 'export']))
       router
         .get('/:id', [OrdersController, 'show'])
         .as('orders.show')

@@ -2,11 +2,19 @@
 import { test } from '@japa/runner'
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright'
+import { Settings } from 'luxon'
 import { freshDatabase } from '#tests/helpers/database'
 import { confirmPassword, signInToDashboard } from '#tests/helpers/browser'
 import { searchFixtures } from '#tests/helpers/catalogue_fixtures'
 import { withFixtureSubmenus } from '#tests/helpers/menu_fixtures'
 import { matrixFixtures } from '#tests/helpers/matrix_fixtures'
+import { cartAt, sellAs, stockedProduct } from '#tests/helpers/sales'
+import { labelProduct } from '#tests/helpers/products'
+import { actorFor, branchCoded } from '#tests/helpers/stock'
+import { createStocktake } from '#services/stocktakes/create_stocktake'
+import { startStocktake } from '#services/stocktakes/start_stocktake'
+import { recordCount } from '#services/stocktakes/record_count'
+import { finishCounting } from '#services/stocktakes/finish_counting'
 import {
   EXPECTED,
   ROLE_PERMISSIONS,
@@ -107,6 +115,39 @@ test.group('Accessibility (axe-core)', (group) => {
       })
   }
 
+  test("the dashboard's trend figures, up and down, dark mode {$self}")
+    .with(['off', 'on'])
+    .run(async ({ visit, assert }, mode) => {
+      const mug = await stockedProduct('DTN', 20, { name: 'Mug', price: 700, taxRateBp: 0 })
+      const sell = async (quantity: number) =>
+        sellAs(
+          'cashier@demo.test',
+          await cartAt('DTN', [{ productId: mug.id, quantity }], {
+            payments: [{ method: 'cash', amount: 700 * quantity }],
+          })
+        )
+      // A week ago: two sales of one mug; today: one sale of three. Net sales
+      // and the average order go up, the number of orders goes down.
+      const realNow = Settings.now
+      Settings.now = () => realNow() - 7 * 24 * 3600 * 1000
+      try {
+        await sell(1)
+        await sell(1)
+      } finally {
+        Settings.now = realNow
+      }
+      await sell(3)
+
+      const page = await visit('/login')
+      await page.evaluate((value) => localStorage.setItem('posCenter.darkMode', value), mode)
+      await signInToDashboard(page, 'admin@demo.test')
+      const today = page.getByTestId('dashboard-today')
+      await today.locator('.text-success').first().waitFor()
+      await today.locator('.text-danger').waitFor()
+      const found = await seriousViolations(page)
+      assert.deepEqual(found, [], `dashboard (dark mode ${mode}): ${found.join('; ')}`)
+    })
+
   test('header search results, submenus, the top-bar menu and the async select, dark mode {$self}')
     .with(['off', 'on'])
     .setup(({ context }) => {
@@ -160,4 +201,34 @@ test.group('Accessibility (axe-core)', (group) => {
       await menu.getByRole('link', { name: /Handbook/ }).waitFor()
       await check(`sidebar submenu on a phone (dark mode ${mode})`)
     })
+
+  test('stocktakes: the list, a new count, one being counted (scan field, latest counts) and in review (variance, recount)', async ({
+    visit,
+    assert,
+  }) => {
+    const nth = await branchCoded('NTH')
+    const product = await labelProduct({ name: 'Sea Salt Chips', category: 'Snacks', cost: 150 })
+    const manager = await actorFor('manager@demo.test')
+    const stocktake = await startStocktake(
+      await createStocktake({ branchId: nth.id, coverage: 'branch', blind: false }, manager),
+      manager
+    )
+    await recordCount(stocktake, { productId: product.id, quantity: 3, source: 'typed' }, manager)
+    const page = await visit('/login')
+    await signInToDashboard(page, 'manager@demo.test')
+    await page.goto('/stocktakes')
+    await page.getByRole('link', { name: 'SC-000001' }).waitFor()
+    assert.deepEqual(await seriousViolations(page), [], 'list')
+    await page.goto('/stocktakes/create')
+    await page.getByLabel('Some categories').check()
+    assert.deepEqual(await seriousViolations(page), [], 'new count')
+    await page.goto(`/stocktakes/${stocktake.id}`)
+    await page.getByLabel('Scan or search').waitFor()
+    assert.deepEqual(await seriousViolations(page), [], 'counting')
+    await finishCounting(stocktake, manager)
+    await page.reload()
+    await page.getByRole('button', { name: 'Recount Sea Salt Chips' }).click()
+    await page.getByLabel('Recount of Sea Salt Chips').waitFor()
+    assert.deepEqual(await seriousViolations(page), [], 'review')
+  })
 })

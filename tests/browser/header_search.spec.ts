@@ -5,6 +5,7 @@ import Role from '#models/role'
 import { freshDatabase } from '#tests/helpers/database'
 import { signInToDashboard } from '#tests/helpers/browser'
 import { searchFixtures } from '#tests/helpers/catalogue_fixtures'
+import { cartAt, sellAs, stockedProduct } from '#tests/helpers/sales'
 
 function searchBox(page: Page) {
   return page.getByRole('combobox', { name: 'Search' })
@@ -32,7 +33,7 @@ test.group('Header search', (group) => {
     assert.equal(await searchBox(page).inputValue(), '', 'the / is not typed into the box')
     assert.equal(
       await searchBox(page).getAttribute('placeholder'),
-      'Search products and customers…'
+      'Search products, customers and orders…'
     )
 
     await page.keyboard.type('o')
@@ -55,7 +56,11 @@ test.group('Header search', (group) => {
       ['Olivia Oates', 'Boat ClubInactive']
     )
 
-    await page.keyboard.press('ArrowDown')
+    // The first result is highlighted: Enter would open it.
+    assert.equal(
+      await productsGroup.getByRole('option').first().getAttribute('aria-selected'),
+      'true'
+    )
     await page.keyboard.press('ArrowDown')
     const second = productsGroup.getByRole('option').nth(1)
     assert.equal(await second.getAttribute('aria-selected'), 'true')
@@ -79,6 +84,21 @@ test.group('Header search', (group) => {
     await page.keyboard.press('Enter')
     await page.waitForURL(`**/products/${products[2].id}/edit`)
     assert.equal(await searchBox(page).count(), 0, 'the search closes on the way')
+  })
+
+  test('an order number typed loosely, then Enter, opens the order', async ({ visit }) => {
+    const product = await stockedProduct('DTN', 5, { price: 300, taxRateBp: 0 })
+    const cart = await cartAt('DTN', [{ productId: product.id, quantity: 1 }], {
+      payments: [{ method: 'cash', amount: 300 }],
+    })
+    const { order } = await sellAs('admin@demo.test', cart)
+    const page = await visit('/login')
+    await signInToDashboard(page, 'cashier@demo.test')
+    await page.keyboard.press('/')
+    await searchBox(page).fill('dtn-1')
+    await results(page).getByRole('group', { name: 'Orders' }).getByText('DTN-000001').waitFor()
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`**/orders/${order.id}`)
   })
 
   test('Ctrl+K and Cmd+K open it from anywhere; / in a text field is just a character', async ({

@@ -4,10 +4,37 @@ import Setting from '#models/setting'
 import { freshDatabase } from '#tests/helpers/database'
 import { signInToDashboard } from '#tests/helpers/browser'
 import { aProduct } from '#tests/helpers/products'
+import { cartAt, sellAs, stockedProduct } from '#tests/helpers/sales'
 
 /** The direction the text of `locator` runs in. */
 function directionOf(locator: Locator) {
   return locator.evaluate((element) => getComputedStyle(element).direction)
+}
+
+/** Where the last `text` of a text inside `locator` is drawn, from its left edge to its right. */
+function drawn(locator: Locator, text: string) {
+  return locator.evaluate((element, wanted) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.lastIndexOf(wanted)
+      if (at < 0) continue
+      const range = document.createRange()
+      range.setStart(node, at)
+      range.setEnd(node, at + wanted.length)
+      const { left, right } = range.getBoundingClientRect()
+      return { left, right }
+    }
+    throw new Error(`"${wanted}" is not drawn in the element`)
+  }, text)
+}
+
+/**
+ * Whether `first` is drawn left of `then` inside `locator`, the order English
+ * reads in (a pixel's leeway: neighbouring glyphs meet at a fraction).
+ */
+async function readsLeftToRight(locator: Locator, first: string, then: string) {
+  const [before, after] = [await drawn(locator, first), await drawn(locator, then)]
+  return before.right <= after.left + 1
 }
 
 test.group("The shop's locale in the browser", (group) => {
@@ -78,5 +105,55 @@ test.group("The shop's locale in the browser", (group) => {
     await page.waitForURL((url) => url.searchParams.get('to') === '2026-03-31')
     await page.assertInputValue('#filter-to', '31.03.2026')
     await page.assertNotExists('#filter-to-error')
+  })
+
+  test('in RTL, titles, messages, badges and toasts in English keep their order and line up on the right', async ({
+    visit,
+    assert,
+  }) => {
+    const mug = await stockedProduct('DTN', 10, { name: 'Stoneware Mug', price: 700, taxRateBp: 0 })
+    await sellAs(
+      'cashier@demo.test',
+      await cartAt('DTN', [{ productId: mug.id, quantity: 2 }], {
+        payments: [{ method: 'cash', amount: 1400 }],
+      })
+    )
+    const page = await visit('/login')
+    await page.addInitScript(() =>
+      window.localStorage.setItem('posCenter.layout', JSON.stringify({ rtlSupport: true }))
+    )
+    await signInToDashboard(page, 'admin@demo.test')
+    await page.goto('/orders/1')
+    assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl')
+
+    const title = page.getByRole('heading', { level: 1 })
+    assert.match(await title.innerText(), /^Order DTN-000001/)
+    assert.isTrue(await readsLeftToRight(title, 'Order', 'DTN-000001'))
+    const nothing = page.getByText('Nothing was returned.')
+    assert.isTrue(await readsLeftToRight(nothing, 'Nothing', '.'))
+    // Lined up with the page's start, on the right of its card.
+    const box = (await nothing.boundingBox())!
+    const fullStop = await drawn(nothing, '.')
+    assert.isBelow(box.x + box.width - fullStop.right, 20)
+    const badge = page.locator('.badge', { hasText: 'Completed' }).first()
+    assert.isTrue(await readsLeftToRight(badge, 'Com', 'pleted'))
+
+    // The message beside a field, and a toast, each ending with a full stop.
+    await page.goto('/returns/create?order=DTN-000001')
+    await page.getByRole('button', { name: 'Take back and refund' }).click()
+    const noReason = page.getByText('Choose why the goods come back.')
+    assert.isTrue(await readsLeftToRight(noReason, 'Choose', '.'))
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
+    assert.isTrue(
+      await readsLeftToRight(breadcrumb, 'Return goods', 'Returns'),
+      'RTL: the trail ends on the left'
+    )
+    await page.getByLabel('Units of Stoneware Mug coming back', { exact: true }).fill('1')
+    await page.getByLabel('Reason').selectOption({ label: 'Defective' })
+    await page.getByRole('button', { name: 'Take back and refund' }).click()
+    const toast = page.locator('.toast-body span', { hasText: 'Return RT-000001 saved' })
+    await toast.waitFor()
+    assert.isTrue(await readsLeftToRight(toast, 'Return', 'RT-000001'))
+    assert.isTrue(await readsLeftToRight(toast, '$7.00', '.'))
   })
 })

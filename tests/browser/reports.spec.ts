@@ -59,6 +59,10 @@ test.group('Reports in the browser', (group) => {
       '$96.80',
     ])
     await page.getByText('Compared with 10/28/2026 – 10/30/2026').waitFor()
+    // Returns in the table are before tax, as net sales are; the card is the money given back.
+    await page.getByRole('button', { name: 'Returns excl. tax' }).waitFor()
+    await page.getByText('Refunds incl. tax').waitFor()
+    assert.include(await page.locator('main').innerText(), '$34.90')
 
     await page.getByLabel('Branch').selectOption({ label: 'Downtown' })
     await page.waitForURL(/branch=\d+/)
@@ -77,7 +81,7 @@ test.group('Reports in the browser', (group) => {
         .trim()
         .split('\r\n')
         .map((line) => line.split(',')[0]),
-      ['day', '2026-11-01', '2026-10-31', '2026-11-02', 'Total']
+      ['Day', '2026-11-01', '2026-10-31', '2026-11-02', 'Total']
     )
     assert.include(text, '2026-11-01,1,2,35.00,3.50,0.00,31.50,5.40,36.90')
   })

@@ -66,6 +66,36 @@ test.group('Sign in and out in the browser', (group) => {
     assert.notInclude(await page.content(), email)
   })
 
+  test('after logout the tab’s document and history hold nothing of the customers list', async ({
+    visit,
+    assert,
+  }) => {
+    const email = 'olivia.private@mail.test'
+    const phone = '555-0199'
+    await Customer.create({ name: 'Olivia Bennett', email, phone, isActive: true })
+    const page = await visit('/login')
+    await signInToDashboard(page, 'manager@demo.test')
+    // Loaded in full, so the document carries the list's props as its first page.
+    await page.goto('/customers')
+    await page.assertTextContains('main', email)
+    assert.include(await page.content(), email)
+    await page.evaluate(() => Object.assign(window, { beforeLogout: true }))
+
+    await page.locator('#user-menu').click()
+    await page.getByRole('button', { name: 'Log Out' }).click()
+    await page.waitForURL('**/login')
+    await page.assertTextContains('.toast', 'You have been signed out.')
+
+    // A new document, not the old one with another page drawn in it.
+    assert.isUndefined(await page.evaluate(() => (window as { beforeLogout?: true }).beforeLogout))
+    const html = await page.content()
+    const state = await page.evaluate(() => JSON.stringify(window.history.state ?? null))
+    for (const value of [email, phone, 'Olivia Bennett']) {
+      assert.notInclude(html, value)
+      assert.notInclude(state, value)
+    }
+  })
+
   test('a wrong password shows the message beside the email and keeps it', async ({ visit }) => {
     const page = await visit('/login')
     await page.getByLabel('Email').fill('cashier@demo.test')

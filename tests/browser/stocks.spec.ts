@@ -1,5 +1,8 @@
 import { test } from '@japa/runner'
+import { AxeBuilder } from '@axe-core/playwright'
 import db from '@adonisjs/lucid/services/db'
+import Product from '#models/product'
+import StockLevel from '#models/stock_level'
 import { postStockChanges } from '#services/stock_ledger'
 import { freshDatabase } from '#tests/helpers/database'
 import { labelProduct } from '#tests/helpers/products'
@@ -98,5 +101,38 @@ test.group('Stocks in the browser', (group) => {
     }))
     assert.deepEqual(fits, { page: true, table: true })
     await page.assertVisible(page.getByRole('button', { name: 'Actions for Cola 330 ml Can' }))
+  })
+
+  test('on a phone the adjust page’s movements table is reached by Tab and scrolled by arrow keys', async ({
+    visit,
+    assert,
+  }) => {
+    const cola = await Product.findByOrFail('sku', 'BEV-004')
+    const dtn = await branchCoded('DTN')
+    const level = await StockLevel.query()
+      .where({ productId: cola.id, branchId: dtn.id })
+      .firstOrFail()
+    const page = await visit('/login')
+    await page.setViewportSize({ width: 375, height: 800 })
+    await signInToDashboard(page, 'admin@demo.test')
+    await page.goto(`/stocks/${level.id}/edit`)
+
+    const table = page.getByRole('region', { name: 'Movements', exact: true })
+    assert.isAbove(
+      await table.evaluate((box) => box.scrollWidth - box.clientWidth),
+      0,
+      'the table is wider than its box'
+    )
+    // Browsers that do not focus a scrolling box by themselves need its tabindex.
+    const scan = await new AxeBuilder({ page }).withRules(['scrollable-region-focusable']).analyze()
+    assert.deepEqual(scan.violations, [])
+    await page.getByLabel('Note').focus()
+    const focusedIsTable = () => table.evaluate((box) => document.activeElement === box)
+    for (let presses = 0; presses < 5 && !(await focusedIsTable()); presses++) {
+      await page.keyboard.press('Tab')
+    }
+    assert.isTrue(await focusedIsTable(), 'Tab reaches the table')
+    await page.keyboard.press('ArrowRight')
+    await page.waitForFunction(() => document.activeElement!.scrollLeft > 0)
   })
 })

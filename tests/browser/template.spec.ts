@@ -264,11 +264,6 @@ test.group('Template: layout settings', (group) => {
       'none'
     )
 
-    await page.getByLabel('Header loader').check()
-    await page.getByRole('progressbar', { name: 'Loading' }).waitFor()
-    await page.getByLabel('Header loader').uncheck()
-    assert.equal(await page.getByRole('progressbar', { name: 'Loading' }).count(), 0)
-
     const sidebarTransition = () =>
       page.locator('#app-sidebar').evaluate((el) => getComputedStyle(el).transitionDuration)
     assert.match(await sidebarTransition(), /0\.25s/, 'the sidebar slides')
@@ -292,10 +287,42 @@ test.group('Template: layout settings', (group) => {
     await page.getByLabel('Right-to-left').uncheck()
     assert.equal(await page.locator('html').getAttribute('dir'), 'ltr')
 
-    await page.getByLabel('Page loader').check()
-    await page.getByRole('status', { name: 'Loading' }).waitFor()
-    await page.getByRole('button', { name: 'Hide the page loader' }).click()
-    assert.equal(await page.getByRole('status', { name: 'Loading' }).count(), 0)
+    // Only switches that change the shop's screens: no loaders to show for show.
+    const switches = page.getByRole('group', { name: 'Layout' }).getByRole('switch')
+    assert.deepEqual(
+      await switches.evaluateAll((inputs) =>
+        inputs.map((input) => (input as HTMLInputElement).labels![0].innerText)
+      ),
+      [
+        'Sidebar on the left',
+        'Mini sidebar (wide screens)',
+        'Dark sidebar',
+        'Fixed header',
+        'Dark header',
+        'Open this panel on hover',
+        'Dim the page behind this panel',
+        'Animate panels',
+        'Right-to-left',
+      ]
+    )
+  })
+
+  test('the header shows a loading bar while the next page is on its way', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    await signInToDashboard(page, 'admin@demo.test')
+    const loading = page.getByRole('progressbar', { name: 'Loading' })
+    assert.equal(await loading.count(), 0)
+    const next = await holdRequests(page, '**/profile', () => true)
+    await page.getByRole('button', { name: /Alex Morgan/ }).click()
+    await page.getByRole('link', { name: 'Profile' }).click()
+    await loading.waitFor()
+    next.release()
+    await page.waitForURL('**/profile')
+    await loading.waitFor({ state: 'detached' })
+    await next.stop()
   })
 
   test('the side overlay opens and closes by button, Escape and the page overlay', async ({
@@ -567,37 +594,17 @@ test.group('Template: blocks', (group) => {
     await partialReload.stop()
   })
 
-  test('fullscreen, pinned, hidden content and close, fullscreen and pinned exclusive', async ({
-    visit,
-    assert,
-  }) => {
+  test('a card offers Refresh and nothing else', async ({ visit, assert }) => {
     const page = await visit('/login')
     await signInToDashboard(page, 'admin@demo.test')
-    const block = page.locator('.block').filter({ hasText: 'Your role' })
-
-    await block.getByRole('button', { name: 'Full screen' }).click()
-    assert.equal(await block.evaluate((element) => getComputedStyle(element).position), 'fixed')
-    await block.getByRole('button', { name: 'Pin' }).click()
-    assert.match((await block.getAttribute('class'))!, /block-mode-pinned/)
-    assert.notMatch((await block.getAttribute('class'))!, /block-mode-fullscreen/)
-    // On a short window the pinned block stays under the header, its title in view.
-    await page.setViewportSize({ width: 1024, height: 160 })
-    const header = await page.locator('.app-header').boundingBox()
-    const pinned = await block.boundingBox()
-    assert.isAtLeast(pinned!.y, header!.y + header!.height, 'the header stays uncovered')
-    await block.getByRole('heading', { name: 'Your role' }).waitFor({ state: 'visible' })
-    await page.setViewportSize({ width: 1366, height: 768 })
-    await block.getByRole('button', { name: 'Full screen' }).click()
-    assert.notMatch((await block.getAttribute('class'))!, /block-mode-pinned/)
-    await block.getByRole('button', { name: 'Exit full screen' }).click()
-
-    await block.getByRole('button', { name: 'Hide content' }).click()
-    assert.equal(await block.getByTestId('dashboard-role').count(), 0)
-    await block.getByRole('button', { name: 'Show content' }).click()
-    await page.assertText('[data-testid="dashboard-role"]', 'Administrator')
-
-    await block.getByRole('button', { name: 'Close' }).click()
-    assert.equal(await page.locator('.block').filter({ hasText: 'Your role' }).count(), 0)
+    const headers = page.locator('section.block > .card-header')
+    assert.isAbove(await headers.count(), 5)
+    for (const header of await headers.all()) {
+      const buttons = await header
+        .getByRole('button')
+        .evaluateAll((found) => found.map((button) => button.getAttribute('aria-label')))
+      assert.deepEqual(buttons, ['Refresh'], await header.innerText())
+    }
   })
 })
 

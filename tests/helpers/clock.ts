@@ -21,3 +21,13 @@ export function frozenClock(test: { cleanup(handler: () => void): unknown }) {
     },
   }
 }
+
+/** Stops Luxon's clock at `instant` (ISO, UTC) for the test, so "today" and what follows from it are known. */
+export function clockAt(test: { cleanup(handler: () => void): unknown }, instant: string) {
+  const real = Settings.now
+  const millis = Date.parse(instant)
+  Settings.now = () => millis
+  test.cleanup(() => {
+    Settings.now = real
+  })
+}

@@ -4,6 +4,9 @@ import Customer from '#models/customer'
 import Role from '#models/role'
 import Product from '#models/product'
 import StockTransfer from '#models/stock_transfer'
+import Stocktake from '#models/stocktake'
+import StocktakeLine from '#models/stocktake_line'
+import StocktakeCount from '#models/stocktake_count'
 import db from '@adonisjs/lucid/services/db'
 import StockLevel from '#models/stock_level'
 import { postStockChanges } from '#services/stock_ledger'
@@ -32,6 +35,53 @@ export interface MatrixFixtures {
    * and at Harbour (none of the scoped users'), and a parked draft at Downtown.
    */
   orders: Record<'inScope' | 'outOfScope' | 'draft', number>
+  /**
+   * Stocktakes at Northside (the manager's and the clerk's), each where its
+   * steps are refused without changing anything: a draft covering no product
+   * (start), one being counted with a line and an entry (count, correct),
+   * one in review with a line (recount, post with an empty form), one posted
+   * (finish, cancel); and one at Harbour being counted, nobody's scope.
+   */
+  stocktakes: Record<'empty' | 'counting' | 'review' | 'posted' | 'outOfScope', number> &
+    Record<'entry' | 'reviewLine', number>
+}
+
+/** The stocktakes of the matrix; see MatrixFixtures.stocktakes. */
+async function matrixStocktakes(nth: number, hbr: number, productId: number, createdBy: number) {
+  const make = (number: string, branchId: number, status: Stocktake['status']) =>
+    Stocktake.create({
+      number,
+      branchId,
+      status,
+      coverage: status === 'draft' ? 'categories' : 'branch',
+      categories: status === 'draft' ? ['No such category'] : null,
+      blind: true,
+      createdBy,
+    })
+  const empty = await make('SC-900001', nth, 'draft')
+  const counting = await make('SC-900002', nth, 'counting')
+  const review = await make('SC-900003', nth, 'review')
+  const posted = await make('SC-900004', nth, 'posted')
+  const outOfScope = await make('SC-900005', hbr, 'counting')
+  const line = (stocktakeId: number) =>
+    StocktakeLine.create({ stocktakeId, productId, expected: 5, unitCost: 0, counted: 1 })
+  const countingLine = await line(counting.id)
+  const entry = await StocktakeCount.create({
+    stocktakeLineId: countingLine.id,
+    userId: createdBy,
+    quantity: 1,
+    source: 'scan',
+  })
+  const reviewLine = await line(review.id)
+  return {
+    empty: empty.id,
+    counting: counting.id,
+    review: review.id,
+    posted: posted.id,
+    outOfScope: outOfScope.id,
+    entry: entry.id,
+    reviewLine: reviewLine.id,
+  }
 }
 
 /** Two draft stock moves without lines (so a send is refused and moves nothing). */
@@ -137,5 +187,6 @@ export async function matrixFixtures(): Promise<MatrixFixtures> {
       await branchId('HBR'),
       await userId('admin@demo.test')
     ),
+    stocktakes: await matrixStocktakes(await branchId('NTH'), await branchId('HBR'), kept, admin),
   }
 }

@@ -270,6 +270,114 @@ export const EXPECTED: Record<string, Expectation> = {
     ],
   },
 
+  // Stocktakes at Northside (the manager's and the clerk's); SC-900005 at Harbour is neither's.
+  // Each step's fixture is one whose step is refused without changing it, so both passes agree.
+  'GET /stocktakes': { rule: app(['stock.count', 'stock.adjust']), path: '/stocktakes' },
+  'GET /stocktakes/create': { rule: app('stock.adjust'), path: '/stocktakes/create' },
+  'POST /stocktakes': { rule: app('stock.adjust'), path: '/stocktakes', body: {} },
+  'GET /stocktakes/catalogue': {
+    rule: app('stock.adjust'),
+    path: '/stocktakes/catalogue?search=Matrix',
+  },
+  'GET /stocktakes/:id': {
+    rule: app(['stock.count', 'stock.adjust']),
+    path: '',
+    cases: [
+      { path: (f) => `/stocktakes/${f.stocktakes.counting}` },
+      { path: (f) => `/stocktakes/${f.stocktakes.review}` },
+      {
+        path: (f) => `/stocktakes/${f.stocktakes.outOfScope}`,
+        outOfScope: ['manager', 'clerk'],
+      },
+    ],
+  },
+  'GET /stocktakes/:id/products': {
+    rule: app('stock.count'),
+    path: '',
+    cases: [
+      { path: (f) => `/stocktakes/${f.stocktakes.counting}/products?search=Matrix` },
+      {
+        path: (f) => `/stocktakes/${f.stocktakes.outOfScope}/products?search=Matrix`,
+        outOfScope: ['manager', 'clerk'],
+      },
+    ],
+  },
+  'GET /stocktakes/:id/sheet': {
+    rule: app('stock.count'),
+    path: '',
+    cases: [
+      { path: (f) => `/stocktakes/${f.stocktakes.counting}/sheet` },
+      {
+        path: (f) => `/stocktakes/${f.stocktakes.outOfScope}/sheet`,
+        outOfScope: ['manager', 'clerk'],
+      },
+    ],
+  },
+  // The draft covers no product: starting it is refused and it stays a draft.
+  'POST /stocktakes/:id/start': {
+    rule: app('stock.adjust'),
+    path: '',
+    cases: [
+      { path: (f) => `/stocktakes/${f.stocktakes.empty}/start`, body: {} },
+      // Being counted, it cannot start again: refused with the reason, where it is in scope.
+      {
+        path: (f) => `/stocktakes/${f.stocktakes.outOfScope}/start`,
+        body: {},
+        outOfScope: ['manager', 'clerk'],
+      },
+    ],
+  },
+  // An empty count is refused by validation, after the route and the record's rule.
+  'POST /stocktakes/:id/counts': {
+    rule: app('stock.count'),
+    path: '',
+    cases: [
+      { path: (f) => `/stocktakes/${f.stocktakes.counting}/counts`, body: {} },
+      {
+        path: (f) => `/stocktakes/${f.stocktakes.outOfScope}/counts`,
+        body: {},
+        outOfScope: ['manager', 'clerk'],
+      },
+    ],
+  },
+  'PUT /stocktakes/:id/counts/:entryId': {
+    rule: app(['stock.count', 'stock.adjust']),
+    path: '',
+    cases: [
+      {
+        path: (f) => `/stocktakes/${f.stocktakes.counting}/counts/${f.stocktakes.entry}`,
+        body: {},
+      },
+      // Another stocktake's entry is not found through this one.
+      {
+        path: (f) => `/stocktakes/${f.stocktakes.review}/counts/${f.stocktakes.entry}`,
+        body: {},
+        missing: true,
+      },
+    ],
+  },
+  // A posted stocktake cannot finish counting or be cancelled: refused with the reason.
+  'POST /stocktakes/:id/finish': {
+    rule: app('stock.adjust'),
+    path: (f) => `/stocktakes/${f.stocktakes.posted}/finish`,
+    body: {},
+  },
+  'POST /stocktakes/:id/cancel': {
+    rule: app('stock.adjust'),
+    path: (f) => `/stocktakes/${f.stocktakes.posted}/cancel`,
+    body: {},
+  },
+  'PUT /stocktakes/:id/lines/:lineId': {
+    rule: app('stock.adjust'),
+    path: (f) => `/stocktakes/${f.stocktakes.review}/lines/${f.stocktakes.reviewLine}`,
+    body: {},
+  },
+  'POST /stocktakes/:id/post': {
+    rule: app('stock.adjust'),
+    path: (f) => `/stocktakes/${f.stocktakes.review}/post`,
+    body: {},
+  },
+
   'GET /orders': { rule: app('orders.view'), path: '/orders' },
   'GET /orders/create': { rule: app('orders.create'), path: '/orders/create' },
   'GET /orders/create/products': {

@@ -3,7 +3,7 @@ import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import env from '#start/env'
 import Customer from '#models/customer'
-import { signedIn, type Agent } from '#tests/helpers/agent'
+import { Agent, signedIn } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 import { slowestVisitDuring, warmUp } from '#tests/helpers/latency'
 
@@ -62,6 +62,47 @@ test.group('A locked SQLite file', (group) => {
       meanwhile.slowest,
       200,
       `slowest static file: ${Math.round(meanwhile.slowest)} ms (longest event-loop stall: ${Math.round(meanwhile.longestStall)} ms)`
+    )
+  })
+    .skip(!onSqlite, 'SQLite only')
+    .timeout(15_000)
+
+  test('while another process holds the lock, signed-in pages are served, and a sign-in waiting on it goes through once it is released', async ({
+    client,
+    assert,
+  }) => {
+    const cashier = await signedIn(client, 'cashier@demo.test')
+    const customer = await Customer.create({ name: 'Bea Costa', email: 'bea@mail.test' })
+    const editPage = `/customers/${customer.id}/edit`
+    await cashier.visit(editPage)
+    const newcomer = new Agent(client)
+    await newcomer.get('/login')
+    const lock = lockFromAnotherConnection()
+    let signIn: Promise<Awaited<ReturnType<Agent['post']>>>
+    let waiting = true
+    const durations: number[] = []
+    try {
+      // Signing in writes (the rate limits, the session, the audit trail): it waits for the lock.
+      signIn = newcomer.signIn('manager@demo.test').finally(() => {
+        waiting = false
+      })
+      for (let visit = 0; visit < 10; visit++) {
+        const start = performance.now()
+        const page = await cashier.visit(editPage)
+        durations.push(performance.now() - start)
+        page.assertStatus(200)
+        assert.equal(page.inertiaProps.customer.email, 'bea@mail.test')
+      }
+      assert.isTrue(waiting)
+    } finally {
+      lock.release()
+    }
+    const response = await signIn!
+    response.assertHeader('location', '/dashboard')
+    assert.isBelow(
+      Math.max(...durations),
+      1000,
+      `signed-in page under the lock: ${durations.map(Math.round).join(', ')} ms`
     )
   })
     .skip(!onSqlite, 'SQLite only')

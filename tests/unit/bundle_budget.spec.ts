@@ -8,19 +8,19 @@ import { ASSETS_DIR, MANIFEST_PATH, buildPagesIfChanged } from '../../bin/build_
 /**
  * Gzipped JavaScript a page needs before it shows, in bytes: the app entry,
  * the page and every chunk they import statically. React and Inertia alone
- * (the vendor chunk) are about 106 kB, react-dom 64 kB of it, so the 100 kB
- * issue #14 asks for the first pages cannot be met with them; the budgets
+ * (the vendor chunk) are about 106 kB, react-dom 64 kB of it, so 100 kB for
+ * the first pages cannot be met with them; the budgets
  * sit just above today's sizes so any growth is seen. Chunks a page imports
  * on demand, such as the barcode library (about 250 kB) or the header
  * search, do not count. The app entry holds the map of every page's chunk,
  * so each new page adds a few dozen bytes to every page (the four reports
- * of issue 17 took the default from 160 to 162 kB).
+ * took the default from 160 to 162 kB).
  */
 const DEFAULT_BUDGET = 162_000
 const BUDGETS: Record<string, number> = {
   // The first page a visitor and a signed-in user open.
   'auth/login': 148_000,
-  // Eight blocks of figures since issue 17; its chart's library loads on demand.
+  // Eight blocks of figures; its chart's library loads on demand.
   'dashboard': 150_000,
 }
 

@@ -1,12 +1,16 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import Customer from '#models/customer'
 import Order from '#models/order'
 import OrderPayment from '#models/order_payment'
 import Setting from '#models/setting'
 import StockMovement from '#models/stock_movement'
 import { completeSale, parkSale } from '#services/checkout'
 import {
+  BranchClosedForSales,
+  CustomerNotForSale,
   DiscountOverCap,
+  DiscountTooLarge,
   PaymentsDoNotSettle,
   PriceOverrideRefused,
   ProductNotForSale,
@@ -177,6 +181,77 @@ test.group('Checkout', (group) => {
     await assert.rejects(() => sellAs('cashier@demo.test', cart), DiscountOverCap as never)
   })
 
+  test('a line discount larger than its line is refused beside the line; its whole gross is allowed', async ({
+    assert,
+  }) => {
+    const product = await stockedProduct('DTN', 5, { price: 250, taxRateBp: 0 })
+    const withLineDiscount = (value: number) =>
+      cartAt(
+        'DTN',
+        [
+          { productId: product.id, quantity: 1 },
+          { productId: product.id, quantity: 2, discount: { kind: 'amount', value } },
+        ],
+        { payments: [{ method: 'cash', amount: 250 }] }
+      )
+
+    // 2 x 2.50 = 5.00 on the second line: 5.01 is more than the line, though not than the order.
+    const refused = await sellAs('admin@demo.test', await withLineDiscount(501)).catch((e) => e)
+    assert.instanceOf(refused, DiscountTooLarge)
+    assert.equal(refused.field, 'lines.1.discount')
+    assert.equal(refused.message, 'The discount is larger than the amount it applies to.')
+    const overPercent = await sellAs(
+      'admin@demo.test',
+      await cartAt(
+        'DTN',
+        [{ productId: product.id, quantity: 1, discount: { kind: 'percent', value: 10001 } }],
+        { payments: [{ method: 'cash', amount: 0 }] }
+      )
+    ).catch((e) => e)
+    assert.instanceOf(overPercent, DiscountTooLarge)
+    assert.equal(overPercent.field, 'lines.0.discount')
+    assert.equal(overPercent.message, 'A discount cannot be more than 100 %.')
+    assert.equal(await count('orders'), 0)
+
+    const { order } = await sellAs('admin@demo.test', await withLineDiscount(500))
+    assert.include(order.$attributes, { subtotal: 750, discountTotal: 500, total: 250 })
+  })
+
+  test('an order discount larger than the lines after their own discounts is refused', async ({
+    assert,
+  }) => {
+    const product = await stockedProduct('DTN', 5, { price: 1000, taxRateBp: 0 })
+    // 10.00 less a 4.00 line discount leaves 6.00 for the order discount to take.
+    const withOrderDiscount = (value: number) =>
+      cartAt(
+        'DTN',
+        [{ productId: product.id, quantity: 1, discount: { kind: 'amount', value: 400 } }],
+        {
+          orderDiscount: { kind: 'amount', value },
+          payments: [{ method: 'cash', amount: 1000 }],
+        }
+      )
+
+    const refused = await sellAs('admin@demo.test', await withOrderDiscount(601)).catch((e) => e)
+    assert.instanceOf(refused, DiscountTooLarge)
+    assert.equal(refused.field, 'order_discount')
+    assert.equal(refused.message, 'The discount is larger than the amount it applies to.')
+    const overPercent = await sellAs(
+      'admin@demo.test',
+      await cartAt('DTN', [{ productId: product.id, quantity: 1 }], {
+        orderDiscount: { kind: 'percent', value: 10001 },
+        payments: [{ method: 'cash', amount: 0 }],
+      })
+    ).catch((e) => e)
+    assert.instanceOf(overPercent, DiscountTooLarge)
+    assert.equal(overPercent.field, 'order_discount')
+    assert.equal(await count('orders'), 0)
+    assert.equal(await onHandAt(product.id, 'DTN'), 5)
+
+    const { order } = await sellAs('admin@demo.test', await withOrderDiscount(600))
+    assert.include(order.$attributes, { subtotal: 1000, discountTotal: 1000, total: 0 })
+  })
+
   test('a price other than the product\u2019s needs orders.override_price', async ({ assert }) => {
     const product = await stockedProduct('DTN', 5, { price: 500, taxRateBp: 0 })
     const cart = await cartAt('DTN', [{ productId: product.id, quantity: 1, unitPrice: 1 }], {
@@ -236,6 +311,34 @@ test.group('Checkout', (group) => {
     assert.equal(await onHandAt(a.id, 'DTN'), 5)
   })
 
+  test('with negative stock allowed a sale beyond what the branch holds goes through, and only then', async ({
+    assert,
+  }) => {
+    const product = await stockedProduct('DTN', 2, { price: 100, taxRateBp: 0 })
+    const threeUnits = () =>
+      cartAt('DTN', [{ productId: product.id, quantity: 3 }], {
+        payments: [{ method: 'cash', amount: 300 }],
+      })
+    await assert.rejects(
+      async () => sellAs('cashier@demo.test', await threeUnits()),
+      SaleStockShort as never
+    )
+    await Setting.query().update({ allow_negative_stock: true })
+    const { order } = await sellAs('cashier@demo.test', await threeUnits())
+    assert.equal(order.number, 'DTN-000001')
+    assert.equal(await onHandAt(product.id, 'DTN'), -1)
+    const [sale] = await StockMovement.query().where('type', 'sale')
+    assert.equal(sale.balanceAfter, -1)
+
+    await Setting.query().update({ allow_negative_stock: false })
+    await assert.rejects(
+      async () => sellAs('cashier@demo.test', await threeUnits()),
+      SaleStockShort as never
+    )
+    assert.equal(await onHandAt(product.id, 'DTN'), -1)
+    await assertLedgerInvariant(assert)
+  })
+
   test('an archived product or a branch outside the seller\u2019s scope is refused', async ({
     assert,
   }) => {
@@ -249,6 +352,37 @@ test.group('Checkout', (group) => {
     const error = await sellAs('cashier@demo.test', elsewhere).catch((e) => e)
     assert.equal(error.code, 'E_ROW_NOT_FOUND')
     assert.equal(await count('orders'), 0)
+  })
+
+  test('an inactive branch makes no sale and an archived customer buys nothing', async ({
+    assert,
+  }) => {
+    const product = await stockedProduct('DTN', 5, { price: 100, taxRateBp: 0 })
+    const cart = (fields = {}) =>
+      cartAt('DTN', [{ productId: product.id, quantity: 1 }], {
+        payments: [{ method: 'cash', amount: 100 }],
+        ...fields,
+      })
+    const downtown = await branchCoded('DTN')
+    await downtown.merge({ isActive: false }).save()
+    const closed = await sellAs('admin@demo.test', await cart()).catch((e) => e)
+    assert.instanceOf(closed, BranchClosedForSales)
+    assert.equal(closed.field, 'branch_id')
+    assert.equal(closed.message, 'Downtown is inactive: it makes no sales.')
+    await downtown.merge({ isActive: true }).save()
+
+    const gone = await Customer.create({ name: 'Old Account', isActive: false })
+    const archived = await sellAs('admin@demo.test', await cart({ customerId: gone.id })).catch(
+      (e) => e
+    )
+    assert.instanceOf(archived, CustomerNotForSale)
+    assert.equal(archived.field, 'customer_id')
+    assert.equal(await count('orders'), 0)
+    assert.equal(await onHandAt(product.id, 'DTN'), 5)
+
+    const regular = await Customer.create({ name: 'Regular' })
+    const { order } = await sellAs('admin@demo.test', await cart({ customerId: regular.id }))
+    assert.equal(order.customerId, regular.id)
   })
 
   test('a failure after the stock rows leaves no order, no payment and no ledger row', async ({
@@ -321,6 +455,29 @@ test.group('Checkout idempotency', (group) => {
     await order.refresh()
     assert.equal(order.itemCount, 2)
     assert.equal(await onHandAt(product.id, 'DTN'), 3)
+  })
+
+  test('the same key and lines with other payments is refused, not taken for the first sale', async ({
+    assert,
+  }) => {
+    const product = await stockedProduct('DTN', 5, { price: 300, taxRateBp: 0 })
+    const cart = await cartAt('DTN', [{ productId: product.id, quantity: 2 }], {
+      payments: [{ method: 'card', amount: 600, reference: 'AUTH-1' }],
+    })
+    await sellAs('cashier@demo.test', cart)
+    const resubmitted = await sellAs('cashier@demo.test', cart)
+    assert.isTrue(resubmitted.replayed)
+    const paidOtherwise = [
+      [{ method: 'cash' as const, amount: 600, reference: 'AUTH-1' }],
+      [{ method: 'card' as const, amount: 500, reference: 'AUTH-1' }],
+      [{ method: 'card' as const, amount: 600, reference: 'AUTH-2' }],
+    ]
+    for (const payments of paidOtherwise) {
+      const refused = await sellAs('cashier@demo.test', { ...cart, payments }).catch((e) => e)
+      assert.instanceOf(refused, SaleKeyReused)
+    }
+    assert.equal(await count('orders'), 1)
+    assert.equal(await count('order_payments'), 1)
   })
 
   test('a parked sale holds no stock and no number, and completes later as one order', async ({

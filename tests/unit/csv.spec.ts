@@ -1,7 +1,14 @@
 import { test } from '@japa/runner'
 import { parse } from 'csv-parse/sync'
 import { CsvFormatError, parseCsv } from '#services/csv/parser'
-import { csvFilename, neutraliseCell, restoreCell, toCsv } from '#services/csv/writer'
+import {
+  csvFilename,
+  neutraliseCell,
+  periodCsvFilename,
+  restoreCell,
+  toCsv,
+} from '#services/csv/writer'
+import { csvFormatFor } from '#common/csv_format'
 import { DateTime } from 'luxon'
 
 const lines = (rows: { line: number; cells: string[] }[]) => rows.map((row) => row.line)
@@ -90,6 +97,8 @@ test.group('CSV parser', () => {
   })
 })
 
+const EN = csvFormatFor('en-US')
+
 test.group('CSV writer', () => {
   test('starts with a BOM, ends lines with CRLF and quotes what needs it', ({ assert }) => {
     const csv = toCsv(
@@ -100,7 +109,8 @@ test.group('CSV writer', () => {
       [
         { name: 'Smith, Jane', n: 3 },
         { name: 'Say "hi"\nthen go', n: null },
-      ]
+      ],
+      EN
     )
     assert.isTrue(csv.startsWith('\ufeff'))
     assert.equal(csv.slice(1), 'name,n\r\n"Smith, Jane",3\r\n"Say ""hi""\nthen go",\r\n')
@@ -121,7 +131,8 @@ test.group('CSV writer', () => {
         { header: 'value', value: (row: { value: string }) => row.value },
         { header: 'same', value: (row) => row.value },
       ],
-      values.map((value) => ({ value }))
+      values.map((value) => ({ value })),
+      EN
     )
     const { header, rows } = await parseCsv(Buffer.from(csv, 'utf8'))
     assert.deepEqual(header, ['value', 'same'])
@@ -156,7 +167,8 @@ test.group('CSV writer', () => {
         { header: 'text', value: (row: { text: string; amount: number }) => row.text },
         { header: 'amount', value: (row) => row.amount },
       ],
-      [{ text: '=HYPERLINK("http://evil.test","x")', amount: -250 }]
+      [{ text: '=HYPERLINK("http://evil.test","x")', amount: -250 }],
+      EN
     )
     const [, row] = parse(csv, { bom: true }) as string[][]
     assert.deepEqual(row, ['\'=HYPERLINK("http://evil.test","x")', '-250'])
@@ -167,21 +179,72 @@ test.group('CSV writer', () => {
   }) => {
     const columns = [{ header: 'net', value: (row: { net: string }) => ({ decimal: row.net }) }]
     assert.equal(
-      toCsv(columns, [{ net: '-29.83' }, { net: '0.00' }]),
+      toCsv(columns, [{ net: '-29.83' }, { net: '0.00' }], EN),
       '\ufeffnet\r\n-29.83\r\n0.00\r\n'
     )
-    assert.throws(() => toCsv(columns, [{ net: '=1+2' }]), 'Not a decimal: =1+2')
-    assert.throws(() => toCsv(columns, [{ net: '-1e5' }]), 'Not a decimal: -1e5')
+    assert.throws(() => toCsv(columns, [{ net: '=1+2' }], EN), 'Not a decimal: =1+2')
+    assert.throws(() => toCsv(columns, [{ net: '-1e5' }], EN), 'Not a decimal: -1e5')
   })
 
   test('booleans read yes or no; file names carry the day in the shop time zone', ({ assert }) => {
     const csv = toCsv(
       [{ header: 'active', value: (row: { on: boolean }) => row.on }],
-      [{ on: true }, { on: false }]
+      [{ on: true }, { on: false }],
+      EN
     )
     assert.equal(csv, '\ufeffactive\r\nyes\r\nno\r\n')
     const late = DateTime.utc(2026, 3, 11, 3, 30)
     assert.equal(csvFilename('customers', 'UTC', late), 'customers-2026-03-11.csv')
     assert.equal(csvFilename('customers', 'America/New_York', late), 'customers-2026-03-10.csv')
+  })
+})
+
+test.group('CSV in the shop’s locale', () => {
+  test('where the comma is the decimal mark, cells are separated by semicolons', ({ assert }) => {
+    assert.deepEqual(csvFormatFor('de-DE'), { separator: ';', decimalMark: ',' })
+    assert.deepEqual(csvFormatFor('fr-FR'), { separator: ';', decimalMark: ',' })
+    assert.deepEqual(csvFormatFor('en-US'), { separator: ',', decimalMark: '.' })
+    assert.deepEqual(csvFormatFor('en-GB'), { separator: ',', decimalMark: '.' })
+    assert.deepEqual(csvFormatFor('ja-JP'), { separator: ',', decimalMark: '.' })
+  })
+
+  test('a de-DE file: decimal comma, semicolons, text with either mark quoted only as needed', ({
+    assert,
+  }) => {
+    const csv = toCsv(
+      [
+        { header: 'Product', value: (row: { name: string; net: string; n: number }) => row.name },
+        { header: 'Net sales', value: (row) => ({ decimal: row.net }) },
+        { header: 'Items', value: (row) => row.n },
+      ],
+      [
+        { name: 'Brot; groß', net: '195.70', n: 3 },
+        { name: 'Milch, 1 l', net: '-2.05', n: -1 },
+      ],
+      csvFormatFor('de-DE')
+    )
+    assert.equal(
+      csv,
+      '\ufeffProduct;Net sales;Items\r\n"Brot; groß";195,70;3\r\nMilch, 1 l;-2,05;-1\r\n'
+    )
+  })
+
+  test('the parser finds the separator in the header row; quoted marks do not count', async ({
+    assert,
+  }) => {
+    const semicolons = await parseCsv('\ufeffName;"Notes, long";Price\r\nBrot;"a; b";1,99\r\n')
+    assert.deepEqual(semicolons.header, ['Name', 'Notes, long', 'Price'])
+    assert.deepEqual(semicolons.rows[0].cells, ['Brot', 'a; b', '1,99'])
+    const commas = await parseCsv('"Name; first",Price\nMilk,1.99\n')
+    assert.deepEqual(commas.header, ['Name; first', 'Price'])
+    assert.deepEqual(commas.rows[0].cells, ['Milk', '1.99'])
+  })
+
+  test('a report’s file name says its days once', ({ assert }) => {
+    assert.equal(
+      periodCsvFilename('sales', '2026-11-01', '2026-11-30'),
+      'sales-2026-11-01-to-2026-11-30.csv'
+    )
+    assert.equal(periodCsvFilename('revenue', '2026-11-26', '2026-11-26'), 'revenue-2026-11-26.csv')
   })
 })

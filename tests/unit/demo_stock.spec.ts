@@ -3,6 +3,9 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import Branch from '#models/branch'
 import StockTransfer from '#models/stock_transfer'
+import Stocktake from '#models/stocktake'
+import StocktakeLine from '#models/stocktake_line'
+import StockMovement from '#models/stock_movement'
 import Order from '#models/order'
 import SaleReturn from '#models/sale_return'
 import { seedDemo } from '#database/demo/index'
@@ -115,4 +118,43 @@ test.group('Demo stock and sales', (group) => {
     assert.lengthOf(parked, 1)
     assert.isNull(parked[0].number)
   }).timeout(120_000)
+
+  test('stocktakes: a posted full count at Northside, a Dairy count in review, Beverages half counted', async ({
+    assert,
+  }) => {
+    const stocktakes = await Stocktake.query().preload('branch').orderBy('id')
+    assert.deepEqual(
+      stocktakes.map((row) => [row.number, row.branch.code, row.coverage, row.status]),
+      [
+        ['SC-000001', 'NTH', 'branch', 'posted'],
+        ['SC-000002', 'DTN', 'categories', 'review'],
+        ['SC-000003', 'NTH', 'categories', 'counting'],
+      ]
+    )
+    const [full, dairy, drinks] = stocktakes
+    const fullLines = await StocktakeLine.query().where('stocktake_id', full.id)
+    assert.isAbove(fullLines.length, 150)
+    assert.isTrue(fullLines.every((line) => line.counted !== null))
+    // Small losses: a few units short here and there, one found.
+    const posted = await StockMovement.query().where({
+      reference_type: 'stocktake',
+      reference_id: full.id,
+    })
+    assert.isAbove(posted.length, 5)
+    assert.isTrue(posted.every((row) => row.type === 'count' && Math.abs(row.quantity) <= 2))
+    assert.isTrue(posted.some((row) => row.quantity > 0))
+    assert.isBelow(
+      posted.reduce((sum, row) => sum + row.quantity, 0),
+      0
+    )
+    const daysAgo = DateTime.utc().diff(full.postedAt!, 'days').days
+    assert.isAbove(daysAgo, 13)
+    assert.isBelow(daysAgo, 15)
+    const dairyLines = await StocktakeLine.query().where('stocktake_id', dairy.id)
+    assert.isTrue(dairyLines.length > 0 && dairyLines.every((line) => line.counted !== null))
+    const drinkLines = await StocktakeLine.query().where('stocktake_id', drinks.id)
+    const counted = drinkLines.filter((line) => line.counted !== null).length
+    assert.equal(counted, Math.ceil(drinkLines.length / 2))
+    await assertLedgerInvariant(assert)
+  })
 })

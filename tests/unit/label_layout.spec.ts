@@ -2,8 +2,8 @@ import { test } from '@japa/runner'
 import { contentBoxes, drawBarcode, labelBox, layoutPages, type Box } from '#common/labels/layout'
 import { LABEL_FIELDS, LABEL_TEMPLATES, findTemplate } from '#common/labels/templates'
 import { barcodeGeometry } from '#services/labels/barcodes'
-import { loadFontsFor, sansFont } from '#services/labels/fonts'
-import { fitText, lineWidth, textRuns } from '#services/labels/text'
+import { loadFontsFor, sansFont } from '#services/pdf/fonts'
+import { fitText, lineWidth, textRuns } from '#services/pdf/text'
 import { keepNumbersWithUnits, NO_BREAK_SPACE } from '#common/labels/units'
 
 const template = (id: string) => findTemplate(id)!

@@ -3,9 +3,11 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Branch from '#models/branch'
 import Customer from '#models/customer'
+import Order from '#models/order'
 import Product from '#models/product'
 import { queryPlan } from '#tests/helpers/query_plan'
 import { freshDatabase } from '#tests/helpers/database'
+import { timestampBinding } from '#support/sql_time'
 
 const at = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' })
 
@@ -248,6 +250,96 @@ test.group('List scopes: the indexed search', (group) => {
     } else {
       assert.match(plan, /SCAN products_search VIRTUAL TABLE INDEX/)
       assert.notMatch(plan, /SCAN products(\s|$)/)
+    }
+  })
+})
+
+test.group('List scopes: the orders search', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  /**
+   * 2,000 completed sales at Downtown and Harbour Mall, one in a hundred to
+   * a customer; on PostgreSQL with the statistics and the search index as
+   * autovacuum leaves them, so the plan is the one a shop's data gets, not
+   * an empty table's.
+   */
+  async function manySales() {
+    const dialect = db.connection().dialect.name
+    const now = timestampBinding(DateTime.utc(), dialect)
+    const branches = await Branch.query().whereIn('code', ['DTN', 'HBR']).orderBy('code')
+    const [seller] = await db.from('users').select('id').limit(1)
+    const customer = await Customer.create({ name: 'Ada Quinn', phone: '555-0101' })
+    const rows = Array.from({ length: 2000 }, (_, index) => {
+      const branch = branches[index % 2]
+      return {
+        number: `${branch.code}-${String(Math.floor(index / 2) + 1).padStart(6, '0')}`,
+        branch_id: branch.id,
+        customer_id: index % 100 === 0 ? customer.id : null,
+        seller_id: seller.id,
+        status: 'completed',
+        prices_include_tax: false,
+        idempotency_key: `bulk-${index}`,
+        request_fingerprint: 'bulk',
+        completed_at: now,
+        created_at: now,
+        updated_at: now,
+      }
+    })
+    await db.transaction(async (trx) => {
+      for (let start = 0; start < rows.length; start += 500) {
+        await trx.table('orders').multiInsert(rows.slice(start, start + 500))
+      }
+    })
+    if (dialect === 'postgres') await db.rawQuery('VACUUM ANALYZE orders, customers')
+  }
+
+  test('the search reads the orders once, by number and by customer through both indexes together', async ({
+    assert,
+  }) => {
+    await manySales()
+    const plan = await queryPlan(
+      Order.query()
+        .apply((scopes) => {
+          scopes.checkedOut()
+          scopes.filtered({ search: 'DTN-0001', status: 'completed' }, 'UTC')
+        })
+        .select('orders.id')
+        .toQuery()
+    )
+    if (db.connection().dialect.name === 'postgres') {
+      // Matched as a set of ids first, a branch code's search collected every order of the branch.
+      assert.match(
+        plan,
+        /BitmapOr[\s\S]*orders_number_trigram_index[\s\S]*orders_customer_id_completed_at_index/
+      )
+      assert.lengthOf(plan.match(/ on orders\b/g) ?? [], 1)
+    } else {
+      assert.match(plan, /SCAN orders_search VIRTUAL TABLE INDEX/)
+      assert.match(plan, /SCAN customers_search VIRTUAL TABLE INDEX/)
+    }
+  })
+
+  test('a search sorted by number sorts its matches on PostgreSQL, not walking the number’s index', async ({
+    assert,
+  }) => {
+    await manySales()
+    const plan = await queryPlan(
+      Order.query()
+        .apply((scopes) => {
+          scopes.checkedOut()
+          scopes.filtered({ search: 'HBR' }, 'UTC')
+          scopes.sortedBy('number', 'HBR')
+        })
+        .select('orders.id')
+        .limit(25)
+        .toQuery()
+    )
+    if (db.connection().dialect.name === 'postgres') {
+      // Walking it, the page read every Downtown order before the first Harbour Mall one.
+      assert.notInclude(plan, 'orders_number_unique')
+      assert.include(plan, 'orders_number_trigram_index')
+    } else {
+      assert.match(plan, /SCAN orders_search VIRTUAL TABLE INDEX/)
     }
   })
 })

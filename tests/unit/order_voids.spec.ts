@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import { DateTime, Settings } from 'luxon'
 import AuditEvent from '#models/audit_event'
 import Order from '#models/order'
@@ -108,6 +109,41 @@ test.group('Voiding an order', (group) => {
     await early.order.refresh()
     assert.equal(early.order.status, 'completed')
     assert.equal(await onHandAt(early.product.id, 'DTN'), 6)
+  })
+
+  test('at 18:00 in Los Angeles (01:00 UTC the next day) sales of that afternoon and evening are voided and taken off their day’s rollups', async ({
+    assert,
+    cleanup,
+  }) => {
+    await Setting.query().update({ business_timezone: 'America/Los_Angeles' })
+    // 16:00 PDT on 10 March is 23:00 UTC on the 10th; 17:30 PDT is 00:30 UTC on the 11th.
+    const clock = clockAt('2026-03-10T16:00:00-07:00', cleanup)
+    const afternoon = await soldTwo()
+    clock.set('2026-03-10T17:30:00-07:00')
+    const evening = await soldTwo()
+    const sellerDays = async () => {
+      const rows = await db.from('sales_seller_days').select('day', 'orders', 'items', 'net')
+      return rows.map((row) => `${row.day}: ${row.orders} ${row.items} ${row.net}`)
+    }
+    assert.deepEqual(await sellerDays(), ['2026-03-10: 2 4 1800'])
+
+    clock.set('2026-03-10T18:00:00-07:00')
+    const manager = await actorFor('manager@demo.test')
+    await voidOrder(afternoon.order.id, 'Rang up twice', manager)
+    await voidOrder(evening.order.id, 'Rang up twice', manager)
+
+    assert.deepEqual(await sellerDays(), ['2026-03-10: 0 0 0'])
+    const daysOf = async (table: string) => {
+      const rows = await db.from(table).select('day')
+      return rows.map((row) => String(row.day))
+    }
+    // One row per product sold, one for the cash payments, one for the branch: all on the 10th.
+    assert.deepEqual(await daysOf('sales_product_days'), ['2026-03-10', '2026-03-10'])
+    assert.deepEqual(await daysOf('sales_payment_days'), ['2026-03-10'])
+    assert.deepEqual(await daysOf('sales_branch_days'), ['2026-03-10'])
+    const [branchDay] = await db.from('sales_branch_days').select('net', 'cost')
+    assert.deepEqual([Number(branchDay.net), Number(branchDay.cost)], [0, 0])
+    assert.equal(await onHandAt(evening.product.id, 'DTN'), 8)
   })
 
   test('refused after a return, twice, on a parked sale, and outside the user’s branches', async ({

@@ -33,7 +33,7 @@ function fakeContext(session: any, method = 'GET', url = '/roles?page=2') {
 }
 
 test.group('Password confirmation', () => {
-  // DESIGN.md section 9, as a literal duration: 3 hours.
+  // As a literal duration: 3 hours.
   test('lasts 3 hours: still good 1 ms before, gone at 3 h', ({ assert }) => {
     const session = fakeSession()
     const now = 1_800_000_000_000

@@ -14,7 +14,7 @@ test.group('Permission catalogue', () => {
     )
   })
 
-  test('the seeded roles match DESIGN.md section 4', ({ assert }) => {
+  test('the seeded roles hold the permissions docs/permissions.md lists', ({ assert }) => {
     const byName = Object.fromEntries(DEMO_ROLES.map((role) => [role.name, role]))
     for (const role of DEMO_ROLES) assert.include(role.permissions, 'dashboard.view')
     assert.notInclude(byName['Manager'].permissions, 'users.manage')

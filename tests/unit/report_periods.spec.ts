@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import {
   addMonths,
   defaultGroup,
+  periodCount,
   periodOf,
   periodsOf,
   presetRange,
@@ -79,6 +80,29 @@ test.group('Report periods', () => {
     assert.equal(defaultGroup({ from: '2026-01-01', to: '2026-03-04' }), 'week')
     assert.equal(defaultGroup({ from: '2026-01-01', to: '2026-07-02' }), 'week')
     assert.equal(defaultGroup({ from: '2026-01-01', to: '2026-07-03' }), 'month')
+  })
+
+  test('periods are counted and listed from their positions, across years, leap days and ISO weeks', ({
+    assert,
+  }) => {
+    const whole = { from: '2000-01-01', to: '2027-12-31' }
+    const days = periodsOf(whole, 'day')
+    assert.lengthOf(days, 10_227)
+    assert.equal(periodCount(whole, 'day'), 10_227)
+    assert.deepEqual(days.slice(59, 61), ['2000-02-29', '2000-03-01'])
+    assert.equal(days.at(-1), '2027-12-31')
+    const weeks = periodsOf(whole, 'week')
+    // Saturday 1 January 2000 is in the week of Monday 27 December 1999.
+    assert.deepEqual(weeks.slice(0, 2), ['1999-12-27', '2000-01-03'])
+    assert.equal(weeks.at(-1), '2027-12-27')
+    assert.lengthOf(weeks, 1_462)
+    assert.equal(periodCount(whole, 'week'), 1_462)
+    const months = periodsOf({ from: '2025-11-30', to: '2027-02-01' }, 'month')
+    assert.deepEqual(months.slice(0, 3), ['2025-11-01', '2025-12-01', '2026-01-01'])
+    assert.equal(months.at(-1), '2027-02-01')
+    assert.lengthOf(months, 16)
+    assert.equal(periodCount(whole, 'month'), 336)
+    assert.deepEqual(periodsOf({ from: '2026-11-03', to: '2026-11-03' }, 'week'), ['2026-11-02'])
   })
 
   test('a query: the last 7 days by default, a custom range in order, one end alone', ({

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import {
+  saleSizeProblem,
   largestDiscount,
   refundShare,
   saleFigures,
@@ -9,7 +10,7 @@ import {
   discountProblem,
 } from '#common/sale_totals'
 
-/** The money golden cases of issue 16, every figure worked out by hand in minor units. */
+/** The money golden cases, every figure worked out by hand in minor units. */
 test.group('Sale figures', () => {
   test('3 x 0.10 is 0.30 exactly, with no tax', ({ assert }) => {
     const figures = saleFigures([{ unitPrice: 10, quantity: 3, taxRateBp: 0 }], null, false)
@@ -203,6 +204,25 @@ test.group('Payments', () => {
     assert.isNull(settled.problem)
   })
 
+  test('change comes off the last cash payment first, then earlier cash, never off a card', ({
+    assert,
+  }) => {
+    // 1.50 and 0.30 in cash for 1.00: the 0.30 goes back whole, then 0.50 of the 1.50.
+    const spilled = settlePayments(100, [
+      { method: 'cash', amount: 150 },
+      { method: 'cash', amount: 30 },
+    ])
+    assert.deepEqual(spilled.applied, [100, 0])
+    assert.equal(spilled.changeDue, 80)
+    // The card was charged last; the change still comes off the cash before it.
+    const cardLast = settlePayments(1000, [
+      { method: 'cash', amount: 800 },
+      { method: 'card', amount: 300 },
+    ])
+    assert.deepEqual(cardLast.applied, [700, 300])
+    assert.equal(cardLast.changeDue, 100)
+  })
+
   test('card and other may not exceed what is owed', ({ assert }) => {
     assert.equal(
       settlePayments(1000, [{ method: 'card', amount: 1001 }]).problem,
@@ -241,5 +261,17 @@ test.group('Refund share', () => {
 
   test('never more than is left to return', ({ assert }) => {
     assert.throws(() => refundShare(1000, 3, 2, 2), /Cannot return 2 of 1 left/)
+  })
+})
+
+test.group('Sale size', () => {
+  test('a line or the lines together past 99,999,999,999 minor units are found before any figure passes 2^53', ({
+    assert,
+  }) => {
+    const line = (unitPrice: number, quantity: number) => ({ unitPrice, quantity })
+    assert.isNull(saleSizeProblem([line(99_999_999_999, 1)]))
+    assert.equal(saleSizeProblem([line(1, 1), line(99_999_999_999, 100_000)]), 1)
+    assert.equal(saleSizeProblem([line(33_333_333_333, 3), line(1, 1)]), 'sale')
+    assert.isNull(saleSizeProblem([line(33_333_333_333, 3)]))
   })
 })

@@ -1,6 +1,18 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { MONEY_COLUMNS } from '#support/money_columns'
+import {
+  MAX_COUNTED_QUANTITY,
+  MAX_DISCOUNT_MINOR,
+  MAX_INT4,
+  MAX_MONEY_MINOR,
+  MAX_REORDER_LEVEL,
+  MAX_SALE_LINES,
+  MAX_SALE_PAYMENTS,
+  MAX_SALE_QUANTITY,
+  MAX_STOCK_LEVEL,
+  MAX_STOCK_QUANTITY,
+} from '#common/limits'
 import { isSearchIndexTable } from '#support/search'
 import {
   HISTORY_REFERENCES,
@@ -172,6 +184,124 @@ function uncovered(columns: SchemaColumn[]) {
   return problems
 }
 
+/** A day's rollup adds up every sale of the day: no bound but exact arithmetic. */
+const DAILY_SUM = Number.MAX_SAFE_INTEGER
+
+/** Each column of `table` bounded alike: by default, one amount. */
+const bounded = (table: string, columns: string[], bound = MAX_MONEY_MINOR) =>
+  Object.fromEntries(columns.map((column) => [`${table}.${column}`, bound]))
+
+/**
+ * The largest value (either sign) each money and quantity column can be
+ * given, from the bounds the validators and services apply
+ * (common/limits.ts). A column must hold it on both databases.
+ */
+const COLUMN_BOUNDS: Record<string, number> = {
+  ...bounded('products', ['price', 'cost']),
+  'products.reorder_level': MAX_REORDER_LEVEL,
+  ...bounded('orders', ['subtotal', 'discount_total', 'tax_total', 'total']),
+  // Cash handed over across every payment of a sale, and the change from it.
+  ...bounded('orders', ['paid_total', 'change_due'], MAX_MONEY_MINOR * MAX_SALE_PAYMENTS),
+  'orders.order_discount_value': MAX_DISCOUNT_MINOR,
+  'orders.item_count': MAX_SALE_LINES * MAX_SALE_QUANTITY,
+  ...bounded('order_lines', [
+    'unit_cost',
+    'unit_price',
+    'discount',
+    'order_discount',
+    'tax_amount',
+    'line_total',
+  ]),
+  'order_lines.discount_value': MAX_DISCOUNT_MINOR,
+  'order_lines.quantity': MAX_SALE_QUANTITY,
+  'order_lines.returned_quantity': MAX_SALE_QUANTITY,
+  ...bounded('order_payments', ['amount', 'tendered']),
+  ...bounded('returns', ['refund_total', 'tax_total']),
+  ...bounded('return_lines', ['refund_amount', 'tax_amount']),
+  'return_lines.quantity': MAX_SALE_QUANTITY,
+  'stock_levels.on_hand': MAX_STOCK_LEVEL,
+  'stock_totals.on_hand': MAX_STOCK_LEVEL,
+  'stock_movements.balance_after': MAX_STOCK_LEVEL,
+  // A count sets a level from the furthest it can be to the most that can be counted.
+  'stock_movements.quantity': MAX_STOCK_LEVEL + MAX_STOCK_QUANTITY,
+  ...bounded('stock_movements', ['unit_cost']),
+  'stock_receipt_lines.quantity': MAX_STOCK_QUANTITY,
+  ...bounded('stock_receipt_lines', ['unit_cost']),
+  'stock_transfer_lines.quantity': MAX_STOCK_QUANTITY,
+  'stock_transfer_lines.received_quantity': MAX_STOCK_QUANTITY,
+  'stocktake_lines.expected': MAX_STOCK_LEVEL,
+  'stocktake_lines.counted': MAX_COUNTED_QUANTITY,
+  ...bounded('stocktake_lines', ['unit_cost']),
+  // One entry adds what was counted at once, or takes back a mistyped count.
+  'stocktake_counts.quantity': MAX_COUNTED_QUANTITY,
+  ...bounded(
+    'sales_product_days',
+    [
+      'discounts',
+      'net',
+      'tax',
+      'cost',
+      'returned_net',
+      'returned_tax',
+      'returned_cost',
+      'sold_quantity',
+      'uncosted_quantity',
+      'returned_quantity',
+    ],
+    DAILY_SUM
+  ),
+  ...bounded(
+    'sales_seller_days',
+    ['discounts', 'net', 'tax', 'returned_net', 'returned_tax', 'items'],
+    DAILY_SUM
+  ),
+  ...bounded('sales_payment_days', ['amount', 'refunded'], DAILY_SUM),
+  ...bounded(
+    'sales_branch_days',
+    ['net', 'cost', 'returned_net', 'returned_cost', 'uncosted_quantity'],
+    DAILY_SUM
+  ),
+}
+
+/** Units of stock or of a sale, which COLUMN_BOUNDS must cover as it covers money. */
+const QUANTITY_NAME = /(^|_)(quantity|on_hand|balance_after|items|item_count|reorder_level)$/
+
+/** The largest value a column type holds: SQLite's declared type read as PostgreSQL's. */
+function capacityOf(type: string) {
+  if (/^(integer|int)$/.test(type)) return MAX_INT4
+  if (type === 'bigint') return 2 ** 63 - 1
+  return null
+}
+
+/** Money and quantity columns narrower than their bound, or with none, or past exact arithmetic. */
+function narrower(columns: SchemaColumn[]) {
+  const problems: string[] = []
+  for (const entry of columns) {
+    const name = `${entry.table}.${entry.column}`
+    const bound = COLUMN_BOUNDS[name]
+    if (bound === undefined) {
+      if (MONEY_NAME.test(entry.column) || QUANTITY_NAME.test(entry.column)) {
+        problems.push(`${name} holds money or units: give it a bound in COLUMN_BOUNDS`)
+      }
+      continue
+    }
+    const capacity = capacityOf(entry.type)
+    if (capacity === null || capacity < bound) {
+      problems.push(`${name} is ${entry.type}, narrower than its bound ${bound}`)
+    }
+    if (bound > Number.MAX_SAFE_INTEGER) {
+      problems.push(`${name} may reach ${bound}, past exact arithmetic`)
+    }
+  }
+  for (const name of Object.keys(COLUMN_BOUNDS)) {
+    const [table, column] = name.split('.')
+    if (!columns.some((entry) => entry.table === table && entry.column === column)) {
+      problems.push(`COLUMN_BOUNDS names no column ${name}`)
+    }
+  }
+  return problems
+}
+
 test.group('Registries against the database schema', () => {
   test('every column naming a product, customer or branch, and every amount, is declared', async ({
     assert,
@@ -237,5 +367,46 @@ test.group('Registries against the database schema', () => {
         'HISTORY_REFERENCES names no column scratch_sales.no_such_column',
       ]
     )
+  })
+
+  test('every money and quantity column holds the largest value its bounds allow, on this database', async ({
+    assert,
+  }) => {
+    const columns = await schemaColumns()
+    assert.equal(
+      columns.find(({ table, column }) => table === 'order_lines' && column === 'discount_value')
+        ?.type,
+      'integer',
+      'the declared types were read'
+    )
+    assert.deepEqual(narrower(columns), [])
+  })
+
+  test('a column narrower than its bound, or a new quantity without one, is caught', async ({
+    assert,
+    cleanup,
+  }) => {
+    await db.connection().schema.createTable('scratch_lines', (table) => {
+      table.increments('id')
+      table.integer('unit_price').notNullable()
+      table.bigInteger('line_total').notNullable()
+      table.integer('quantity').notNullable()
+      table.integer('received_quantity').notNullable()
+    })
+    const added = {
+      'scratch_lines.unit_price': MAX_MONEY_MINOR,
+      'scratch_lines.line_total': MAX_MONEY_MINOR * MAX_SALE_QUANTITY,
+      'scratch_lines.quantity': MAX_SALE_QUANTITY,
+    }
+    Object.assign(COLUMN_BOUNDS, added)
+    cleanup(async () => {
+      for (const name of Object.keys(added)) delete COLUMN_BOUNDS[name]
+      await db.connection().schema.dropTable('scratch_lines')
+    })
+    assert.sameMembers(narrower(await schemaColumns()), [
+      'scratch_lines.unit_price is integer, narrower than its bound 99999999999',
+      'scratch_lines.line_total may reach 9999999999900000, past exact arithmetic',
+      'scratch_lines.received_quantity holds money or units: give it a bound in COLUMN_BOUNDS',
+    ])
   })
 })

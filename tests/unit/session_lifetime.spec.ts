@@ -20,7 +20,7 @@ test.group('sessionEndReason', () => {
     assert.equal(sessionEndReason(undefined, user, now), 'signed_out_elsewhere')
   })
 
-  // DESIGN.md section 9, as literal durations: 2 hours idle, 12 hours in all.
+  // As literal durations: 2 hours idle, 12 hours in all.
   test('idle for 1 h 59 min 59.999 s the session lives; at 2 h it ends', ({ assert }) => {
     const started = now - 3 * 3_600_000
     const idleFor = (ms: number) =>

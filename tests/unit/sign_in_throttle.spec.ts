@@ -89,6 +89,29 @@ test.group('Sign-in throttle under concurrency', (group) => {
     assert.equal(right.checks, 0)
   })
 
+  test('10 right passwords of one account at once all sign in, from one address or several', async ({
+    assert,
+  }) => {
+    await warmPool(assert)
+    const atOnce = (ip: (index: number) => string) =>
+      Promise.allSettled(
+        Array.from({ length: 10 }, (_, index) =>
+          attemptSignIn({ email: OWNER, password: 'demo-password', ip: ip(index) })
+        )
+      )
+    assert.deepEqual(outcomes(await atOnce(() => '203.0.113.7')), {
+      signedIn: 10,
+      wrong: 0,
+      throttled: 0,
+    })
+    assert.deepEqual(outcomes(await atOnce((index) => `198.51.100.${index + 1}`)), {
+      signedIn: 10,
+      wrong: 0,
+      throttled: 0,
+    })
+    assert.lengthOf(await AuditEvent.query().where('action', 'auth.login_refused'), 0)
+  })
+
   test('30 guesses at once from 30 addresses check 10 passwords of the account', async ({
     assert,
   }) => {

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import Branch from '#models/branch'
+import type Product from '#models/product'
 import Setting from '#models/setting'
 import StockMovement from '#models/stock_movement'
 import { postStockChanges, type StockChange } from '#services/stock_ledger'
@@ -9,7 +10,7 @@ import { adjustStockAt } from '#services/stock_adjustments'
 import { nextDocumentNumber } from '#services/document_numbers'
 import { deleteProduct } from '#services/products'
 import { deleteBranch } from '#services/branches'
-import { InsufficientStock } from '#exceptions/stock_errors'
+import { InsufficientStock, StockLevelOutOfRange } from '#exceptions/stock_errors'
 import { ProductInUse } from '#exceptions/product_errors'
 import { BranchInUse } from '#exceptions/branch_errors'
 import { freshDatabase } from '#tests/helpers/database'
@@ -119,6 +120,42 @@ test.group('Stock ledger', (group) => {
     await assertLedgerInvariant(assert)
   })
 
+  test('a document of 60 products updates its levels a chunk per statement; one decrement past stock refuses it all', async ({
+    assert,
+  }) => {
+    const northside = await branchCoded('NTH')
+    const products: Product[] = []
+    for (let index = 0; index < 60; index++) products.push(await labelProduct())
+    const lines = (quantity: (index: number) => number) =>
+      products.map((product, index) => ({
+        productId: product.id,
+        branchId: northside.id,
+        quantity: quantity(index),
+        type: 'adjustment' as const,
+      }))
+    await post(lines(() => 5))
+    const movementsBefore = await movementCount()
+
+    const error = await post(lines((index) => (index === 37 ? -6 : -2))).catch((caught) => caught)
+    assert.instanceOf(error, InsufficientStock)
+    assert.equal(
+      error.message,
+      `Not enough ${products[37].name} at Northside: 5 available, 6 needed.`
+    )
+    assert.equal(await onHand(products[0].id, northside.id), 5)
+    assert.equal(await movementCount(), movementsBefore)
+
+    let movements: StockMovement[] = []
+    const statements = await queriesDuring(async () => {
+      movements = await post(lines(() => -2))
+    })
+    const updates = statements.filter((sql) => /^(with .*)?update [`"]?stock_levels/is.test(sql))
+    assert.isBelow(updates.length, 3)
+    assert.lengthOf(movements, 60)
+    assert.isTrue(movements.every((row) => row.balanceAfter === 3))
+    await assertLedgerInvariant(assert)
+  })
+
   test('negative stock goes through when the shop allows it, and only then', async ({ assert }) => {
     const product = await labelProduct()
     const downtown = await branchCoded('DTN')
@@ -140,6 +177,53 @@ test.group('Stock ledger', (group) => {
     await assert.rejects(() => post([take]), /0|-2 available/)
     await post([take], { allowNegative: true })
     assert.equal(await onHand(product.id, downtown.id), -4)
+    await assertLedgerInvariant(assert)
+  })
+
+  test('a level or a product total stays within 1,000,000,000 units either way: past it the document is refused, nothing written', async ({
+    assert,
+  }) => {
+    const product = await labelProduct({ name: 'Rice' })
+    const downtown = await branchCoded('DTN')
+    const northside = await branchCoded('NTH')
+    const change = (branchId: number, quantity: number): StockChange => ({
+      productId: product.id,
+      branchId,
+      quantity,
+      type: 'adjustment',
+      reason: 'count',
+    })
+    await post([change(downtown.id, 1_000_000_000)])
+    const before = await movementCount()
+
+    const atBranch = await post([change(downtown.id, 1)]).catch((error) => error)
+    assert.instanceOf(atBranch, StockLevelOutOfRange)
+    assert.equal(
+      atBranch.message,
+      'Rice at Downtown would go above 1,000,000,000, the most stock can hold: it holds 1,000,000,000.'
+    )
+    await post([change(downtown.id, -400_000_000), change(northside.id, 400_000_000)])
+    // Northside and Downtown each hold less, yet together they would pass the bound.
+    const overall = await post([change(northside.id, 1)]).catch((error) => error)
+    assert.instanceOf(overall, StockLevelOutOfRange)
+    assert.equal(
+      overall.message,
+      'Rice across all branches would go above 1,000,000,000, the most stock can hold: it holds 1,000,000,000.'
+    )
+    assert.equal(await onHand(product.id, northside.id), 400_000_000)
+
+    // Below zero, where the shop allows it, the same bound holds.
+    await post([change(downtown.id, -600_000_000), change(northside.id, -400_000_000)])
+    await post([change(downtown.id, -1_000_000_000)], { allowNegative: true })
+    const below = await post([change(downtown.id, -1)], { allowNegative: true }).catch(
+      (error) => error
+    )
+    assert.instanceOf(below, StockLevelOutOfRange)
+    assert.equal(
+      below.message,
+      'Rice at Downtown would go below -1,000,000,000, the most stock can hold: it holds -1,000,000,000.'
+    )
+    assert.equal(await movementCount(), before + 5)
     await assertLedgerInvariant(assert)
   })
 

@@ -7,6 +7,7 @@ import StockTransferLine from '#models/stock_transfer_line'
 import { BranchScope } from '#services/branch_scope'
 import { postStockChanges, type StockChange } from '#services/stock_ledger'
 import {
+  levelsByBranch,
   lowStockCount,
   recentLowestStocks,
   recentLowStockCount,
@@ -46,7 +47,7 @@ async function names(view: StockView, filters = {}) {
 test.group('Stock list query', (group) => {
   group.each.setup(() => freshDatabase())
 
-  test('low stock is at or under the reorder level; out is 0; negative below 0', async ({
+  test('low stock is a held level at or under the reorder level; out is 0; negative below 0', async ({
     assert,
   }) => {
     const downtown = await branchCoded('DTN')
@@ -65,38 +66,78 @@ test.group('Stock list query', (group) => {
       ['C never stocked', 0, 0],
       ['D negative', -2, 0],
     ])
-    assert.deepEqual(await names(view, { level: 'low' }), [
-      'A at level',
-      'C never stocked',
-      'D negative',
-    ])
+    // Never stocked at the branch, it is out there but not asked to be reordered.
+    assert.deepEqual(await names(view, { level: 'low' }), ['A at level', 'D negative'])
     assert.deepEqual(await names(view, { level: 'out' }), ['C never stocked'])
     assert.deepEqual(await names(view, { level: 'negative' }), ['D negative'])
     await assertLedgerInvariant(assert)
   })
 
-  test('all my branches: the total over my branches only, and low by that total', async ({
+  test('all my branches: the total over my branches only; low is each branch on its own', async ({
     assert,
   }) => {
     const [downtown, northside, harbour] = await Promise.all(
       ['DTN', 'NTH', 'HBR'].map((code) => branchCoded(code))
     )
     const product = await labelProduct({ name: 'Split', reorderLevel: 7 })
+    const harbourLow = await labelProduct({ name: 'Harbour low', reorderLevel: 7 })
     await receive(product.id, downtown.id, 3)
-    await receive(product.id, northside.id, 4)
+    await receive(product.id, northside.id, 40)
     await receive(product.id, harbour.id, 50)
+    for (const branch of [downtown, northside]) await receive(harbourLow.id, branch.id, 30)
+    await receive(harbourLow.id, harbour.id, 2)
     const manager = { scope: await scopeOf('manager@demo.test') }
 
-    // DTN 3 + NTH 4 = 7, at the level; Harbour Mall is outside the manager's scope.
-    assert.deepEqual(await rows(manager), [['Split', 7, 0]])
-    assert.deepEqual(await rows(manager, { level: 'low' }), [['Split', 7, 0]])
+    // DTN 3 is low on its own although DTN and NTH hold 43 together;
+    // Harbour Mall's 2 is outside the manager's scope.
+    assert.deepEqual(await rows(manager), [
+      ['Harbour low', 60, 0],
+      ['Split', 43, 0],
+    ])
+    assert.deepEqual(await rows(manager, { level: 'low' }), [['Split', 43, 0]])
     assert.equal(await lowStockCount(manager.scope), 1)
-    // Alone, each branch is low too; with Harbour Mall the admin's total is not.
     const admin = { scope: await scopeOf('admin@demo.test') }
-    assert.deepEqual(await rows(admin), [['Split', 57, 0]])
-    assert.deepEqual(await rows(admin, { level: 'low' }), [])
-    assert.equal(await lowStockCount(admin.scope), 0)
+    assert.deepEqual(await names(admin, { level: 'low' }), ['Harbour low', 'Split'])
+    assert.equal(await lowStockCount(admin.scope), 2)
+    assert.deepEqual(await names({ ...admin, branchId: northside.id }, { level: 'low' }), [])
     await assertLedgerInvariant(assert)
+  })
+
+  test('two branches holding 5 each of a product reordered at 20: low at each, 5 left at each, everywhere', async ({
+    assert,
+  }) => {
+    const [downtown, northside] = await Promise.all(['DTN', 'NTH'].map((code) => branchCoded(code)))
+    const product = await labelProduct({ name: 'Twice five', reorderLevel: 20 })
+    const inactive = await labelProduct({ name: 'Retired', reorderLevel: 20 })
+    for (const branch of [downtown, northside]) {
+      await receive(product.id, branch.id, 5)
+      await receive(inactive.id, branch.id, 1)
+    }
+    await db.from('products').where('id', inactive.id).update({ is_active: false })
+    const scope = await scopeOf('manager@demo.test')
+
+    // The menu's badge and the dashboard's count.
+    assert.equal(await recentLowStockCount(scope), 1)
+    // The dashboard's list: one line per branch, never 10 together.
+    const lowest = await recentLowestStocks(scope, 5)
+    assert.deepEqual(
+      lowest.map((row) => [row.name, row.branch, row.onHand, row.reorderLevel]),
+      [
+        ['Twice five', 'DTN', 5, 20],
+        ['Twice five', 'NTH', 5, 20],
+      ]
+    )
+    // The list the badge and the dashboard link to, with each branch's 5.
+    const listed = await stockListQuery({ scope }, { level: 'low' })
+    assert.deepEqual(
+      listed.map((row) => row.name),
+      ['Twice five']
+    )
+    const levels = await levelsByBranch([product.id], { scope })
+    assert.deepEqual(
+      [downtown.id, northside.id].map((id) => levels.get(product.id)?.get(id)?.onHand),
+      [5, 5]
+    )
   })
 
   test('in transit counts only sent transfers to the view branches', async ({ assert }) => {
@@ -134,11 +175,11 @@ test.group('Stock list query', (group) => {
     assert.deepEqual(await rows({ scope: await scopeOf('manager@demo.test') }), [['Moving', 0, 4]])
   })
 
-  test("over every branch the low filter reads each product's total; over some, its levels' index", async ({
+  test("over every branch the list's total reads each product's kept total; low reads the levels' index", async ({
     assert,
   }) => {
     const everywhere = await queryPlan(
-      stockListQuery({ scope: await scopeOf('admin@demo.test') }, { level: 'low' }).toQuery()
+      stockListQuery({ scope: await scopeOf('admin@demo.test') }, {}).toQuery()
     )
     const some = await queryPlan(
       stockListQuery({ scope: await scopeOf('manager@demo.test') }, { level: 'low' }).toQuery()
@@ -214,17 +255,17 @@ test.group('Low-stock count for the menu badge', (group) => {
     const manager = await scopeOf('manager@demo.test')
     const lowest = async () => {
       const listed = await recentLowestStocks(manager, 5)
-      return listed.map((row) => [row.name, row.onHand, row.reorderLevel])
+      return listed.map((row) => [row.name, row.branch, row.onHand, row.reorderLevel])
     }
-    assert.deepEqual(await lowest(), [['Lowest', 3, 5]])
+    assert.deepEqual(await lowest(), [['Lowest', 'DTN', 3, 5]])
 
     await db.from('products').where('id', product.id).update({ reorder_level: 2 })
     Settings.now = () => started + 59_000
-    assert.deepEqual(await lowest(), [['Lowest', 3, 5]])
+    assert.deepEqual(await lowest(), [['Lowest', 'DTN', 3, 5]])
     Settings.now = () => started + 61_000
     assert.deepEqual(await lowest(), [])
 
     await post([{ productId: product.id, branchId: downtown.id, quantity: -2, type: 'adjustment' }])
-    assert.deepEqual(await lowest(), [['Lowest', 1, 2]])
+    assert.deepEqual(await lowest(), [['Lowest', 'DTN', 1, 2]])
   })
 })

@@ -9,7 +9,7 @@ import { resendInvitation, setUserActive, updateUser } from '#services/users'
 import { freshDatabase } from '#tests/helpers/database'
 
 /*
- * DESIGN.md section 4: an editor limited to some branches reaches only the
+ * An editor limited to some branches reaches only the
  * accounts whose branches all lie within their scope, plus accounts without
  * branches (waiting for access); an account whose role reaches all branches
  * lies beyond any limited scope.

@@ -39,7 +39,8 @@ function countLineBreaks(text: string) {
 
 /**
  * Reads an RFC 4180 file (quoted fields, doubled quotes, commas and line
- * breaks inside quotes, CRLF, LF or CR line ends, an optional UTF-8 BOM).
+ * breaks inside quotes, CRLF, LF or CR line ends, an optional UTF-8 BOM),
+ * its cells separated by commas or, as `separatorOf` finds, semicolons.
  * The first non-empty record is the header. Empty lines and rows whose cells
  * are all blank are skipped; rows keep their own cell count, so a row with
  * too many or too few cells is reported by the caller, not fatal here.
@@ -62,7 +63,7 @@ export async function parseCsv(input: Buffer | string): Promise<ParsedCsv> {
 
   let records: { record: string[]; raw: string }[]
   try {
-    records = await readRecords(text)
+    records = await readRecords(text, separatorOf(text))
   } catch (error) {
     if (error instanceof CsvError) {
       const line = (error as CsvError & { lines?: number }).lines
@@ -90,6 +91,33 @@ export async function parseCsv(input: Buffer | string): Promise<ParsedCsv> {
   return { header, rows }
 }
 
+/**
+ * The separator of the file's cells, read from its header row: `;` where
+ * the header holds more semicolons than commas (what a spreadsheet writes
+ * where the comma is the decimal mark, and what our exports write there),
+ * else `,`. Quoted text does not count.
+ */
+export function separatorOf(text: string): ',' | ';' {
+  let commas = 0
+  let semicolons = 0
+  let quoted = false
+  let started = false
+  // Read in place, up to the header's end: a 5 MB file is not copied to find its separator.
+  for (const char of text) {
+    const lineBreak = char === '\n' || char === '\r'
+    if (!started) {
+      started = !lineBreak && char !== '\ufeff'
+      if (!started) continue
+    }
+    if (char === '"') quoted = !quoted
+    else if (quoted) continue
+    else if (char === ',') commas++
+    else if (char === ';') semicolons++
+    else if (lineBreak) break
+  }
+  return semicolons > commas ? ';' : ','
+}
+
 /** Characters handed to the parser between two turns of the event loop. */
 const SLICE = 16 * 1024
 
@@ -97,8 +125,9 @@ const SLICE = 16 * 1024
  * Parses in slices, letting other requests run in between: a 5 MB file
  * parsed at once holds the whole server for about a second.
  */
-async function readRecords(text: string) {
+async function readRecords(text: string, delimiter: ',' | ';') {
   const parser: Parser = parse({
+    delimiter,
     bom: true,
     raw: true,
     relax_column_count: true,

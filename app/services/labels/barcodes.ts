@@ -1,14 +1,6 @@
-import bwipjs from 'bwip-js'
-import { checkBarcode, type Symbology } from '#common/barcode'
+import bwipjs from 'bwip-js/node'
+import { checkBarcode, QUIET_ZONES, type Symbology } from '#common/barcode'
 import type { BarcodeGeometry } from '#common/labels/layout'
-
-/** Quiet zones in modules, left and right (GS1 General Specifications; ISO/IEC 15417). */
-const QUIET_ZONES: Record<Symbology, [number, number]> = {
-  ean13: [11, 7],
-  ean8: [7, 7],
-  upca: [9, 9],
-  code128: [10, 10],
-}
 
 /** Centre (in modules from the symbol's left edge) of each human-readable digit. */
 function digitCentres(symbology: Symbology, code: string): [string, number, number][] {

@@ -9,8 +9,9 @@ import {
   type Offsets,
   type TextBox,
 } from '#common/labels/layout'
-import { boldFont, digitsFont, loadFontsFor, sansFont, type LabelFont } from './fonts.js'
-import { fitText, lineWidth, textRuns, type FittedText } from './text.js'
+import { boldFont, digitsFont, loadFontsFor, sansFont } from '#services/pdf/fonts'
+import { fitText, lineWidth, textRuns, type FittedText } from '#services/pdf/text'
+import { PdfTextWriter } from '#services/pdf/writer'
 
 /** Points per millimetre: PDF user space is 1/72 inch. */
 export const PT_PER_MM = 72 / 25.4
@@ -36,24 +37,13 @@ export interface LabelJob {
 const MIN_TEXT_SCALE = 0.7
 
 class LabelDrawer {
-  private registered = new Set<string>()
   /** Fitting and measuring text is the costly part; a job repeats the same few texts. */
   private fitted = new Map<string, FittedText>()
   private widths = new Map<string, number>()
+  private writer: PdfTextWriter
 
-  constructor(private doc: PDFKit.PDFDocument) {}
-
-  private use(font: LabelFont, size: number) {
-    if (!this.registered.has(font.name)) {
-      this.doc.registerFont(font.name, font.data)
-      this.registered.add(font.name)
-    }
-    this.doc.font(font.name).fontSize(size)
-  }
-
-  private run(text: string, font: LabelFont, size: number, x: number, baseline: number) {
-    this.use(font, size)
-    this.doc.text(text, x, baseline, { lineBreak: false, baseline: 'alphabetic' })
+  constructor(private doc: PDFKit.PDFDocument) {
+    this.writer = new PdfTextWriter(doc)
   }
 
   text(value: string, box: TextBox, origin: Box) {
@@ -76,13 +66,10 @@ class LabelDrawer {
     const ascent = base.face.ascent / base.face.unitsPerEm
     fitted.lines.forEach((line, index) => {
       const alignRight = box.align === 'end' || line.rtl
-      let x = origin.x + box.x + (alignRight ? box.width - line.width : 0)
+      const x = origin.x + box.x + (alignRight ? box.width - line.width : 0)
       const top = origin.y + box.y + index * box.lineHeight
       const baseline = top + (box.lineHeight - fitted.fontSize) / 2 + fitted.fontSize * ascent
-      for (const run of line.runs) {
-        this.run(run.text, run.font, fitted.fontSize, x, baseline)
-        x += lineWidth([run], fitted.fontSize)
-      }
+      this.writer.line(line, fitted.fontSize, x, baseline)
     })
   }
 
@@ -95,7 +82,7 @@ class LabelDrawer {
       const key = `${digit.text}\u0000${digit.fontSize}`
       const width = this.widths.get(key) ?? lineWidth(textRuns(digit.text, font), digit.fontSize)
       this.widths.set(key, width)
-      this.run(digit.text, font, digit.fontSize, digit.x - width / 2, digit.baseline)
+      this.writer.run(digit.text, font, digit.fontSize, digit.x - width / 2, digit.baseline)
     }
   }
 }

@@ -53,7 +53,7 @@ export function productSalesSorts(withCost: boolean): ProductSalesSort[] {
 }
 
 /**
- * The Product sales report (DESIGN.md section 6): per product sold or
+ * The Product sales report: per product sold or
  * returned in the range, units sold and returned, net revenue, cost, profit
  * and margin (the Revenue report's figures), ordered in SQL and read a page
  * at a time (`page` null: every row, for the export), with the totals of all.

@@ -5,6 +5,13 @@ import type { ReportGroup } from '#common/report_periods'
 
 type Row = Record<string, unknown>
 
+/** The lead column of a report by period: its first day. */
+const PERIOD_HEADERS: Record<ReportGroup, string> = {
+  day: 'Day',
+  week: 'Week of',
+  month: 'Month of',
+}
+
 /** A report column in the export: its header, the row's field, and whether it is money. */
 interface ReportColumn {
   header: string
@@ -15,39 +22,40 @@ interface ReportColumn {
 /** What each report's table shows, column by column, in the order it shows them. */
 export const REPORT_COLUMNS = {
   sales: [
-    { header: 'orders', field: 'orders', kind: 'count' },
-    { header: 'items', field: 'items', kind: 'count' },
-    { header: 'gross_sales', field: 'gross', kind: 'money' },
-    { header: 'discounts', field: 'discounts', kind: 'money' },
-    { header: 'returns', field: 'returns', kind: 'money' },
-    { header: 'net_sales', field: 'netSales', kind: 'money' },
-    { header: 'tax', field: 'tax', kind: 'money' },
-    { header: 'total', field: 'total', kind: 'money' },
+    { header: 'Orders', field: 'orders', kind: 'count' },
+    { header: 'Items', field: 'items', kind: 'count' },
+    { header: 'Gross sales', field: 'gross', kind: 'money' },
+    { header: 'Discounts', field: 'discounts', kind: 'money' },
+    // Before tax, as on screen: the money given back with its tax is the Refunds card.
+    { header: 'Returns excl. tax', field: 'returns', kind: 'money' },
+    { header: 'Net sales', field: 'netSales', kind: 'money' },
+    { header: 'Tax', field: 'tax', kind: 'money' },
+    { header: 'Total', field: 'total', kind: 'money' },
   ],
   revenue: [
-    { header: 'net_revenue', field: 'netRevenue', kind: 'money' },
-    { header: 'cost_of_goods', field: 'cost', kind: 'money' },
-    { header: 'gross_profit', field: 'profit', kind: 'money' },
-    { header: 'margin_percent', field: 'marginBp', kind: 'percent' },
+    { header: 'Net revenue', field: 'netRevenue', kind: 'money' },
+    { header: 'Cost of goods', field: 'cost', kind: 'money' },
+    { header: 'Gross profit', field: 'profit', kind: 'money' },
+    { header: 'Margin (%)', field: 'marginBp', kind: 'percent' },
   ],
   productSales: [
-    { header: 'product', field: 'name', kind: 'text' },
-    { header: 'sku', field: 'sku', kind: 'text' },
-    { header: 'sold', field: 'sold', kind: 'count' },
-    { header: 'returned', field: 'returned', kind: 'count' },
-    { header: 'net_revenue', field: 'netRevenue', kind: 'money' },
-    { header: 'cost', field: 'cost', kind: 'money' },
-    { header: 'profit', field: 'profit', kind: 'money' },
-    { header: 'margin_percent', field: 'marginBp', kind: 'percent' },
+    { header: 'Product', field: 'name', kind: 'text' },
+    { header: 'SKU', field: 'sku', kind: 'text' },
+    { header: 'Sold', field: 'sold', kind: 'count' },
+    { header: 'Returned', field: 'returned', kind: 'count' },
+    { header: 'Net revenue', field: 'netRevenue', kind: 'money' },
+    { header: 'Cost', field: 'cost', kind: 'money' },
+    { header: 'Profit', field: 'profit', kind: 'money' },
+    { header: 'Margin (%)', field: 'marginBp', kind: 'percent' },
   ],
   sellerSales: [
-    { header: 'seller', field: 'name', kind: 'text' },
-    { header: 'orders', field: 'orders', kind: 'count' },
-    { header: 'items', field: 'items', kind: 'count' },
-    { header: 'net_sales', field: 'netSales', kind: 'money' },
-    { header: 'average_order', field: 'averageOrder', kind: 'money' },
-    { header: 'discounts', field: 'discounts', kind: 'money' },
-    { header: 'refunds', field: 'refunds', kind: 'money' },
+    { header: 'Seller', field: 'name', kind: 'text' },
+    { header: 'Orders', field: 'orders', kind: 'count' },
+    { header: 'Items', field: 'items', kind: 'count' },
+    { header: 'Net sales', field: 'netSales', kind: 'money' },
+    { header: 'Average order', field: 'averageOrder', kind: 'money' },
+    { header: 'Discounts given', field: 'discounts', kind: 'money' },
+    { header: 'Refunds on their orders', field: 'refunds', kind: 'money' },
   ],
 } satisfies Record<string, ReportColumn[]>
 
@@ -72,7 +80,7 @@ function cellOf(column: ReportColumn, row: Row, currency: string) {
 /**
  * The columns of a report's export: the table's, without the cost figures
  * the user may not see, led by the period (`day`, `week` or `month`, its
- * first day) for the reports by period. The totals row comes last, named "Total".
+ * first day) for the reports by period. Headers are the table's own words. The totals row comes last, named "Total".
  */
 export function reportExportColumns(
   kind: ReportKind,
@@ -82,7 +90,7 @@ export function reportExportColumns(
     (column) => options.withCost || !(COST_FIELDS as readonly string[]).includes(column.field)
   )
   const lead: CsvColumn<Row>[] = options.group
-    ? [{ header: options.group, value: (row) => String(row.period ?? 'Total') }]
+    ? [{ header: PERIOD_HEADERS[options.group], value: (row) => String(row.period ?? 'Total') }]
     : []
   return [
     ...lead,

@@ -18,7 +18,7 @@ const BRANCH_COLUMNS = [
 ] as const
 
 /**
- * The Revenue report's figures (DESIGN.md section 6): net revenue (net
+ * The Revenue report's figures: net revenue (net
  * sales less returns, without tax), cost of goods (units sold at their
  * cost when sold, less the cost of units returned to the shelf; written-off
  * returns stay a cost), gross profit and margin in basis points.
@@ -63,20 +63,20 @@ async function revenueByPeriod(filter: ReportFilter, range: DayRange, group: Rep
 export async function revenueReport(
   filter: ReportFilter,
   range: DayRange,
-  previous: DayRange | null,
+  previous: DayRange,
   group: ReportGroup,
   sort?: string
 ) {
   const periods = await revenueByPeriod(filter, range, group)
-  const before = previous ? await revenueByPeriod(filter, previous, group) : null
+  const before = await revenueByPeriod(filter, previous, group)
   return {
     rows: sortRows(periods, sort, REVENUE_SORTS, 'period', 'period'),
     totals: await revenueTotals(filter, range),
-    previousTotals: previous ? await revenueTotals(filter, previous) : null,
+    previousTotals: await revenueTotals(filter, previous),
     chart: {
       labels: periods.map((row) => row.period),
       current: periods.map((row) => row.netRevenue),
-      previous: before?.map((row) => row.netRevenue) ?? null,
+      previous: before.map((row) => row.netRevenue),
       profit: periods.map((row) => row.profit),
     },
   }

@@ -7,7 +7,7 @@ import Setting from '#models/setting'
 import { localDay } from '#support/business_day'
 
 /**
- * The daily sales rollups (issue 17): each table, the columns that key a
+ * The daily sales rollups: each table, the columns that key a
  * row and the columns that add up. Reports and the dashboard read these
  * tables only; the sale, void and return services add to them in their own
  * transactions, and `rebuildRollups` computes them again from the orders.

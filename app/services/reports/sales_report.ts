@@ -24,7 +24,7 @@ const SELLER_COLUMNS = [
 ] as const
 
 /**
- * The Sales report's figures (DESIGN.md section 6), in minor units:
+ * The Sales report's figures, in minor units:
  * - gross sales: what the goods came to before discounts, less tax;
  * - discounts: line and order discounts;
  * - returns: what returns took back, less their tax, on the day they happened;
@@ -126,20 +126,20 @@ export async function salesByPeriod(filter: ReportFilter, range: DayRange, group
 export async function salesReport(
   filter: ReportFilter,
   range: DayRange,
-  previous: DayRange | null,
+  previous: DayRange,
   group: ReportGroup,
   sort?: string
 ) {
   const periods = await salesByPeriod(filter, range, group)
-  const before = previous ? await salesByPeriod(filter, previous, group) : null
+  const before = await salesByPeriod(filter, previous, group)
   return {
     rows: sortRows(periods, sort, SALES_SORTS, 'period', 'period'),
     totals: await salesTotals(filter, range),
-    previousTotals: previous ? await salesTotals(filter, previous) : null,
+    previousTotals: await salesTotals(filter, previous),
     chart: {
       labels: periods.map((row) => row.period),
       current: periods.map((row) => row.netSales),
-      previous: before?.map((row) => row.netSales) ?? null,
+      previous: before.map((row) => row.netSales),
     },
     payments: await paymentFigures(filter, range),
   }

@@ -22,7 +22,7 @@ const COLUMNS = [
 ] as const
 
 /**
- * The Seller sales report's figures (DESIGN.md section 6): orders and
+ * The Seller sales report's figures: orders and
  * items sold, net sales (less the returns of the seller's orders, on the
  * day they came back), the average order (before returns), discounts
  * given, and the refunds paid on the seller's orders, tax included.

@@ -4,20 +4,10 @@ import { EmailField } from '~/components/email_field'
 import { FormActions, FormCard, FormSection } from '~/components/form_layout'
 import { TextField } from '~/components/text_field'
 import { CheckField } from '~/components/check_field'
+import type { Data } from '~generated/data'
 
 /** A branch as the server's BranchTransformer sends it. */
-export interface BranchRow {
-  id: number
-  code: string
-  name: string
-  address: string | null
-  phone: string | null
-  email: string | null
-  isActive: boolean
-  nextOrderSeq: number
-  usersCount: number
-  inUse: string[]
-}
+export type BranchRow = Data.Branch
 
 export interface BranchFields {
   code: string

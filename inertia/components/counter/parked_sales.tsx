@@ -4,17 +4,10 @@ import { Link } from '@adonisjs/inertia/react'
 import { ConfirmDialog } from '~/components/confirm_dialog'
 import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'
+import type { Data } from '~generated/data'
 
 /** A parked sale as the counter lists it. */
-export interface ParkedSale {
-  id: number
-  branch: string
-  seller: string
-  customer: string | null
-  items: number
-  total: number
-  parkedAt: string
-}
+export type ParkedSale = Data.ParkedSale
 
 /** The counter's parked sales in the user's branches: resume one at the counter, or discard it. */
 export function ParkedSales({ sales }: { sales: ParkedSale[] }) {

@@ -3,6 +3,7 @@ import { Head, router } from '@inertiajs/react'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { urlFor } from '~/lib/routes'
 import { useShop } from '~/lib/shop'
+import { ScrollRegion } from '~/components/scroll_region'
 
 export interface ImportPreviewData<Row> {
   id: string
@@ -133,7 +134,7 @@ export function ImportPreview<Row>({
               Line numbers count the header as line 1. Fix these in the file and upload it again, or
               import the rest now.
             </p>
-            <div className="table-responsive">
+            <ScrollRegion label="Rows that will not be imported">
               <table className="table table-sm align-middle mb-0">
                 <thead>
                   <tr>
@@ -158,7 +159,7 @@ export function ImportPreview<Row>({
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
             {preview.errorCount > preview.errors.length && (
               <p className="small mt-2 mb-0">
                 And {preview.errorCount - preview.errors.length} more rows with problems.
@@ -178,7 +179,7 @@ export function ImportPreview<Row>({
               A row with the same {matchedBy} as a stored {noun.one} updates it with the columns the
               file has; other rows add new {noun.many}.
             </p>
-            <div className="table-responsive">
+            <ScrollRegion label="Rows ready to import">
               <table className="table table-sm align-middle mb-0">
                 <thead>
                   <tr>
@@ -221,7 +222,7 @@ export function ImportPreview<Row>({
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
             {preview.validCount > preview.validRows.length && (
               <p className="small mt-2 mb-0">
                 And {preview.validCount - preview.validRows.length} more rows.

@@ -4,25 +4,10 @@ import { FormActions, FormCard, FormSection } from '~/components/form_layout'
 import { TextField } from '~/components/text_field'
 import { CheckField } from '~/components/check_field'
 import { TextAreaField } from '~/components/text_area_field'
+import type { Data } from '~generated/data'
 
 /** A customer as the server's CustomerTransformer sends it. */
-export interface CustomerRow {
-  id: number
-  name: string
-  email: string | null
-  phone: string | null
-  address: string | null
-  notes: string | null
-  isActive: boolean
-  erased: boolean
-  createdAt: string
-  /** What refers to the customer; Delete is offered only while it is empty. */
-  inUse: string[]
-  /** Purchases in the viewer's branches: sales counted, spent net of refunds (minor units). */
-  orders: number
-  spent: number
-  lastPurchaseAt: string | null
-}
+export type CustomerRow = Data.Customer
 
 export interface CustomerFormData {
   name: string

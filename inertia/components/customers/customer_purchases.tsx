@@ -2,16 +2,10 @@ import { Link } from '@adonisjs/inertia/react'
 import { StatusBadge } from '~/components/status_badge'
 import { useShop } from '~/lib/shop'
 import type { CustomerRow } from '~/components/customers/customer_form'
+import type { Data } from '~generated/data'
+import { ScrollRegion } from '~/components/scroll_region'
 
-export interface CustomerOrder {
-  id: number
-  number: string
-  branch: string
-  completedAt: string
-  items: number
-  total: number
-  status: 'completed' | 'partially_returned' | 'returned'
-}
+export type CustomerOrder = Data.CustomerOrder
 
 /** What a customer bought in the viewer's branches: the figures and the latest sales. */
 export function CustomerPurchases({
@@ -50,7 +44,7 @@ export function CustomerPurchases({
         </dl>
       </div>
       {orders.length > 0 && (
-        <div className="table-responsive">
+        <ScrollRegion label={`Latest orders of ${customer.name}`}>
           <table className="table table-sm align-middle mb-0">
             <caption className="visually-hidden">Latest orders of {customer.name}</caption>
             <thead>
@@ -90,7 +84,7 @@ export function CustomerPurchases({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   )

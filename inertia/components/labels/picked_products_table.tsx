@@ -1,4 +1,5 @@
 import type { LabelLine } from '~/lib/labels/types'
+import { ScrollRegion } from '~/components/scroll_region'
 
 /** The products of the print job, each with its number of labels and a Remove button. */
 export function PickedProductsTable({
@@ -25,7 +26,7 @@ export function PickedProductsTable({
     )
   }
   return (
-    <div className="table-responsive">
+    <ScrollRegion label="Products to print">
       <table className="table align-middle mb-0">
         <thead>
           <tr>
@@ -90,6 +91,6 @@ export function PickedProductsTable({
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }

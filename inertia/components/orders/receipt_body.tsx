@@ -2,56 +2,12 @@ import { BarcodeImage } from '~/components/barcode'
 import { useShop } from '~/lib/shop'
 import { formatPercent } from '#common/basis_points'
 import { PAYMENT_LABELS, type PaymentMethod } from '#common/sale_totals'
+import type { Data } from '~generated/data'
 
 /** The shop's texts a receipt prints (Settings). */
-export interface ReceiptSettings {
-  companyName: string
-  taxId: string | null
-  receiptHeader: string | null
-  receiptFooter: string | null
-}
+export type ReceiptSettings = Data.ReceiptSettings
 
-export interface Receipt {
-  id: number
-  number: string | null
-  status: 'draft' | 'completed' | 'partially_returned' | 'returned' | 'voided'
-  completedAt: string | null
-  branch: { name: string; code: string; address: string | null; phone: string | null }
-  seller: string
-  customer: { id: number; name: string } | null
-  note: string | null
-  pricesIncludeTax: boolean
-  lines: {
-    id: number
-    name: string
-    sku: string
-    quantity: number
-    unitPrice: number
-    discount: number
-    orderDiscount: number
-    taxRateBp: number
-    lineTotal: number
-    returnedQuantity: number
-  }[]
-  subtotal: number
-  discountTotal: number
-  taxes: { rateBp: number; amount: number }[]
-  taxTotal: number
-  total: number
-  payments: { method: string; amount: number; tendered: number | null; reference: string | null }[]
-  paidTotal: number
-  changeDue: number
-  voided: { at: string; by: string | null; reason: string | null } | null
-  returns: {
-    id: number
-    number: string
-    createdAt: string
-    user: string
-    reason: string
-    refundMethod: string
-    refundTotal: number
-  }[]
-}
+export type Receipt = Data.Receipt
 
 /** The receipt as printed: shop, branch, sale, lines, totals, payments, returns and the number's barcode. */
 export function ReceiptBody({
@@ -178,7 +134,7 @@ export function ReceiptBody({
       )}
       {order.number && (
         <div className="d-flex justify-content-center mt-3">
-          <BarcodeImage code={order.number} />
+          <BarcodeImage code={order.number} numberOnly />
         </div>
       )}
       {receiptSettings.receiptFooter && (

@@ -9,28 +9,13 @@ import type { NumericValue } from '~/components/numeric_field'
 import { BarcodeImage } from '~/components/barcode'
 import { CheckField } from '~/components/check_field'
 import { urlFor } from '~/lib/routes'
+import type { Data } from '~generated/data'
 
 /**
  * A product as the pages receive it; `cost` and `marginBp` only with
  * `products.view_cost`, null while the cost is unknown.
  */
-export interface ProductProps {
-  id: number
-  name: string
-  sku: string
-  barcode: string | null
-  symbology: string | null
-  category: string | null
-  unit: string
-  price: number
-  cost?: number | null
-  marginBp?: number | null
-  taxRateBp: number
-  reorderLevel: number
-  isActive: boolean
-  description: string | null
-  updatedAt: string
-}
+export type ProductProps = Data.Product
 
 interface ProductFormData {
   [key: string]: string | boolean | NumericValue

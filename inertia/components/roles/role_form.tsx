@@ -5,6 +5,7 @@ import { TextField } from '~/components/text_field'
 import { PercentInput } from '~/components/percent_input'
 import type { NumericValue } from '~/components/numeric_field'
 import { urlFor } from '~/lib/routes'
+import type { Data } from '~generated/data'
 
 export interface PermissionGroup {
   area: string
@@ -12,16 +13,7 @@ export interface PermissionGroup {
   permissions: { key: string; label: string }[]
 }
 
-export interface RoleData {
-  id: number
-  name: string
-  description: string | null
-  permissions: string[]
-  allBranches: boolean
-  maxDiscountBp: number
-  isSystem: boolean
-  usersCount: number
-}
+export type RoleData = Data.Role
 
 /**
  * Name, description, the permission catalogue as checkboxes grouped by

@@ -7,34 +7,13 @@ import { StatusBadge } from '~/components/status_badge'
 import { FormActions, FormCard, FormSection } from '~/components/form_layout'
 import { TextField } from '~/components/text_field'
 import { urlFor } from '~/lib/routes'
+import type { Data } from '~generated/data'
 
-export interface RoleOption {
-  id: number
-  name: string
-  allBranches: boolean
-}
+export type RoleOption = Data.RoleOption
 
-export interface BranchOption {
-  id: number
-  code: string
-  name: string
-  isActive: boolean
-}
+export type BranchOption = Data.BranchOption
 
-export interface UserData {
-  id: number
-  name: string
-  email: string
-  gravatar: string
-  initials: string
-  emailVerified: boolean
-  status: 'waiting' | 'invited' | 'active' | 'inactive'
-  isActive: boolean
-  role: { id: number; name: string } | null
-  branches: { id: number; code: string; name: string }[]
-  lastLoginAt: string | null
-  createdAt: string
-}
+export type UserData = Data.User
 
 /**
  * Name, email, role, branches and, for an existing account, whether it is

@@ -1,13 +1,12 @@
 import type { BarcodeGeometry } from '#common/labels/layout'
+import type { Data } from '~generated/data'
 
-/** A product as the label page receives it (LabelProductTransformer). */
-export interface LabelProduct {
-  id: number
-  name: string
-  sku: string
-  price: number
-  barcode: string | null
-  symbology: string | null
+/**
+ * A product as the label page receives it (LabelProductTransformer). The
+ * serialised type widens the bars' and digits' tuples to arrays: the
+ * geometry keeps its shared shape from #common.
+ */
+export type LabelProduct = Omit<Data.LabelProduct, 'geometry'> & {
   geometry: BarcodeGeometry | null
 }
 

@@ -5,31 +5,17 @@ import { DayRangeFilter } from '~/components/list_filters'
 import { IndexHeader } from '~/components/index_header'
 import type { PageMeta } from '~/types'
 import { SelectField } from '~/components/select_field'
-import { AsyncSearchSelect, type SelectOption } from '~/components/async_search_select'
+import { AsyncSearchSelect } from '~/components/async_search_select'
 import { useShop } from '~/lib/shop'
 import { formatPercent } from '#common/basis_points'
 import { urlFor } from '~/lib/routes'
-
-interface AuditRow {
-  id: number
-  action: string
-  /** The action in words: "Changed price". */
-  actionLabel: string
-  at: string
-  user: { id: number; name: string } | null
-  /** The record by name, with its page when the reader may open it. */
-  subject: { name: string; href: string | null } | null
-  changes: Record<string, unknown> | null
-  /** Keys of `changes` holding money in minor units. */
-  moneyFields: string[]
-  ip: string | null
-}
+import type { Data } from '~generated/data'
 
 interface Props {
-  events: AuditRow[]
+  events: Data.AuditEvent[]
   meta: PageMeta
   filters: { search: string; user: string; action: string; from: string; to: string; sort: string }
-  selectedUser: SelectOption | null
+  selectedUser: Data.UserOption | null
   actions: { value: string; label: string }[]
 }
 
@@ -93,7 +79,7 @@ function describe(key: string, value: unknown, show: (key: string, value: unknow
 function Details({
   changes,
   moneyFields,
-}: Pick<AuditRow, 'moneyFields'> & { changes: Record<string, unknown> }) {
+}: Pick<Data.AuditEvent, 'moneyFields'> & { changes: Record<string, unknown> }) {
   const shop = useShop()
   const show = (key: string, value: unknown) =>
     fieldValue(key, value, shop, moneyFields.includes(key))

@@ -7,7 +7,7 @@ interface Props {
   message: string
 }
 
-/** One page for 403, 404, 419, 429, 500 and 503 (DESIGN.md section 8). */
+/** One page for 403, 404, 419, 429, 500 and 503, in the simple layout. */
 export default function ErrorStatus({ status, title, message }: Props) {
   return (
     <>

@@ -5,7 +5,7 @@ import { ScanField } from '~/components/scan_field'
 import { SelectField } from '~/components/select_field'
 import { TextAreaField } from '~/components/text_area_field'
 import { CartLines } from '~/components/counter/cart_lines'
-import { ParkedSales, type ParkedSale } from '~/components/counter/parked_sales'
+import { ParkedSales } from '~/components/counter/parked_sales'
 import { CustomerPicker } from '~/components/counter/customer_picker'
 import { DiscountInput } from '~/components/counter/discount_input'
 import { PaymentsPanel } from '~/components/counter/payments_panel'
@@ -20,40 +20,24 @@ import {
   type Cart,
   type CartLine,
   type CounterProduct,
-  type CustomerChoice,
-  type TypedDiscount,
 } from '~/lib/counter_cart'
 import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'
 import type { SharedProps } from '~/types'
 import { formatPercent } from '#common/basis_points'
-
-interface DraftCart {
-  id: number
-  key: string
-  branchId: number
-  customer: CustomerChoice | null
-  note: string | null
-  orderDiscount: TypedDiscount | null
-  lines: {
-    product: CounterProduct
-    quantity: number
-    unitPrice: number | null
-    discount: TypedDiscount | null
-  }[]
-}
+import type { Data } from '~generated/data'
 
 interface Props {
-  branches: { id: number; name: string; code: string }[]
+  branches: Data.BranchRef[]
   pricesIncludeTax: boolean
   discountCapBp: number
   can: { overridePrice: boolean; createCustomers: boolean }
   limits: { lines: number; quantity: number; payments: number }
-  parked: ParkedSale[]
-  draft: DraftCart | null
+  parked: Data.ParkedSale[]
+  draft: Data.DraftCart | null
 }
 
-function draftAsCart(draft: DraftCart): Cart {
+function draftAsCart(draft: Data.DraftCart): Cart {
   return {
     key: draft.key,
     branchId: String(draft.branchId),

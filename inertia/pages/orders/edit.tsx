@@ -6,16 +6,10 @@ import { FormActions, FormCard, FormSection } from '~/components/form_layout'
 import { TextAreaField } from '~/components/text_area_field'
 import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'
+import type { Data } from '~generated/data'
 
 interface Props {
-  order: {
-    id: number
-    number: string
-    completedAt: string
-    total: number
-    customer: SelectOption | null
-    note: string
-  }
+  order: Data.OrderDetails
 }
 
 interface DetailsForm {

@@ -3,29 +3,17 @@ import { Link } from '@adonisjs/inertia/react'
 import { DataTable } from '~/components/data_table'
 import { IndexHeader } from '~/components/index_header'
 import { RowActions } from '~/components/row_actions'
-import { StatusBadge, type Status } from '~/components/status_badge'
+import { StatusBadge } from '~/components/status_badge'
 import { SelectField, type SelectFieldOption } from '~/components/select_field'
 import { ExportCsvLink, DayRangeFilter, BranchFilter } from '~/components/list_filters'
 import type { PageMeta } from '~/types'
 import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'
-import { PAYMENT_LABELS, PAYMENT_METHODS, type PaymentMethod } from '#common/sale_totals'
-
-interface OrderRow {
-  id: number
-  number: string
-  completedAt: string
-  branch: string
-  seller: string
-  customer: string | null
-  items: number
-  total: number
-  paymentMethods: PaymentMethod[]
-  status: Status
-}
+import { PAYMENT_LABELS, PAYMENT_METHODS } from '#common/sale_totals'
+import type { Data } from '~generated/data'
 
 interface Props {
-  orders: OrderRow[]
+  orders: Data.OrderRow[]
   meta: PageMeta
   filters: {
     search: string
@@ -135,7 +123,7 @@ export default function OrdersIndex({ orders, meta, filters, branches, sellers, 
                   key: 'branch',
                   label: 'Branch',
                   hideBelow: 'md' as const,
-                  render: (row: OrderRow) => row.branch,
+                  render: (row: Data.OrderRow) => row.branch,
                 },
               ]
             : []),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Head, router, useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { ConfirmDialog } from '~/components/confirm_dialog'
@@ -9,12 +9,15 @@ import { urlFor } from '~/lib/routes'
 import { PAYMENT_LABELS, type PaymentMethod } from '#common/sale_totals'
 import { RETURN_REASON_LABELS, type ReturnReason } from '#common/return_reasons'
 import { ReceiptBody, type Receipt, type ReceiptSettings } from '~/components/orders/receipt_body'
+import { receiptPageRule, useHeightInMm } from '~/components/orders/receipt_page'
 import '~/css/receipt.scss'
 
 interface Props {
   order: Receipt
   receiptSettings: ReceiptSettings
   can: { void: boolean; create: boolean; returnGoods: boolean; edit: boolean }
+  /** Why a user who voids sales cannot void this one (another day, goods returned). */
+  voidRefused: string | null
   /** Shown right after the counter completed it: Enter starts the next sale. */
   justCompleted: boolean
 }
@@ -22,10 +25,18 @@ interface Props {
 type Paper = '80mm' | 'a4'
 
 /** The receipt of a sale (Orders / Show): printable on an 80 mm roll or A4, voidable on its day. */
-export default function OrderShow({ order, receiptSettings, can, justCompleted }: Props) {
+export default function OrderShow({
+  order,
+  receiptSettings,
+  can,
+  voidRefused,
+  justCompleted,
+}: Props) {
   const shop = useShop()
   const [paper, setPaper] = useState<Paper>('80mm')
   const [confirmVoid, setConfirmVoid] = useState(false)
+  const receipt = useRef<HTMLElement>(null)
+  const receiptHeight = useHeightInMm(receipt)
   const form = useForm({ reason: '' })
   const title = order.number ? `Order ${order.number}` : 'Parked sale'
 
@@ -58,7 +69,7 @@ export default function OrderShow({ order, receiptSettings, can, justCompleted }
     <>
       <Head title={title} />
       {/* Paper size for the browser's print dialog, as chosen on screen. */}
-      <style>{`@page { size: ${paper === 'a4' ? 'A4' : '80mm auto'}; margin: ${paper === 'a4' ? '15mm' : '4mm'}; }`}</style>
+      <style>{receiptPageRule(paper, receiptHeight)}</style>
       <div className="card mb-4">
         <div className="card-body d-flex flex-wrap align-items-center gap-2">
           <h1 className="h3 mb-0 me-auto">
@@ -137,6 +148,12 @@ export default function OrderShow({ order, receiptSettings, can, justCompleted }
         </div>
       </div>
 
+      {voidRefused && (
+        <p className="alert alert-secondary d-print-none" data-testid="void-refused">
+          <i className="bi bi-info-circle me-2" aria-hidden="true" />
+          {voidRefused}
+        </p>
+      )}
       {order.voided && (
         <div className="alert alert-dark" role="status">
           Voided {shop.dateTime(order.voided.at)}
@@ -148,6 +165,7 @@ export default function OrderShow({ order, receiptSettings, can, justCompleted }
       <div className="row g-4">
         <div className="col-lg-7">
           <article
+            ref={receipt}
             className={`receipt-paper receipt-${paper}`}
             // Paper is white in dark mode too: its text keeps the light theme's colours.
             data-bs-theme="light"

@@ -13,13 +13,14 @@ import { useLabelOptions } from '~/lib/labels/use_label_options'
 import { useLabelPrinting } from '~/lib/labels/use_label_printing'
 import { useShop } from '~/lib/shop'
 import '~/css/labels.scss'
+import type { Data } from '~generated/data'
 
 interface Props {
   picked: LabelProduct[]
   /** Labels to start with per picked product: 1 each, or the units a receipt brought in. */
   counts: number[]
   /** The stock receipt the page was opened from, if any. */
-  receipt: { id: number; number: string } | null
+  receipt: Data.StockReceiptRef | null
   notFound: number
   templates: LabelTemplate[]
   defaultTemplate: string

@@ -1,27 +1,16 @@
 import { ReportChart } from '~/components/reports/report_chart'
 import { ReportLayout, type ReportPageProps } from '~/components/reports/report_layout'
 import { useDayRange } from '~/lib/report_days'
-import type { PageMeta } from '~/types'
 import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'
 import { formatPercent } from '#common/basis_points'
+import type { Data } from '~generated/data'
 
-interface ProductFigures {
-  sold: number
-  returned: number
-  netRevenue: number
-  cost?: number
-  profit?: number
-  marginBp?: number | null
-}
+/** A row's figures, and the totals' (ProductSalesReportTransformer). */
+type ProductFigures = Data.ProductSalesReport['totals']
 
 interface Props extends ReportPageProps {
-  report: {
-    rows: (ProductFigures & { id: number; name: string; sku: string })[]
-    totals: ProductFigures
-    meta: PageMeta
-    sort: string
-  }
+  report: Data.ProductSalesReport
 }
 
 /** Reports / Product sales: per product units sold and returned, net revenue, cost, profit and margin. */

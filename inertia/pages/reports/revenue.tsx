@@ -5,23 +5,14 @@ import { ReportSummary } from '~/components/reports/report_summary'
 import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'
 import { formatPercent } from '#common/basis_points'
+import type { Data } from '~generated/data'
 
 /** Cost, profit and margin are absent for a user without `products.view_cost`. */
-interface RevenueFigures {
-  netRevenue: number
-  cost?: number
-  profit?: number
-  marginBp?: number | null
-  uncostedUnits?: number
-}
+/** A row's figures, and the totals' (RevenueReportTransformer). */
+type RevenueFigures = Data.RevenueReport['totals']
 
 interface Props extends ReportPageProps {
-  report: {
-    rows: (RevenueFigures & { id: string; period: string })[]
-    totals: RevenueFigures
-    previousTotals: RevenueFigures
-    chart: { labels: string[]; current: number[]; previous: number[]; profit?: number[] }
-  }
+  report: Data.RevenueReport
 }
 
 /** Reports / Revenue: net revenue, cost of goods, gross profit and margin per period. */

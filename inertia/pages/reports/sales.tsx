@@ -4,35 +4,15 @@ import { useDayRange, usePeriodLabel } from '~/lib/report_days'
 import { ReportSummary } from '~/components/reports/report_summary'
 import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'
-import { PAYMENT_LABELS, type PaymentMethod } from '#common/sale_totals'
+import { PAYMENT_LABELS } from '#common/sale_totals'
+import type { Data } from '~generated/data'
+import { ScrollRegion } from '~/components/scroll_region'
 
-interface SalesFigures {
-  orders: number
-  items: number
-  gross: number
-  discounts: number
-  returns: number
-  netSales: number
-  tax: number
-  total: number
-  refunds: number
-}
+/** A row's figures, and the totals' (SalesReportTransformer). */
+type SalesFigures = Data.SalesReport['totals']
 
 interface Props extends ReportPageProps {
-  report: {
-    rows: (SalesFigures & { id: string; period: string })[]
-    totals: SalesFigures
-    previousTotals: SalesFigures
-    chart: { labels: string[]; current: number[]; previous: number[] }
-    payments: {
-      method: PaymentMethod
-      payments: number
-      amount: number
-      refunds: number
-      refunded: number
-      net: number
-    }[]
-  }
+  report: Data.SalesReport
 }
 
 /** Reports / Sales: orders, gross and net sales, discounts, returns and tax per period, and by payment method. */
@@ -67,7 +47,8 @@ export default function SalesReport({ report, filters, period, branches }: Props
             ['items', 'Items', 'count'],
             ['gross', 'Gross sales', 'money'],
             ['discounts', 'Discounts', 'money'],
-            ['returns', 'Returns', 'money'],
+            // Before tax, as net sales are: the Refunds card counts the money given back.
+            ['returns', 'Returns excl. tax', 'money'],
             ['netSales', 'Net sales', 'money'],
             ['tax', 'Tax', 'money'],
             ['total', 'Total', 'money'],
@@ -114,7 +95,7 @@ export default function SalesReport({ report, filters, period, branches }: Props
             lowerIsBetter: true,
           },
           {
-            label: 'Refunds',
+            label: 'Refunds incl. tax',
             value: totals.refunds,
             previous: before.refunds,
             format: shop.money,
@@ -145,12 +126,7 @@ export default function SalesReport({ report, filters, period, branches }: Props
               {report.payments.length === 0 ? (
                 <p className="text-body-secondary mb-0">No payments in this period.</p>
               ) : (
-                <div
-                  className="table-responsive"
-                  tabIndex={0}
-                  role="region"
-                  aria-label="Payments by method"
-                >
+                <ScrollRegion label="Payments by method">
                   <table className="table table-sm mb-0" data-testid="payment-methods">
                     <thead>
                       <tr>
@@ -182,7 +158,7 @@ export default function SalesReport({ report, filters, period, branches }: Props
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </ScrollRegion>
               )}
             </div>
           </div>

@@ -3,22 +3,13 @@ import { ReportLayout, type ReportPageProps } from '~/components/reports/report_
 import { useDayRange } from '~/lib/report_days'
 import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'
+import type { Data } from '~generated/data'
 
-interface SellerFigures {
-  orders: number
-  items: number
-  netSales: number
-  averageOrder: number | null
-  discounts: number
-  returns: number
-  refunds: number
-}
+/** A row's figures, and the totals' (SellerSalesReportTransformer). */
+type SellerFigures = Data.SellerSalesReport['totals']
 
 interface Props extends ReportPageProps {
-  report: {
-    rows: (SellerFigures & { id: number; name: string })[]
-    totals: SellerFigures
-  }
+  report: Data.SellerSalesReport
 }
 
 /** Reports / Seller sales: per seller orders, items, net sales, average order, discounts and refunds. */

@@ -3,47 +3,25 @@ import { Head, router, useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { CheckField } from '~/components/check_field'
+import { useServerError } from '~/components/field_messages'
 import { QuantityInput } from '~/components/quantity_input'
 import type { NumericValue } from '~/components/numeric_field'
 import { SelectField } from '~/components/select_field'
-import { StatusBadge, type Status } from '~/components/status_badge'
+import { StatusBadge } from '~/components/status_badge'
 import { SubmitButton } from '~/components/submit_button'
 import { TextAreaField } from '~/components/text_area_field'
 import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'
-import {
-  PAYMENT_LABELS,
-  PAYMENT_METHODS,
-  refundShare,
-  type PaymentMethod,
-} from '#common/sale_totals'
+import { PAYMENT_LABELS, PAYMENT_METHODS, refundShare } from '#common/sale_totals'
 import { RETURN_REASONS, RETURN_REASON_LABELS } from '#common/return_reasons'
+import type { Data } from '~generated/data'
 
-interface SoldLine {
-  id: number
-  name: string
-  sku: string
-  quantity: number
-  unitPrice: number
-  lineTotal: number
-  returnedQuantity: number
-}
-
-interface SoldOrder {
-  id: number
-  number: string
-  status: Status
-  completedAt: string
-  branch: { name: string; code: string }
-  customer: { id: number; name: string } | null
-  total: number
-  lines: SoldLine[]
-  payments: { method: PaymentMethod; amount: number }[]
-}
+/** A line of the sale being returned, from its receipt (ReceiptTransformer). */
+type SoldLine = Data.Receipt['lines'][number]
 
 interface Props {
   searched: string
-  order: SoldOrder | null
+  order: Data.Receipt | null
   notFound: boolean
   returnable: boolean
 }
@@ -116,7 +94,7 @@ export default function ReturnsCreate({ searched, order, notFound, returnable }:
   )
 }
 
-function ReturnForm({ order, returnable }: { order: SoldOrder; returnable: boolean }) {
+function ReturnForm({ order, returnable }: { order: Data.Receipt; returnable: boolean }) {
   const shop = useShop()
   const open = order.lines.filter((line) => line.quantity > line.returnedQuantity)
   const form = useForm<ReturnFormData>({
@@ -145,6 +123,11 @@ function ReturnForm({ order, returnable }: { order: SoldOrder; returnable: boole
       : 0
   }
   const refund = order.lines.reduce((sum, line) => sum + refundOf(line), 0)
+  // "No line chosen" goes as soon as a quantity changes.
+  const linesError = useServerError(
+    errors.lines,
+    order.lines.map((line) => form.data.lines[line.id].quantity).join(' ')
+  )
 
   function setLine(lineId: number, patch: Partial<LineChoice>) {
     form.setData('lines', {
@@ -184,8 +167,10 @@ function ReturnForm({ order, returnable }: { order: SoldOrder; returnable: boole
           </Link>
         </div>
         <p className="text-body-secondary">
-          {shop.dateTime(order.completedAt)} · {order.branch.name} ·{' '}
-          {order.customer?.name ?? 'Walk-in'} · <span dir="ltr">{shop.money(order.total)}</span>
+          {/* A parked sale opened by its id has no completion time. */}
+          {order.completedAt && `${shop.dateTime(order.completedAt)} · `}
+          {order.branch.name} · {order.customer?.name ?? 'Walk-in'} ·{' '}
+          <span dir="ltr">{shop.money(order.total)}</span>
         </p>
         {errors.order && <div className="alert alert-danger">{errors.order}</div>}
         {!returnable ? (
@@ -198,7 +183,7 @@ function ReturnForm({ order, returnable }: { order: SoldOrder; returnable: boole
           </div>
         ) : (
           <>
-            {errors.lines && <div className="alert alert-danger py-2">{errors.lines}</div>}
+            {linesError && <div className="alert alert-danger py-2">{linesError}</div>}
             <ol className="list-unstyled" aria-label="Lines sold">
               {order.lines.map((line) => {
                 const left = line.quantity - line.returnedQuantity

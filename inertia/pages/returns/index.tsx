@@ -8,24 +8,12 @@ import { ExportCsvLink, DayRangeFilter, BranchFilter } from '~/components/list_f
 import type { PageMeta } from '~/types'
 import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'
-import { PAYMENT_LABELS, type PaymentMethod } from '#common/sale_totals'
-import { RETURN_REASONS, RETURN_REASON_LABELS, type ReturnReason } from '#common/return_reasons'
-
-interface ReturnRow {
-  id: number
-  number: string
-  createdAt: string
-  order: { id: number; number: string }
-  branch: string
-  user: string
-  reason: ReturnReason
-  units: number
-  refundMethod: PaymentMethod
-  refundTotal: number
-}
+import { PAYMENT_LABELS } from '#common/sale_totals'
+import { RETURN_REASONS, RETURN_REASON_LABELS } from '#common/return_reasons'
+import type { Data } from '~generated/data'
 
 interface Props {
-  returns: ReturnRow[]
+  returns: Data.ReturnRow[]
   meta: PageMeta
   filters: {
     search: string
@@ -121,7 +109,7 @@ export default function ReturnsIndex({ returns, meta, filters, branches, can }: 
                   key: 'branch',
                   label: 'Branch',
                   hideBelow: 'lg' as const,
-                  render: (row: ReturnRow) => row.branch,
+                  render: (row: Data.ReturnRow) => row.branch,
                 },
               ]
             : []),

@@ -9,22 +9,10 @@ import { PercentInput } from '~/components/percent_input'
 import type { NumericValue } from '~/components/numeric_field'
 import { formatMoney } from '#common/money'
 import { urlFor } from '~/lib/routes'
+import type { Data } from '~generated/data'
 
 interface Props {
-  settings: {
-    companyName: string
-    taxId: string | null
-    currency: string
-    locale: string
-    businessTimezone: string
-    pricesIncludeTax: boolean
-    defaultTaxRateBp: number
-    allowNegativeStock: boolean
-    registrationOpen: boolean
-    showGravatar: boolean
-    receiptHeader: string | null
-    receiptFooter: string | null
-  }
+  settings: Data.Settings
   currencyFixed: boolean
   currencies: SelectFieldOption[]
   locales: SelectFieldOption[]

@@ -11,6 +11,7 @@ import { TransferForm } from '~/components/stock_moves/transfer_form'
 import type { BranchChoices, TransferRow, TransferStep } from '~/components/stock_moves/types'
 import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'
+import { ScrollRegion } from '~/components/scroll_region'
 
 interface Props extends BranchChoices {
   transfer: TransferRow & { lines: NonNullable<TransferRow['lines']> }
@@ -201,7 +202,7 @@ export default function StockMovesEdit({ transfer, can, sources, destinations }:
                 <Timeline transfer={transfer} />
               </dd>
             </dl>
-            <div className="table-responsive">
+            <ScrollRegion label="Products moved">
               <table className="table table-sm align-middle mb-0">
                 <thead>
                   <tr>
@@ -240,7 +241,7 @@ export default function StockMovesEdit({ transfer, can, sources, destinations }:
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </div>
         </div>
       )}

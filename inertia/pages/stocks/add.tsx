@@ -11,23 +11,14 @@ import { TextAreaField } from '~/components/text_area_field'
 import { TextField } from '~/components/text_field'
 import { ScanField } from '~/components/scan_field'
 import { urlFor } from '~/lib/routes'
-
-/** A product as `stocks.add.products` sends it; `cost` only with products.view_cost. */
-interface ReceiptProduct {
-  id: number
-  name: string
-  sku: string
-  barcode: string | null
-  unit: string
-  cost?: number | null
-}
+import type { Data } from '~generated/data'
 
 interface Props {
-  branches: { id: number; name: string; code: string }[]
+  branches: Data.BranchRef[]
   canViewCost: boolean
   canPrintLabels: boolean
   /** The receipt just saved, when the page is shown after saving one. */
-  received: { id: number; number: string } | null
+  received: Data.StockReceiptRef | null
   limits: { lines: number; quantity: number }
 }
 
@@ -60,12 +51,12 @@ export default function StocksAdd({
     note: '',
     lines: [],
   })
-  const [products, setProducts] = useState<Record<number, ReceiptProduct>>({})
+  const [products, setProducts] = useState<Record<number, Data.ReceiptProduct>>({})
   const [scanMessage, setScanMessage] = useState<string | null>(null)
   const scanRef = useRef<HTMLInputElement>(null)
   const errors = form.errors as Record<string, string | undefined>
 
-  function add(product: ReceiptProduct) {
+  function add(product: Data.ReceiptProduct) {
     setProducts((current) => ({ ...current, [product.id]: product }))
     const lines = form.data.lines
     const at = lines.findIndex((line) => line.product_id === product.id)
@@ -223,7 +214,7 @@ export default function StocksAdd({
               : 'Scan a barcode or type a SKU, then Enter. Scanning a product again adds one more. Lines are taken at the current cost.'
           }
         >
-          <ScanField<ReceiptProduct>
+          <ScanField<Data.ReceiptProduct>
             inputRef={scanRef}
             lookupUrl={(search) => urlFor('stocks.add.products', undefined, { qs: { search } })}
             onAdd={add}

@@ -8,27 +8,12 @@ import { SelectField } from '~/components/select_field'
 import { TextAreaField } from '~/components/text_area_field'
 import { urlFor } from '~/lib/routes'
 import { useShop } from '~/lib/shop'
-
-interface Movement {
-  id: number
-  at: string
-  type: string
-  quantity: number
-  balanceAfter: number
-  reason: string | null
-  note: string | null
-  user: string | null
-}
+import type { Data } from '~generated/data'
+import { ScrollRegion } from '~/components/scroll_region'
 
 interface Props {
-  level: {
-    /** Null for a product the branch has never held: the first adjustment makes its level. */
-    id: number | null
-    onHand: number
-    product: { id: number; name: string; sku: string; barcode: string | null; unit: string }
-    branch: { id: number; name: string; code: string }
-  }
-  movements: Movement[]
+  level: Data.AdjustmentLevel
+  movements: Data.AdjustmentMovement[]
   /** The newest movement shown: a count is refused if another came since. */
   seenMovementId: number | null
   reasons: string[]
@@ -226,7 +211,8 @@ export default function StocksEdit({
           {movements.length === 0 ? (
             <p className="text-body-secondary mb-0">Nothing has moved here yet.</p>
           ) : (
-            <div className="table-responsive">
+            // Focusable and named, so a keyboard can scroll the table sideways on a narrow screen.
+            <ScrollRegion label="Movements">
               <table className="table table-sm align-middle mb-0">
                 <thead>
                   <tr>
@@ -260,7 +246,7 @@ export default function StocksEdit({
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </div>
       </section>

@@ -7,32 +7,15 @@ import type { PageMeta } from '~/types'
 import { useShop } from '~/lib/shop'
 import { useCan } from '~/lib/permissions'
 import { urlFor } from '~/lib/routes'
-
-interface Movement {
-  id: number
-  createdAt: string
-  branch: { id: number; name: string; code: string }
-  type: string
-  quantity: number
-  balanceAfter: number
-  user: string | null
-  reason: string | null
-  note: string | null
-  document: {
-    type: 'stock_receipt' | 'stock_transfer' | 'order' | 'return'
-    id: number
-    number: string
-  } | null
-  unitCost?: number | null
-}
+import type { Data } from '~generated/data'
 
 interface Props {
-  product: { id: number; name: string; sku: string; unit: string }
-  movements: Movement[]
+  product: Data.ProductRef
+  movements: Data.StockMovement[]
   meta: PageMeta
   filters: { branch: string; search: string }
   onHand: {
-    branch: { id: number; name: string; code: string }
+    branch: Data.BranchRef
     onHand: number
     levelId: number | null
   }[]
@@ -49,6 +32,7 @@ const TYPE_LABELS: Record<string, string> = {
   transfer_out: 'Sent (transfer)',
   transfer_in: 'Received (transfer)',
   transfer_cancel: 'Transfer cancelled',
+  count: 'Counted (stocktake)',
 }
 
 const REASON_LABELS: Record<string, string> = {
@@ -60,12 +44,14 @@ const REASON_LABELS: Record<string, string> = {
 }
 
 /** A return is shown on its order's receipt, whose id it carries. */
-function documentHref(document: NonNullable<Movement['document']>) {
+function documentHref(document: NonNullable<Data.StockMovement['document']>) {
   switch (document.type) {
     case 'stock_receipt':
       return urlFor('stocks.receipts.show', { id: document.id })
     case 'stock_transfer':
       return urlFor('stock_moves.edit', { id: document.id })
+    case 'stocktake':
+      return urlFor('stocktakes.show', { id: document.id })
     default:
       return urlFor('orders.show', { id: document.id })
   }
@@ -84,7 +70,7 @@ export default function StockHistory({
   const can = useCan()
   const total = onHand.reduce((sum, row) => sum + row.onHand, 0)
 
-  const columns: Column<Movement>[] = [
+  const columns: Column<Data.StockMovement>[] = [
     {
       key: 'when',
       label: 'When',
@@ -104,7 +90,11 @@ export default function StockHistory({
           {TYPE_LABELS[row.type] ?? row.type}
           {row.document && (
             <div className="small">
-              <Link href={documentHref(row.document)}>{row.document.number}</Link>
+              {row.document.opens ? (
+                <Link href={documentHref(row.document)}>{row.document.number}</Link>
+              ) : (
+                row.document.number
+              )}
             </div>
           )}
         </div>

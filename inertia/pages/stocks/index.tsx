@@ -10,25 +10,11 @@ import type { PageMeta } from '~/types'
 import { useShop } from '~/lib/shop'
 import { useCan } from '~/lib/permissions'
 import { urlFor } from '~/lib/routes'
-
-interface StockRow {
-  id: number
-  name: string
-  sku: string
-  barcode: string | null
-  category: string | null
-  unit: string
-  reorderLevel: number
-  isActive: boolean
-  onHand: number
-  inTransit: number
-  branches: Record<string, { onHand: number; levelId: number }>
-  cost?: number | null
-  value?: number | null
-}
+import type { Data } from '~generated/data'
+import { isLowStock } from '#common/stock_levels'
 
 interface Props {
-  stocks: StockRow[]
+  stocks: Data.StockRow[]
   meta: PageMeta
   filters: {
     search: string
@@ -38,17 +24,17 @@ interface Props {
     branch: string
     sort: string
   }
-  branches: { id: number; code: string; name: string }[]
+  branches: Data.BranchRef[]
   branchOptions: { value: string; label: string }[]
   categories: string[]
 }
 
-/** On hand as a person reads it: red below zero, amber at or under the reorder level. */
+/** On hand as a person reads it: red below zero, amber when a branch's stock is low. */
 function Quantity({ value, reorderLevel }: { value: number; reorderLevel?: number }) {
   const tone =
     value < 0
       ? 'text-danger fw-semibold'
-      : reorderLevel !== undefined && value <= reorderLevel
+      : reorderLevel !== undefined && isLowStock(value, reorderLevel)
         ? 'text-warning-emphasis fw-semibold'
         : ''
   return (
@@ -70,10 +56,16 @@ export default function StocksIndex({
   const can = useCan()
   const withCost = stocks.some((row) => row.cost !== undefined)
   const oneBranch = filters.branch !== ''
-  const historyOf = (row: StockRow) =>
+  const historyOf = (row: Data.StockRow) =>
     urlFor('stocks.history', { id: row.id }) + (oneBranch ? `?branch=${filters.branch}` : '')
 
-  const columns: Column<StockRow>[] = [
+  const countedAgo = (iso: string) =>
+    new Intl.RelativeTimeFormat(shop.locale, { numeric: 'auto' }).format(
+      -Math.floor((Date.now() - Date.parse(iso)) / 86_400_000),
+      'day'
+    )
+
+  const columns: Column<Data.StockRow>[] = [
     {
       key: 'name',
       label: 'Product',
@@ -87,6 +79,7 @@ export default function StocksIndex({
           <div className="small text-body-secondary">
             {row.category ?? 'No category'} · {row.unit}
             {!row.isActive && ' · inactive'}
+            {row.lastCountedAt && ` · counted ${countedAgo(row.lastCountedAt)}`}
           </div>
         </div>
       ),
@@ -111,7 +104,9 @@ export default function StocksIndex({
         label: branch.code,
         className: 'text-end',
         hideBelow: 'lg',
-        render: (row) => <Quantity value={row.branches[branch.id]?.onHand ?? 0} />,
+        render: (row) => (
+          <Quantity value={row.branches[branch.id]?.onHand ?? 0} reorderLevel={row.reorderLevel} />
+        ),
       })
     }
   }
@@ -121,7 +116,13 @@ export default function StocksIndex({
       label: oneBranch || branches.length === 1 ? 'On hand' : 'Total',
       className: 'text-end',
       sort: { asc: 'on_hand', desc: 'on_hand_desc', first: 'asc' },
-      render: (row) => <Quantity value={row.onHand} reorderLevel={row.reorderLevel} />,
+      // A total over several branches is never low: each branch is, on its own.
+      render: (row) => (
+        <Quantity
+          value={row.onHand}
+          reorderLevel={oneBranch || branches.length === 1 ? row.reorderLevel : undefined}
+        />
+      ),
     },
     {
       key: 'in_transit',
@@ -152,7 +153,7 @@ export default function StocksIndex({
     })
   }
 
-  const adjustActions = (row: StockRow) =>
+  const adjustActions = (row: Data.StockRow) =>
     can('stock.adjust')
       ? branches.map((branch) => ({
           label: branches.length > 1 ? `Adjust at ${branch.name}` : 'Adjust',

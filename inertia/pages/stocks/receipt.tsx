@@ -3,24 +3,11 @@ import { Link } from '@adonisjs/inertia/react'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'
+import type { Data } from '~generated/data'
+import { ScrollRegion } from '~/components/scroll_region'
 
 interface Props {
-  receipt: {
-    id: number
-    number: string
-    branch: { id: number; name: string; code: string }
-    supplier: string | null
-    reference: string | null
-    note: string | null
-    user: string
-    createdAt: string
-    lines: {
-      id: number
-      product: { id: number; name: string; sku: string }
-      quantity: number
-      unitCost?: number
-    }[]
-  }
+  receipt: Data.StockReceipt
   canPrintLabels: boolean
 }
 
@@ -74,7 +61,7 @@ export default function StockReceiptShow({ receipt, canPrintLabels }: Props) {
         </div>
       </div>
       <div className="card">
-        <div className="table-responsive">
+        <ScrollRegion label="Received products">
           <table className="table mb-0 align-middle">
             <thead>
               <tr>
@@ -141,7 +128,7 @@ export default function StockReceiptShow({ receipt, canPrintLabels }: Props) {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </ScrollRegion>
       </div>
     </>
   )

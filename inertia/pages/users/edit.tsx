@@ -11,12 +11,13 @@ import {
 import { StatusBadge } from '~/components/status_badge'
 import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'
+import type { Data } from '~generated/data'
 
 interface Props {
   user: UserData
   canEdit: boolean
   isSelf: boolean
-  invitation: { expiresAt: string; expired: boolean } | null
+  invitation: Data.Invitation | null
   roles: RoleOption[]
   branches: BranchOption[]
 }

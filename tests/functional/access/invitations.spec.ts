@@ -128,7 +128,7 @@ test.group('Invitations', (group) => {
     assert.isTrue(await passwordMatches(noah, PASSWORD))
   })
 
-  // DESIGN.md section 9's 7 days, as a literal duration.
+  // An invitation's 7 days, as a literal duration.
   test('a link works for 7 days and stops after; a wrong token opens nothing', async ({
     client,
     assert,

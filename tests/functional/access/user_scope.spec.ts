@@ -13,7 +13,7 @@ import { freshDatabase } from '#tests/helpers/database'
 import { allMail } from '#tests/helpers/mailbox'
 
 /*
- * DESIGN.md section 4: the demo Manager (Downtown and Northside) given
+ * The demo Manager (Downtown and Northside) given
  * users.view and users.manage sees and changes only the accounts whose
  * branches all lie within Downtown and Northside, plus accounts waiting for
  * access; every other account answers 404 on every users route, and nothing

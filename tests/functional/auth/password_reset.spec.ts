@@ -110,7 +110,7 @@ test.group('Forgot and reset password', (group) => {
     fresh.assertHeader('location', '/dashboard')
   })
 
-  // DESIGN.md section 9's 60 minutes, as a literal duration.
+  // A reset link's 60 minutes, as a literal duration.
   test('the link opens its form for 60 minutes and nothing after', async ({
     client,
     assert,

@@ -7,7 +7,7 @@ import app from '@adonisjs/core/services/app'
 const run = promisify(execFile)
 
 /**
- * `npm run bench` on a tiny shop (issue #18): it builds, generates both
+ * `npm run bench` on a tiny shop: it builds, generates both
  * data sets, loads the compiled server and prints its table, every row
  * there, and the checks after the checkout load hold. The figures are not
  * judged here: two cores running the suite say nothing about speed. It

@@ -10,7 +10,7 @@ async function count(table: string, where: Record<string, unknown> = {}) {
   return Number(row.total)
 }
 
-/** The benchmark's data generator (issue #18) on a small size. */
+/** The benchmark's data generator on a small size. */
 test.group('Benchmark data generator', (group) => {
   group.each.setup(() => freshDatabase())
   group.each.timeout(120_000)

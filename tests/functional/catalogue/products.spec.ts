@@ -190,7 +190,10 @@ test.group('Products: form', (group) => {
     for (const [price, message] of [
       [-1, 'The price must not be negative.'],
       [19.99, 'The price must be a whole number.'],
-      [1e12, 'The price is too large.'],
+      [
+        1e12,
+        "The price cannot be above 999,999,999.99 (99,999,999,999 in the currency's smallest unit).",
+      ],
       ['abc', 'Enter the price as a number.'],
       // What the money field could not read arrives as text, never read as minor units.
       ['1999', 'Enter the price as a number.'],

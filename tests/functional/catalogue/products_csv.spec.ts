@@ -33,28 +33,28 @@ test.group('Products CSV', (group) => {
     const rows = parse(response.text(), { bom: true, columns: true }) as Record<string, string>[]
     assert.lengthOf(rows, 1)
     assert.deepEqual(rows[0], {
-      name: 'Whole Milk',
-      sku: 'DRY-001',
-      barcode: '',
-      category: 'Dairy',
-      unit: 'bag',
-      price: '19.99',
-      cost: '1.50',
-      tax_rate: '8.25',
-      reorder_level: '10',
-      active: 'yes',
-      description: '',
+      'Product': 'Whole Milk',
+      'SKU': 'DRY-001',
+      'Barcode': '',
+      'Category': 'Dairy',
+      'Unit': 'bag',
+      'Price': '19.99',
+      'Cost': '1.50',
+      'Tax': '8.25',
+      'Reorder level': '10',
+      'Active': 'yes',
+      'Description': '',
     })
     const everything = await manager.get('/products/export')
     const all = parse(everything.text(), { bom: true, columns: true }) as Record<string, string>[]
-    assert.equal(all[0].name, `'=HYPERLINK("http://evil.test")`)
+    assert.equal(all[0].Product, `'=HYPERLINK("http://evil.test")`)
 
     const { default: Role } = await import('#models/role')
     const role = await Role.findByOrFail('name', 'Manager')
     role.permissions = role.permissions.filter((key) => key !== 'products.view_cost')
     await role.save()
     const withoutCost = await manager.get('/products/export')
-    assert.notInclude(withoutCost.text().split('\r\n')[0], 'cost')
+    assert.notInclude(withoutCost.text().split('\r\n')[0], 'Cost')
 
     for (const email of ['cashier@demo.test', 'clerk@demo.test']) {
       const agent = await signedIn(client, email)
@@ -197,6 +197,41 @@ test.group('Products CSV', (group) => {
     const back = await Product.findByOrFail('sku', 'BEV-010')
     assert.equal(back.price, 1200)
     assert.equal(back.cost, 800)
+  })
+
+  test('in a de-DE shop: semicolons and decimal commas, read as numbers, imported back as exported', async ({
+    client,
+    assert,
+  }) => {
+    await Setting.query().update({ locale: 'de-DE' })
+    const milk = await aProduct({
+      name: 'Vollmilch; 1 l',
+      sku: 'DRY-001',
+      barcode: null,
+      price: 129,
+      cost: 90,
+      taxRateBp: 700,
+    })
+    const agent = await signedIn(client, 'manager@demo.test')
+    const exported = await textOf(agent.get('/products/export'))
+    const [row] = parse(exported, { bom: true, columns: true, delimiter: ';' }) as Record<
+      string,
+      string
+    >[]
+    assert.deepEqual(
+      [row.Product, row.Price, row.Cost, row.Tax],
+      ['Vollmilch; 1 l', '1,29', '0,90', '7']
+    )
+    assert.equal(Number(row.Price.replace(',', '.')) * 100, 129)
+
+    const untouched = await previewCsv(agent, 'products', exported)
+    assert.deepEqual(untouched.props.errors, [])
+    assert.equal(untouched.props.unchangedCount, 1)
+    const { id, props } = await previewCsv(agent, 'products', exported.replace(';1,29;', ';1,49;'))
+    assert.deepEqual(props.validRows[0].changes, { price: { from: 129, to: 149 } })
+    await agent.post(`/products/import/${id}/confirm`)
+    await milk.refresh()
+    assert.deepEqual([milk.price, milk.cost, milk.taxRateBp], [149, 90, 700])
   })
 
   test('export, edit prices, import: a bulk price change; an untouched export changes nothing', async ({

@@ -38,10 +38,10 @@ test.group('Customers CSV export', (group) => {
     assert.isTrue(body.startsWith('\ufeff'), 'UTF-8 BOM')
     const rows = parse(body, { bom: true, columns: true }) as Record<string, string>[]
     assert.lengthOf(rows, 30)
-    assert.equal(rows[0].name, 'Smith 29')
-    assert.equal(rows[29].name, 'Smith 00')
-    assert.deepEqual(Object.keys(rows[0]), ['name', 'email', 'phone', 'address', 'notes', 'active'])
-    assert.isTrue(rows.every((row) => row.active === 'yes'))
+    assert.equal(rows[0].Name, 'Smith 29')
+    assert.equal(rows[29].Name, 'Smith 00')
+    assert.deepEqual(Object.keys(rows[0]), ['Name', 'Email', 'Phone', 'Address', 'Notes', 'Active'])
+    assert.isTrue(rows.every((row) => row.Active === 'yes'))
 
     const all = parse(await textOf(agent.get('/customers/export')), { bom: true, columns: true })
     assert.lengthOf(all, 32)
@@ -158,15 +158,15 @@ test.group('Customers CSV import', (group) => {
     const csv = await textOf(agent.get('/customers/export?search=formula'))
     const exported = parse(csv, { bom: true, columns: true }) as Record<string, string>[]
     assert.deepEqual(
-      exported.map((row) => [row.name, row.notes]),
+      exported.map((row) => [row.Name, row.Notes]),
       [["'+1 Formula Fan", "'=1+2"]]
     )
     const hyperlink = parse(await textOf(agent.get('/customers/export?search=HYPERLINK')), {
       bom: true,
       columns: true,
     }) as Record<string, string>[]
-    assert.equal(hyperlink[0].name, '\'=HYPERLINK("http://evil.test","click")')
-    assert.equal(hyperlink[0].notes, "'@SUM(1+1)")
+    assert.equal(hyperlink[0].Name, '\'=HYPERLINK("http://evil.test","click")')
+    assert.equal(hyperlink[0].Notes, "'@SUM(1+1)")
   })
 
   test('the quotes an export adds against formulas are removed on import: nothing changes', async ({
@@ -183,8 +183,8 @@ test.group('Customers CSV import', (group) => {
     const agent = await signedIn(client, 'admin@demo.test')
     const csv = await textOf(agent.get('/customers/export?search=Quote'))
     const [row] = parse(csv, { bom: true, columns: true }) as Record<string, string>[]
-    assert.equal(row.phone, "'+44 20 7946 0958")
-    assert.equal(row.notes, "''=literally this, quote included")
+    assert.equal(row.Phone, "'+44 20 7946 0958")
+    assert.equal(row.Notes, "''=literally this, quote included")
 
     const { id, props } = await previewCsv(agent, 'customers', csv)
     assert.equal(props.validCount, 1)

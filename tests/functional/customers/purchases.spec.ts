@@ -113,6 +113,47 @@ test.group('Customers: what they bought', (group) => {
     )
   })
 
+  test('a refund at a branch outside the viewer’s does not lower what they see spent', async ({
+    client,
+    assert,
+  }) => {
+    const rita = await Customer.create({ name: 'Rita Buyer', isActive: true })
+    const mug = await stockedProduct('DTN', 10, { price: 1250, taxRateBp: 0 })
+    const lamp = await stockedProduct('HBR', 10, { price: 4000, taxRateBp: 0 })
+    for (const [branch, product] of [
+      ['DTN', mug],
+      ['HBR', lamp],
+    ] as const) {
+      await sellAs(
+        'admin@demo.test',
+        await cartAt(branch, [{ productId: product.id, quantity: 1 }], {
+          customerId: rita.id,
+          payments: [{ method: 'card', amount: product.price }],
+        })
+      )
+    }
+    const harbourLine = await OrderLine.findByOrFail('product_id', lamp.id)
+    await createReturn(
+      {
+        orderId: harbourLine.orderId,
+        reason: 'defective',
+        refundMethod: 'card',
+        lines: [{ orderLineId: harbourLine.id, quantity: 1, restock: true }],
+      },
+      await actorFor('admin@demo.test')
+    )
+
+    // The manager sees Downtown's 12.50 whole; Harbour Mall's sale and refund are not theirs.
+    const manager = await signedIn(client, 'manager@demo.test')
+    const mine = await manager.visit(`/customers/${rita.id}/edit`)
+    assert.equal(mine.inertiaProps.customer.orders, 1)
+    assert.equal(mine.inertiaProps.customer.spent, 1250)
+    const admin = await signedIn(client, 'admin@demo.test')
+    const all = await admin.visit(`/customers/${rita.id}/edit`)
+    assert.equal(all.inertiaProps.customer.orders, 2)
+    assert.equal(all.inertiaProps.customer.spent, 1250)
+  })
+
   test('a customer with orders is deactivated, never deleted', async ({ client, assert }) => {
     const rita = await Customer.create({ name: 'Rita Buyer', isActive: true })
     const mug = await stockedProduct('DTN', 5, { price: 500, taxRateBp: 0 })

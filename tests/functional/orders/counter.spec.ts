@@ -1,10 +1,12 @@
 import { test } from '@japa/runner'
 import { randomUUID } from 'node:crypto'
+import AuditEvent from '#models/audit_event'
 import Customer from '#models/customer'
 import Order from '#models/order'
 import OrderPayment from '#models/order_payment'
 import Product from '#models/product'
-import { parkSale } from '#services/checkout'
+import User from '#models/user'
+import { completeSale, parkSale } from '#services/checkout'
 import { fromPage, signedIn } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 import { statusOf } from '#tests/helpers/responses'
@@ -334,6 +336,158 @@ test.group('Orders / Create: the counter', (group) => {
     assert.deepEqual(page.inertiaProps.counterCustomer, {
       value: String(grace.id),
       label: 'Grace Hopper · grace@example.com',
+    })
+  })
+})
+
+/** The audit trail's events about an order, oldest first, as action and changes. */
+async function auditOf(order: Order) {
+  const events = await AuditEvent.query()
+    .where({ subject_type: 'order', subject_id: String(order.id) })
+    .orderBy('id')
+  return events.map((event) => [event.action, event.changes, event.branchId])
+}
+
+async function userId(email: string) {
+  const user = await User.findByOrFail('email', email)
+  return user.id
+}
+
+test.group('Orders / Create: a parked sale’s key', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('a key of another branch’s sale is answered as an unknown order, and the sale stays as it was', async ({
+    client,
+    assert,
+  }) => {
+    const tea = await teaAtDowntown()
+    const harbourTea = await stockedProduct('HBR', 5, { price: 300 })
+    const admin = await actorFor('admin@demo.test')
+    const elsewhere = await parkSale(
+      await cartAt('HBR', [{ productId: harbourTea.id, quantity: 1 }]),
+      admin
+    )
+    const sold = await completeSale(
+      await cartAt('HBR', [{ productId: harbourTea.id, quantity: 1 }], {
+        payments: [{ method: 'cash', amount: 300 }],
+      }),
+      admin
+    )
+    const cashier = await signedIn(client, 'cashier@demo.test')
+    await cashier.visit('/orders/create')
+    const takeOver = (key: string, park: boolean) =>
+      saleForm(tea.id, 1, 450, { idempotency_key: key, park })
+
+    for (const key of [elsewhere.idempotencyKey, sold.order.idempotencyKey]) {
+      for (const park of [false, true]) {
+        const response = await cashier.post('/orders', await takeOver(key, park))
+        response.assertStatus(404)
+        // Nothing says the key exists: not the sale's number, as a reused key's refusal would.
+        assert.notInclude(response.text(), sold.order.number!)
+        assert.notInclude(response.text(), 'already')
+      }
+    }
+
+    await elsewhere.refresh()
+    assert.equal(elsewhere.status, 'draft')
+    const harbour = await branchCoded('HBR')
+    assert.equal(elsewhere.branchId, harbour.id)
+    assert.equal(elsewhere.sellerId, admin.user.id)
+    assert.equal(elsewhere.total, 300)
+    assert.equal(await onHandAt(tea.id, 'DTN'), 5)
+    assert.lengthOf(await Order.query().where('seller_id', await userId('cashier@demo.test')), 0)
+    assert.deepEqual(await auditOf(elsewhere), [
+      [
+        'order.parked',
+        {
+          status: { from: null, to: 'draft' },
+          branch_id: { from: null, to: elsewhere.branchId },
+          seller_id: { from: null, to: admin.user.id },
+          total: { from: null, to: 300 },
+          item_count: { from: null, to: 1 },
+        },
+        elsewhere.branchId,
+      ],
+    ])
+  })
+
+  test('the seller’s own key, and a key of a sale in the user’s branches, resume the parked sale; each step is audited', async ({
+    client,
+    assert,
+  }) => {
+    const tea = await teaAtDowntown()
+    const managerId = await userId('manager@demo.test')
+    const cashierId = await userId('cashier@demo.test')
+    const manager = await signedIn(client, 'manager@demo.test')
+    await manager.visit('/orders/create')
+    const form = await saleForm(tea.id, 1, 450, { park: true })
+    const parked = await manager.post('/orders', form)
+    parked.assertHeader('location', '/orders/create')
+    // Parked again by its seller with another quantity: the same draft.
+    const twice = { ...form, lines: [{ ...form.lines[0], quantity: 2 }] }
+    const parkedAgain = await manager.post('/orders', twice)
+    parkedAgain.assertHeader('location', '/orders/create')
+    const draft = await Order.findByOrFail('idempotency_key', form.idempotency_key)
+
+    // Completed by a cashier of the same branch: the sale becomes theirs.
+    const cashier = await signedIn(client, 'cashier@demo.test')
+    await cashier.visit('/orders/create')
+    const completed = await cashier.post('/orders', {
+      ...twice,
+      park: false,
+      payments: [{ method: 'cash', amount: 900 }],
+    })
+    completed.assertHeader('location', `/orders/${draft.id}`)
+    await draft.refresh()
+    assert.equal(draft.status, 'completed')
+    assert.equal(draft.sellerId, cashierId)
+    assert.equal(await onHandAt(tea.id, 'DTN'), 3)
+
+    const downtown = draft.branchId
+    assert.deepEqual(await auditOf(draft), [
+      [
+        'order.parked',
+        {
+          status: { from: null, to: 'draft' },
+          branch_id: { from: null, to: downtown },
+          seller_id: { from: null, to: managerId },
+          total: { from: null, to: 450 },
+          item_count: { from: null, to: 1 },
+        },
+        downtown,
+      ],
+      ['order.parked', { total: { from: 450, to: 900 }, item_count: { from: 1, to: 2 } }, downtown],
+      [
+        'order.resumed',
+        {
+          status: { from: 'draft', to: 'completed' },
+          seller_id: { from: managerId, to: cashierId },
+        },
+        downtown,
+      ],
+    ])
+  })
+
+  test('a discarded parked sale is audited with what it held', async ({ client, assert }) => {
+    const tea = await teaAtDowntown()
+    const draft = await parkSale(
+      await cartAt('DTN', [{ productId: tea.id, quantity: 2 }]),
+      await actorFor('manager@demo.test')
+    )
+    const cashier = await signedIn(client, 'cashier@demo.test')
+    await cashier.visit('/orders/create')
+    const response = await cashier.send('DELETE', `/orders/${draft.id}`, {})
+    response.assertHeader('location', '/orders/create')
+    const [, discarded] = await AuditEvent.query()
+      .where({ subject_type: 'order', subject_id: String(draft.id) })
+      .orderBy('id')
+    assert.equal(discarded.action, 'order.discarded')
+    assert.equal(discarded.userId, await userId('cashier@demo.test'))
+    assert.equal(discarded.branchId, draft.branchId)
+    assert.deepEqual(discarded.changes, {
+      seller_id: { from: await userId('manager@demo.test'), to: null },
+      total: { from: 900, to: null },
+      item_count: { from: 2, to: null },
     })
   })
 })

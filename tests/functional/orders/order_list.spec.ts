@@ -173,6 +173,19 @@ test.group('Orders / Index', (group) => {
     assert.deepEqual(await list('search=ada'), ['DTN-000002'])
     assert.deepEqual(await list('search=0101'), ['DTN-000002'])
     assert.deepEqual(await list('search=HBR-0000'), ['HBR-000001'])
+    // The search narrows the other filters, whichever way it matches.
+    assert.deepEqual(await list('status=voided&search=ada'), [])
+    assert.deepEqual(await list('status=voided&search=dtn'), ['DTN-000001'])
+    assert.deepEqual(await list('search=000&sort=number'), [
+      'DTN-000001',
+      'DTN-000002',
+      'HBR-000001',
+    ])
+    assert.deepEqual(await list('search=000&sort=number_desc'), [
+      'HBR-000001',
+      'DTN-000002',
+      'DTN-000001',
+    ])
     assert.deepEqual(await list('sort=total_desc'), ['DTN-000002', 'HBR-000001', 'DTN-000001'])
     assert.deepEqual(await list('sort=total'), ['DTN-000001', 'HBR-000001', 'DTN-000002'])
     // A filter the list does not know is ignored, not an error.
@@ -218,18 +231,18 @@ test.group('Orders / Index', (group) => {
     assert.equal(response.header('content-type'), 'text/csv; charset=utf-8')
     assert.deepEqual(parse(response.text(), { bom: true, columns: true }), [
       {
-        number: 'DTN-000002',
-        completed_at: '2026-03-10 23:30:00',
-        branch: 'DTN',
-        seller: 'Maria Lopez',
-        customer: 'Ada Quinn',
-        items: '3',
-        subtotal: '30.00',
-        discount: '0.00',
-        tax: '0.00',
-        total: '30.00',
-        payment_methods: 'cash card',
-        status: 'completed',
+        'Number': 'DTN-000002',
+        'Date': '2026-03-10 23:30:00',
+        'Branch': 'DTN',
+        'Seller': 'Maria Lopez',
+        'Customer': 'Ada Quinn',
+        'Items': '3',
+        'Subtotal': '30.00',
+        'Discount': '0.00',
+        'Tax': '0.00',
+        'Total': '30.00',
+        'Paid by': 'cash card',
+        'Status': 'completed',
       },
     ])
     const everything = parse(await textOf(manager.get('/orders/export')), {
@@ -238,7 +251,7 @@ test.group('Orders / Index', (group) => {
     })
     // The manager's branches are Downtown and Northside: the Harbour Mall sale is not theirs.
     assert.deepEqual(
-      (everything as { number: string }[]).map((row) => row.number),
+      (everything as { Number: string }[]).map((row) => row.Number),
       ['DTN-000001', 'DTN-000002']
     )
 

@@ -1,9 +1,13 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import Customer from '#models/customer'
 import Order from '#models/order'
 import { timestampBinding } from '#support/sql_time'
 import OrderLine from '#models/order_line'
 import Setting from '#models/setting'
+import StockMovement from '#models/stock_movement'
+import { parkSale } from '#services/checkout'
 import { createReturn } from '#services/sale_returns'
 import { signedIn } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
@@ -145,8 +149,45 @@ test.group('Orders / Show: the receipt', (group) => {
       refundMethod: 'cash',
       refundTotal: 1943,
     })
-    // Something was returned: no void is offered.
+    // Something was returned: no void is offered, and the page says so up front.
     assert.isFalse(page.inertiaProps.can.void)
+    assert.equal(
+      page.inertiaProps.voidRefused,
+      'Goods of order DTN-000001 were returned: it can no longer be voided. Return the rest instead.'
+    )
+    assert.isTrue(page.inertiaProps.can.returnGoods)
+  })
+
+  test('a sale of an earlier business day offers a return, and says up front why not a void', async ({
+    client,
+    assert,
+  }) => {
+    const { order } = await soldAt('DTN')
+    const manager = await signedIn(client, 'manager@demo.test')
+    const today = await manager.visit(`/orders/${order.id}`)
+    assert.isTrue(today.inertiaProps.can.void)
+    assert.isNull(today.inertiaProps.voidRefused)
+
+    await db
+      .from('orders')
+      .where('id', order.id)
+      .update({
+        completed_at: timestampBinding(
+          DateTime.utc().minus({ days: 2 }),
+          db.connection().dialect.name
+        ),
+      })
+    const page = await manager.visit(`/orders/${order.id}`)
+    assert.isFalse(page.inertiaProps.can.void)
+    assert.isTrue(page.inertiaProps.can.returnGoods)
+    assert.equal(
+      page.inertiaProps.voidRefused,
+      'Order DTN-000001 was sold on an earlier business day: it can no longer be voided. Take a return instead.'
+    )
+    // Who may not void is told nothing about voids.
+    const cashier = await signedIn(client, 'cashier@demo.test')
+    const cashiers = await cashier.visit(`/orders/${order.id}`)
+    assert.isNull(cashiers.inertiaProps.voidRefused)
   })
 
   test('another branch’s order is missing; without orders.view it is forbidden', async ({
@@ -221,6 +262,37 @@ test.group('Orders: the receipt as a PDF', (group) => {
   })
 })
 
+test.group('Orders: the receipt PDF in any script', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('Chinese, Japanese and Korean names print as text on the roll and on A4, in font subsets', async ({
+    client,
+    assert,
+  }) => {
+    const tea = await stockedProduct('DTN', 5, { name: '緑茶 お茶 녹차', price: 350 })
+    const customer = await Customer.create({ name: '王小明', isActive: true })
+    const { order } = await sellAs(
+      'admin@demo.test',
+      await cartAt('DTN', [{ productId: tea.id, quantity: 1 }], {
+        customerId: customer.id,
+        payments: [{ method: 'cash', amount: 350 }],
+      })
+    )
+    const cashier = await signedIn(client, 'cashier@demo.test')
+    for (const paper of ['80mm', 'a4']) {
+      const response = await cashier.get(`/orders/${order.id}/pdf?paper=${paper}`, binary)
+      response.assertStatus(200)
+      const pdf = response.body() as Buffer
+      const text = await pdfText(pdf)
+      assert.include(text, '緑茶 お茶 녹차', paper)
+      assert.include(text, 'Customer: 王小明', paper)
+      assert.include(text, 'Served by Alex Morgan', paper)
+      // Only the glyphs drawn are embedded: whole CJK fonts would weigh megabytes.
+      assert.isBelow(pdf.length, 120_000, paper)
+    }
+  })
+})
+
 test.group('Orders: void', (group) => {
   group.each.setup(() => freshDatabase())
 
@@ -265,6 +337,35 @@ test.group('Orders: void', (group) => {
     const fresh = await Order.findOrFail(order.id)
     assert.equal(fresh.status, 'completed')
     assert.equal(await onHandAt(chips.id, 'DTN'), 8)
+  })
+
+  test('a parked sale cannot be voided by posting the form: it stays a draft, its stock untouched', async ({
+    client,
+    assert,
+  }) => {
+    const tea = await stockedProduct('DTN', 5, { price: 300, taxRateBp: 0 })
+    const draft = await parkSale(
+      await cartAt('DTN', [{ productId: tea.id, quantity: 2 }]),
+      await actorFor('manager@demo.test')
+    )
+    const agent = await signedIn(client, 'manager@demo.test')
+    await agent.visit('/orders')
+    const response = await agent.post(`/orders/${draft.id}/void`, { reason: 'Parked by mistake' })
+    response.assertStatus(302)
+    const page = await agent.visit('/orders')
+    assert.equal(page.inertiaProps.flash.error, 'Only a completed sale can be voided.')
+    await draft.refresh()
+    assert.equal(draft.status, 'draft')
+    assert.isNull(draft.voidedAt)
+    assert.equal(await onHandAt(tea.id, 'DTN'), 5)
+    assert.equal(
+      await StockMovement.query()
+        .where('type', 'sale_void')
+        .count('* as n')
+        .first()
+        .then((row) => Number(row!.$extras.n)),
+      0
+    )
   })
 
   test('an order of an earlier business day is refused with a message to take a return', async ({

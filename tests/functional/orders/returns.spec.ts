@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync'
 import Order from '#models/order'
 import OrderLine from '#models/order_line'
 import SaleReturn from '#models/sale_return'
+import StockMovement from '#models/stock_movement'
 import { createReturn } from '#services/sale_returns'
 import { voidOrder } from '#services/order_voids'
 import { fromPage, signedIn } from '#tests/helpers/agent'
@@ -88,6 +89,34 @@ test.group('Returns / Create', (group) => {
     assert.equal(await onHandAt(mug.id, 'DTN'), 9)
     const saved = await SaleReturn.findByOrFail('number', 'RT-000001')
     assert.equal(saved.refundTotal, 1512)
+    await assertLedgerInvariant(assert)
+  })
+
+  test('written-off units are refunded but stay off the shelf: no ledger row, the line marked', async ({
+    client,
+    assert,
+  }) => {
+    const { mug, order, line } = await mugsSoldAt('DTN')
+    const cashier = await signedIn(client, 'cashier@demo.test')
+    await cashier.visit(`/returns/create?order_id=${order.id}`)
+    const response = await cashier.post('/returns', {
+      order_id: order.id,
+      reason: 'damaged',
+      refund_method: 'card',
+      note: null,
+      lines: [{ order_line_id: line.id, quantity: 2, restock: false }],
+    })
+    response.assertHeader('location', `/orders/${order.id}`)
+    const saved = await SaleReturn.findByOrFail('number', 'RT-000001')
+    assert.equal(saved.refundTotal, 1512)
+    await saved.load('lines')
+    assert.deepEqual(
+      saved.lines.map((row) => [row.quantity, row.restock]),
+      [[2, false]]
+    )
+    // 10 counted in, 3 sold, none back on the shelf.
+    assert.equal(await onHandAt(mug.id, 'DTN'), 7)
+    assert.lengthOf(await StockMovement.query().where('type', 'return'), 0)
     await assertLedgerInvariant(assert)
   })
 
@@ -196,7 +225,7 @@ test.group('Returns / Index', (group) => {
       columns: true,
     })
     assert.deepEqual(
-      rows.map((row) => [row.number, row.order, row.units, row.refund]),
+      rows.map((row) => [row.Number, row.Order, row.Units, row.Refund]),
       [['RT-000001', 'DTN-000001', '1', '7.56']]
     )
     const clerk = await signedIn(client, 'clerk@demo.test')

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { freshDatabase } from '#tests/helpers/database'
 
-/** GET /health (issue #18): what a load balancer asks before sending a process traffic. */
+/** GET /health: what a load balancer asks before sending a process traffic. */
 test.group('Health endpoint', (group) => {
   group.each.setup(() => freshDatabase({ demo: false }))
 

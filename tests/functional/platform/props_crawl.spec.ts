@@ -94,7 +94,7 @@ test.group('Props never carry secrets', (group) => {
           assert.notMatch(body, /"password"\s*:/, where)
           assert.notMatch(body, /session_?epoch/i, where)
           assert.notMatch(body, /XSRF|csrf|_token|tokenHash|token_hash/i, where)
-          // What products cost is for products.view_cost only (DESIGN.md section 9).
+          // What products cost is for products.view_cost only.
           if (!seesCost(actor)) assert.notMatch(body, /"cost"\s*:|"marginBp"/, where)
         }
       }

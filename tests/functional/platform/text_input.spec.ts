@@ -8,7 +8,7 @@ import { aProduct } from '#tests/helpers/products'
 import { SKU_MESSAGE } from '#validators/text'
 
 /*
- * Issue #13 item 9: lookalike SKUs (zero-width characters, Cyrillic letters,
+ * Lookalike SKUs (zero-width characters, Cyrillic letters,
  * full-width forms) and names made only of invisible characters. Text is
  * normalised (NFKC, format characters dropped), a SKU is ASCII, text with
  * nothing visible is refused, and lengths count characters.

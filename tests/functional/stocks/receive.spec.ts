@@ -167,6 +167,38 @@ test.group('Stocks / Add', (group) => {
     await assertLedgerInvariant(assert)
   })
 
+  test('a receipt that would take a level past 1,000,000,000 units is refused by name, nothing written', async ({
+    client,
+    assert,
+  }) => {
+    const rice = await labelProduct({ name: 'Rice', cost: 100 })
+    const northside = await branchCoded('NTH')
+    const actor = await actorFor('admin@demo.test')
+    await receiveStock(
+      {
+        branchId: northside.id,
+        lines: [{ productId: rice.id, quantity: 999_999_995, unitCost: 100 }],
+      },
+      actor
+    )
+    const manager = await signedIn(client, 'manager@demo.test')
+    await manager.visit('/stocks/add')
+    const response = await manager.post(
+      '/stocks/receipts',
+      { branch_id: northside.id, lines: [{ product_id: rice.id, quantity: 10, unit_cost: 100 }] },
+      fromPage('/stocks/add')
+    )
+    response.assertStatus(302)
+    const page = await manager.visit('/stocks/add')
+    assert.equal(
+      page.inertiaProps.flash.error,
+      'Rice at Northside would go above 1,000,000,000, the most stock can hold: it holds 999,999,995.'
+    )
+    assert.equal(await onHand(rice.id, northside.id), 999_999_995)
+    assert.equal(await count('stock_receipts'), 1)
+    await assertLedgerInvariant(assert)
+  })
+
   test('without products.view_cost a sent unit cost is ignored: the line takes the current cost', async ({
     client,
     assert,

@@ -226,7 +226,7 @@ test.group('Stocks: list', (group) => {
     assert.equal(byName(own.inertiaProps.stocks)['Cola 330 ml Can'].inTransit, 0)
   })
 
-  test('stock level filters: low is at or under the reorder level, out is none, negative below none', async ({
+  test("stock level filters: low is a branch's stock at or under the reorder level, out is none, negative below none", async ({
     client,
     assert,
   }) => {
@@ -234,18 +234,12 @@ test.group('Stocks: list', (group) => {
     const admin = await signedIn(client, 'admin@demo.test')
     const visit = async (query: string) => names(await admin.visit(`/stocks?${query}`))
 
-    // All branches together: Cola 22 > 10; Chips 3 <= 5; Gum 0 <= 0.
-    assert.deepEqual(await visit('level=low&status=active'), ['Chips 150 g', 'Gum'])
+    // Each branch on its own: Cola's Northside 3 <= 10 although all hold 22;
+    // Chips' Downtown 5 <= 5; Gum was never stocked, so no branch reorders it.
+    assert.deepEqual(await visit('level=low'), ['Chips 150 g', 'Cola 330 ml Can'])
     // Downtown alone: Chips holds exactly its reorder level.
-    assert.deepEqual(await visit(`level=low&status=active&branch=${dtn.id}`), [
-      'Chips 150 g',
-      'Gum',
-    ])
-    assert.deepEqual(await visit(`level=low&status=active&branch=${nth.id}`), [
-      'Chips 150 g',
-      'Cola 330 ml Can',
-      'Gum',
-    ])
+    assert.deepEqual(await visit(`level=low&branch=${dtn.id}`), ['Chips 150 g'])
+    assert.deepEqual(await visit(`level=low&branch=${nth.id}`), ['Chips 150 g', 'Cola 330 ml Can'])
     assert.deepEqual(await visit('level=out'), ['Gum', 'Mop'])
     assert.deepEqual(await visit(`level=negative&branch=${nth.id}`), ['Chips 150 g'])
     assert.deepEqual(await visit('level=negative'), [])
@@ -301,17 +295,17 @@ test.group('Stocks: list', (group) => {
     const rows = parse(response.text(), { bom: true, columns: true })
     assert.deepEqual(rows, [
       {
-        name: 'Cola 330 ml Can',
-        sku: 'BEV-004',
-        barcode: '4006381333931',
-        category: 'Beverages',
-        on_hand_DTN: '12',
-        on_hand_NTH: '3',
-        on_hand: '15',
-        in_transit: '4',
-        reorder_level: '10',
-        cost: '0.60',
-        value: '9.00',
+        'Product': 'Cola 330 ml Can',
+        'SKU': 'BEV-004',
+        'Barcode': '4006381333931',
+        'Category': 'Beverages',
+        'On hand DTN': '12',
+        'On hand NTH': '3',
+        'On hand': '15',
+        'In transit': '4',
+        'Reorder at': '10',
+        'Cost': '0.60',
+        'Value at cost': '9.00',
       },
     ])
 
@@ -322,14 +316,14 @@ test.group('Stocks: list', (group) => {
     })
     assert.deepEqual(clerkRows, [
       {
-        name: 'Chips 150 g',
-        sku: 'SNK-001',
-        barcode: '',
-        category: 'Snacks',
-        on_hand_NTH: '-2',
-        on_hand: '-2',
-        in_transit: '0',
-        reorder_level: '5',
+        'Product': 'Chips 150 g',
+        'SKU': 'SNK-001',
+        'Barcode': '',
+        'Category': 'Snacks',
+        'On hand NTH': '-2',
+        'On hand': '-2',
+        'In transit': '0',
+        'Reorder at': '5',
       },
     ])
   })
@@ -344,12 +338,12 @@ test.group('Stocks: list', (group) => {
       const page = await agent.visit('/stocks')
       return page.inertiaProps.menu.find((node: { name: string }) => node.name === 'Stocks')
     }
-    // Manager (Downtown + Northside): Chips 3 <= 5, Gum 0 <= 0; Cola 15 > 10.
+    // Manager (Downtown + Northside): Chips at Downtown 5 <= 5, Cola at Northside 3 <= 10.
     const managers = await entry('manager@demo.test')
     assert.equal(managers.badge, 2)
-    // Clerk (Northside): Cola 3, Chips -2, Gum 0 are all low.
+    // Clerk (Northside): Cola 3 and Chips -2; Gum was never stocked there.
     const clerks = await entry('clerk@demo.test')
-    assert.equal(clerks.badge, 3)
+    assert.equal(clerks.badge, 2)
     const admins = await entry('admin@demo.test')
     assert.equal(admins.to, '/stocks')
   })
@@ -383,6 +377,7 @@ test.group('Stocks: a product history', (group) => {
       type: 'stock_receipt',
       id: receipt.id,
       number: 'RC-000001',
+      opens: true,
     })
     assert.deepEqual(movements[0].document?.number, hbrReceipt.number)
     assert.equal(movements[2].user, 'Alex Morgan')
@@ -432,13 +427,13 @@ test.group('Stocks: a product history', (group) => {
     assert.equal(await statusOf(manager.visit('/stocks/history/abc')), 404)
   })
 
-  test('a sale, its return and a voided sale link to their order’s receipt', async ({
+  test('a sale, its return and a voided sale link to their order’s receipt, for who may open it', async ({
     client,
     assert,
   }) => {
-    const product = await stockedProduct('DTN', 10, { price: 400, taxRateBp: 0 })
+    const product = await stockedProduct('NTH', 10, { price: 400, taxRateBp: 0 })
     const sale = async () => {
-      const cart = await cartAt('DTN', [{ productId: product.id, quantity: 2 }], {
+      const cart = await cartAt('NTH', [{ productId: product.id, quantity: 2 }], {
         payments: [{ method: 'cash', amount: 800 }],
       })
       const { order } = await sellAs('admin@demo.test', cart)
@@ -458,31 +453,45 @@ test.group('Stocks: a product history', (group) => {
       },
       admin
     )
-    const agent = await signedIn(client, 'admin@demo.test')
-    const page = await agent.visit(`/stocks/history/${product.id}`)
-    const documents = Object.fromEntries(
-      page.inertiaProps.movements.map(
-        (row: { type: string; document: { type: string; id: number; number: string } | null }) => [
-          `${row.type}:${row.document?.number}`,
-          row.document,
-        ]
+    const documentsFor = async (email: string) => {
+      const agent = await signedIn(client, email)
+      const page = await agent.visit(`/stocks/history/${product.id}`)
+      return Object.fromEntries(
+        page.inertiaProps.movements.map(
+          (row: { type: string; document: { number: string } | null }) => [
+            `${row.type}:${row.document?.number}`,
+            row.document,
+          ]
+        )
       )
-    )
-    assert.deepEqual(documents['sale:DTN-000001'], {
+    }
+    const documents = await documentsFor('admin@demo.test')
+    assert.deepEqual(documents['sale:NTH-000001'], {
       type: 'order',
       id: kept.id,
-      number: 'DTN-000001',
+      number: 'NTH-000001',
+      opens: true,
     })
-    assert.deepEqual(documents['sale_void:DTN-000002'], {
+    assert.deepEqual(documents['sale_void:NTH-000002'], {
       type: 'order',
       id: voided.id,
-      number: 'DTN-000002',
+      number: 'NTH-000002',
+      opens: true,
     })
     assert.deepEqual(documents['return:RT-000001'], {
       type: 'return',
       id: kept.id,
       number: 'RT-000001',
+      opens: true,
     })
+    // The Northside clerk reads the same history but may not open sales (no orders.view).
+    const clerks = await documentsFor('clerk@demo.test')
+    assert.deepEqual(
+      ['sale:NTH-000001', 'sale_void:NTH-000002', 'return:RT-000001'].map(
+        (key) => clerks[key]?.opens
+      ),
+      [false, false, false]
+    )
   })
 })
 

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import Customer from '#models/customer'
 import Role from '#models/role'
+import db from '@adonisjs/lucid/services/db'
 import { SEARCH_REQUESTS_PER_MINUTE } from '#controllers/search_controller'
 import { SEARCH_GROUP_LIMIT } from '#services/global_search'
 import { Agent, signedIn } from '#tests/helpers/agent'
@@ -206,6 +207,39 @@ test.group('Header search: GET /search', (group) => {
     // Without orders.view there is no orders group, whatever is typed.
     const clerk = await signedIn(client, 'clerk@demo.test')
     assert.isUndefined(groupsOf(await searchFor(clerk, 'DTN-000001')).Orders)
+  })
+
+  test('an order number in any case, with or without its branch code and zeros, finds it within my branches', async ({
+    client,
+    assert,
+  }) => {
+    const soldAt = async (branch: string) => {
+      const product = await stockedProduct(branch, 5, { price: 300, taxRateBp: 0 })
+      const cart = await cartAt(branch, [{ productId: product.id, quantity: 1 }], {
+        payments: [{ method: 'cash', amount: 300 }],
+      })
+      const { order } = await sellAs('admin@demo.test', cart)
+      return order
+    }
+    await db.from('branches').whereIn('code', ['DTN', 'HBR']).update({ next_order_seq: 263 })
+    await soldAt('DTN')
+    await soldAt('HBR')
+    await soldAt('DTN')
+    await db.from('branches').where('code', 'NTH').update({ next_order_seq: 1263 })
+    await soldAt('NTH')
+    const numbers = async (agent: Agent, query: string) =>
+      groupsOf(await searchFor(agent, query)).Orders?.map((item) => item.title)
+
+    const manager = await signedIn(client, 'manager@demo.test')
+    assert.deepEqual(await numbers(manager, 'dtn-263'), ['DTN-000263'])
+    assert.deepEqual(await numbers(manager, 'DTN-000263'), ['DTN-000263'])
+    // The number itself first, then numbers holding it, newest first; Harbour Mall is not the manager's.
+    assert.deepEqual(await numbers(manager, '263'), ['DTN-000263', 'NTH-001263'])
+    assert.deepEqual(await numbers(manager, '000263'), ['DTN-000263', 'NTH-001263'])
+    assert.deepEqual(await numbers(manager, 'dtn-26'), ['DTN-000264', 'DTN-000263'])
+    assert.isUndefined(await numbers(manager, 'hbr-263'))
+    const admin = await signedIn(client, 'admin@demo.test')
+    assert.deepEqual(await numbers(admin, '263'), ['HBR-000263', 'DTN-000263', 'NTH-001263'])
   })
 
   test('searching is rate limited per user', async ({ client, assert }) => {

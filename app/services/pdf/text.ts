@@ -1,10 +1,10 @@
-import { fontFor, type LabelFont } from './fonts.js'
+import { fontFor, type PdfFont } from './fonts.js'
 import { keepNumbersWithUnits, NO_BREAK_SPACE } from '#common/labels/units'
 
 /** A piece of a line set in one font and one direction. */
 export interface TextRun {
   text: string
-  font: LabelFont
+  font: PdfFont
   rtl: boolean
 }
 
@@ -26,7 +26,7 @@ const ELLIPSIS = '…'
  * to the first font with its glyph; spaces, punctuation and combining marks
  * stay with the run before them, so Arabic words keep joining across them.
  */
-export function textRuns(text: string, base: LabelFont): TextRun[] {
+export function textRuns(text: string, base: PdfFont): TextRun[] {
   const runs: TextRun[] = []
   for (const char of text) {
     const codePoint = char.codePointAt(0)!
@@ -76,8 +76,10 @@ function breakPieces(text: string) {
   return pieces
 }
 
-function wrap(text: string, base: LabelFont, fontSize: number, width: number) {
+function wrap(text: string, base: PdfFont, fontSize: number, width: number) {
   const fits = (line: string) => lineWidth(textRuns(drawn(line.trimEnd()), base), fontSize) <= width
+  // Most texts fit on one line: one measurement instead of one per word.
+  if (fits(text)) return text.trim() ? [text.trimEnd()] : []
   const lines: string[] = []
   let line = ''
   for (const piece of breakPieces(text)) {
@@ -105,7 +107,7 @@ function drawn(line: string) {
   return line.replaceAll(NO_BREAK_SPACE, ' ')
 }
 
-function shape(line: string, base: LabelFont, fontSize: number) {
+function shape(line: string, base: PdfFont, fontSize: number) {
   const runs = textRuns(drawn(line), base)
   const firstStrong = runs.find((run) => STRONG_CHAR.test(run.text))
   const rtl = firstStrong?.rtl ?? false
@@ -120,7 +122,7 @@ function shape(line: string, base: LabelFont, fontSize: number) {
 export function fitText(
   text: string,
   options: { width: number; maxLines: number; fontSize: number; minFontSize: number },
-  base: LabelFont
+  base: PdfFont
 ): FittedText {
   const clean = keepNumbersWithUnits(text.replace(/\s+/g, ' ').trim())
   let fontSize = options.fontSize

@@ -5,38 +5,38 @@ import * as fontkit from 'fontkit'
 import decompressWoff2 from 'wawoff2/decompress.js'
 
 /**
- * Unicode fonts for label PDFs, from npm packages so every installation has
- * them: DejaVu Sans covers Latin, Greek, Cyrillic, Arabic (with its joining
+ * Unicode fonts for every PDF (labels, receipts), from npm packages so
+ * every installation has them: DejaVu Sans covers Latin, Greek, Cyrillic, Arabic (with its joining
  * forms), Hebrew, Armenian and Georgian; Noto Sans SC, shipped as about a
  * hundred WOFF2 slices by Unicode range, covers Chinese and
  * Japanese kana; a compact Noto Sans KR covers the 2,350 common Hangul
  * syllables. Each run of a name is set in the first font that has its
- * glyphs; only the slices a job needs are read, once per process, and
+ * glyphs; only the slices a document needs are read, once per process, and
  * unpacked to TrueType (PDFKit copies glyph outlines as stored, which in
- * WOFF2 are transformed).
+ * WOFF2 are transformed). PDFKit embeds a subset of each font: only the
+ * glyphs drawn.
  */
 const require = createRequire(import.meta.url)
 const DEJAVU = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf')
 const NOTO_SC = join(dirname(require.resolve('noto-sans-sc/package.json')), 'noto_sans_sc_regular')
 const NOTO_KR = join(dirname(require.resolve('noto-sans-kr/package.json')), 'fonts')
 
-export interface LabelFont {
+export interface PdfFont {
   /** Name the font is registered under in a PDF document. */
   name: string
-  /** TrueType data, as embedded. */
-  data: Buffer
+  /** The parsed font, measured here and handed to PDFKit, which embeds the glyphs drawn. */
   face: fontkit.Font
 }
 
-const loaded = new Map<string, LabelFont>()
+const loaded = new Map<string, PdfFont>()
 
 function remember(name: string, data: Buffer) {
-  const font = { name, data, face: fontkit.create(data) as fontkit.Font }
+  const font = { name, face: fontkit.create(data) as fontkit.Font }
   loaded.set(name, font)
   return font
 }
 
-function load(name: string, path: string): LabelFont {
+function load(name: string, path: string): PdfFont {
   return loaded.get(name) ?? remember(name, readFileSync(path))
 }
 
@@ -102,7 +102,7 @@ export async function loadFontsFor(texts: string[]) {
  * The font that draws this character: the base font when it can, else a
  * CJK slice read by `loadFontsFor`, else the Hangul font; null if none can.
  */
-export function fontFor(codePoint: number, base: LabelFont): LabelFont | null {
+export function fontFor(codePoint: number, base: PdfFont): PdfFont | null {
   if (base.face.hasGlyphForCodePoint(codePoint)) return base
   const slice = cjkSliceOf(codePoint)
   const font = slice && loaded.get(slice.name)

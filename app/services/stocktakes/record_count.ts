@@ -1,0 +1,95 @@
+import { DateTime } from 'luxon'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import StocktakeCount, { type CountSource } from '#models/stocktake_count'
+import Stocktake from '#models/stocktake'
+import type { Actor } from '#services/actor'
+import { operation } from '#services/transactions'
+import { returnedRows, stepRefusal } from '#services/stocktakes/stocktake_steps'
+import { StocktakeInputRefused } from '#exceptions/stocktake_errors'
+import { timestampBinding } from '#support/sql_time'
+import { MAX_COUNTED_QUANTITY } from '#common/limits'
+
+export interface CountEntry {
+  productId: number
+  /** Units found: one per scan, or what was typed for a case or a shelf. */
+  quantity: number
+  source: CountSource
+}
+
+/**
+ * Adds one person's count of a product to its line. The line's figure is
+ * raised by a conditional increment in the database, never read and written
+ * back, so people scanning the same product at once all add up; a total past
+ * the bound of any shelf touches nothing. The entry keeps who and when.
+ */
+export async function recordCount(
+  target: Stocktake,
+  entry: CountEntry,
+  actor: Actor,
+  within?: TransactionClientContract
+) {
+  return operation(async (trx) => {
+    // The status is checked in the increment itself, one statement a scan; on PostgreSQL
+    // it share-locks the stocktake, so ending the count waits for the counts in flight.
+    const lock = trx.dialect.name === 'postgres' ? 'FOR SHARE' : ''
+    const result = await trx.rawQuery(
+      `UPDATE stocktake_lines SET counted = COALESCE(counted, 0) + ?
+        WHERE stocktake_id = ? AND product_id = ? AND COALESCE(counted, 0) + ? <= ?
+          AND EXISTS (SELECT 1 FROM stocktakes WHERE id = ? AND status = ? ${lock})
+        RETURNING id, counted`,
+      [
+        entry.quantity,
+        target.id,
+        entry.productId,
+        entry.quantity,
+        MAX_COUNTED_QUANTITY,
+        target.id,
+        'counting',
+      ]
+    )
+    const [line] = returnedRows<{ id: number; counted: number | string }>(result)
+    if (!line) throw await countRefusal(target, entry, trx)
+    const stamp = timestampBinding(DateTime.utc(), trx.dialect.name)
+    const [saved] = await trx
+      .knexQuery()
+      .table('stocktake_counts')
+      .insert({
+        stocktake_line_id: line.id,
+        user_id: actor.user.id,
+        quantity: entry.quantity,
+        source: entry.source,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('*')
+    return {
+      lineId: Number(line.id),
+      counted: Number(line.counted),
+      entry: StocktakeCount.$createFromAdapterResult(saved, undefined, { client: trx })!,
+    }
+  }, within)
+}
+
+/**
+ * Why the increment touched no line: the stocktake is no longer being
+ * counted, the product is not in the count, or the total is past the bound.
+ */
+async function countRefusal(target: Stocktake, entry: CountEntry, trx: TransactionClientContract) {
+  const stocktake = await Stocktake.findOrFail(target.id, { client: trx })
+  if (stocktake.status !== 'counting') return stepRefusal(stocktake, 'counted')
+  const line = await trx
+    .from('stocktake_lines')
+    .where({ stocktake_id: stocktake.id, product_id: entry.productId })
+    .select('counted')
+    .first()
+  if (!line) {
+    return new StocktakeInputRefused(
+      `This product is not part of ${stocktake.number}: count only what it covers.`,
+      { field: 'product_id' }
+    )
+  }
+  return new StocktakeInputRefused(
+    `That would make ${(Number(line.counted ?? 0) + entry.quantity).toLocaleString('en-US')} units, more than any shelf holds (at most ${MAX_COUNTED_QUANTITY.toLocaleString('en-US')}). Check the quantity.`,
+    { field: 'quantity' }
+  )
+}

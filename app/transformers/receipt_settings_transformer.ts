@@ -1,0 +1,15 @@
+import type Setting from '#models/setting'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+
+/** What a receipt prints of the shop's settings, on the page and in its PDF. */
+export default class ReceiptSettingsTransformer extends BaseTransformer<Setting> {
+  toObject() {
+    const settings = this.resource
+    return {
+      companyName: settings.companyName,
+      taxId: settings.taxId,
+      receiptHeader: settings.receiptHeader,
+      receiptFooter: settings.receiptFooter,
+    }
+  }
+}
