@@ -18,8 +18,8 @@ export default class BenchCheckout extends BaseCommand {
     const { randomUUID } = await import('node:crypto')
     const { default: User } = await import('#models/user')
     const { default: Setting } = await import('#models/setting')
-    const { completeSale } = await import('#services/checkout')
-    const { receiveStock } = await import('#services/stock_receipts')
+    const { completeSale } = await import('#services/sales/checkout')
+    const { receiveStock } = await import('#services/stock/stock_receipts')
     const { handWrittenSale } = await import('#database/bench/hand_written_sale')
 
     const user = await User.query().where('email', 'admin@demo.test').preload('role').firstOrFail()

@@ -17,7 +17,7 @@ export default class BenchGenerate extends BaseCommand {
 
   async run() {
     const { default: db } = await import('@adonisjs/lucid/services/db')
-    const { bootstrapInstallation } = await import('#services/bootstrap')
+    const { bootstrapInstallation } = await import('#services/shop/bootstrap')
     const { seedOrganisation } = await import('#database/demo/organisation')
     const { benchSize, generateBenchData } = await import('#database/bench/generator')
 

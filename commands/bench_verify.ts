@@ -14,7 +14,7 @@ export default class BenchVerify extends BaseCommand {
 
   async run() {
     const { ledgerDiscrepancies, oversoldLevels, orderNumberGaps } =
-      await import('#services/stock_checks')
+      await import('#services/stock/stock_checks')
     const { verifyRollups } = await import('#services/reports/rollup_rebuild')
     const ledger = await ledgerDiscrepancies()
     const { differences } = await verifyRollups()

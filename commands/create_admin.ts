@@ -22,8 +22,8 @@ export default class CreateAdmin extends BaseCommand {
   async run() {
     const { default: User } = await import('#models/user')
     const { default: db } = await import('@adonisjs/lucid/services/db')
-    const { administratorRole, bootstrapInstallation } = await import('#services/bootstrap')
-    const { recordAudit, valuesSet } = await import('#services/audit_log')
+    const { administratorRole, bootstrapInstallation } = await import('#services/shop/bootstrap')
+    const { recordAudit, valuesSet } = await import('#services/platform/audit_log')
 
     const name = String(
       this.name ??

@@ -10,7 +10,7 @@ export type SharedProps = Data.SharedProps
 /** The signed-in user (`auth.user`), from AuthUserTransformer. */
 export type AuthUser = NonNullable<SharedProps['auth']['user']>
 
-/** A node of the sidebar menu, as app/services/menu.ts builds it. */
+/** A node of the sidebar menu, as app/services/shop/menu.ts builds it. */
 export type MenuNode = NonNullable<SharedProps['menu']>[number]
 
 /** The shop's money and date settings (ShopTransformer); signed-in pages only. */

@@ -1,5 +1,5 @@
 import app from '@adonisjs/core/services/app'
-import { startHousekeeping } from '#services/housekeeping'
+import { startHousekeeping } from '#services/platform/housekeeping'
 
 /** Expired CSV previews are purged on a schedule, not only when someone uploads again. */
 app.terminating(startHousekeeping())

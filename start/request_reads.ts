@@ -1,6 +1,6 @@
 import { HttpContext } from '@adonisjs/core/http'
 import Setting from '#models/setting'
-import { BranchScope } from '#services/branch_scope'
+import { BranchScope } from '#services/platform/branch_scope'
 
 /**
  * What a request reads once however many parts of it ask: the shop's

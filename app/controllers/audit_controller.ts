@@ -10,7 +10,7 @@ import UserOptionTransformer from '#transformers/user_option_transformer'
 import { filterProps, readListQuery } from '#validators/list'
 import { paginate, seekOf } from '#support/pagination'
 import { distinctValues } from '#support/distinct_values'
-import { describeSubjects } from '#services/audit_subjects'
+import { describeSubjects } from '#services/platform/audit_subjects'
 import { auditActionLabel } from '#support/audit_actions'
 
 /** Users offered at a time by the "User" filter's search. */

@@ -2,9 +2,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { refererPath } from '#support/referer'
 import { confirmPasswordValidator } from '#validators/account'
-import { passwordMatches } from '#services/passwords'
-import { markPasswordConfirmed, pullIntendedUrl } from '#services/password_confirmation'
-import { throttle, waitMessage } from '#services/request_throttle'
+import { passwordMatches } from '#services/accounts/passwords'
+import { markPasswordConfirmed, pullIntendedUrl } from '#services/accounts/password_confirmation'
+import { throttle, waitMessage } from '#services/platform/request_throttle'
 import { FormError } from '#exceptions/form_error'
 
 export default class ConfirmPasswordController {

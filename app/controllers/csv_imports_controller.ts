@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { actorOf } from '#services/actor'
+import { actorOf } from '#services/platform/actor'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import type CsvImport from '#models/csv_import'
 import { planStatus, type ImportRow } from '#models/csv_import'

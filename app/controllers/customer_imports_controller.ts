@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import CsvImportsController from '#controllers/csv_imports_controller'
-import { customerImport, type CustomerImportRow } from '#services/customer_csv'
+import { customerImport, type CustomerImportRow } from '#services/customers/customer_csv'
 
 /** CSV import of customers (see CsvImportsController for the flow). */
 export default class CustomerImportsController extends CsvImportsController<CustomerImportRow> {

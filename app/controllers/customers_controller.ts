@@ -1,4 +1,4 @@
-import { actorOf } from '#services/actor'
+import { actorOf } from '#services/platform/actor'
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { Infer } from '@vinejs/vine/types'
@@ -12,17 +12,17 @@ import {
   eraseCustomer,
   setCustomerActive,
   updateCustomer,
-} from '#services/customers'
-import { CUSTOMER_EXPORT_COLUMNS } from '#services/customer_csv'
+} from '#services/customers/customers'
+import { CUSTOMER_EXPORT_COLUMNS } from '#services/customers/customer_csv'
 import { csvFilename } from '#services/csv/writer'
 import { streamCsv } from '#services/csv/export'
 import { csvFormatFor } from '#common/csv_format'
-import { referencesToEach } from '#services/references'
+import { referencesToEach } from '#services/platform/references'
 import { filterProps, readListQuery } from '#validators/list'
 import { paginate, seekOf } from '#support/pagination'
 import Order from '#models/order'
-import { type BranchScope } from '#services/branch_scope'
-import { customerFigures, NO_PURCHASES } from '#services/customer_figures'
+import { type BranchScope } from '#services/platform/branch_scope'
+import { customerFigures, NO_PURCHASES } from '#services/customers/customer_figures'
 import CustomerOrderTransformer from '#transformers/customer_order_transformer'
 
 /** The customer's page lists their latest sales; the orders list has the rest. */

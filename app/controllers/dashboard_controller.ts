@@ -5,7 +5,7 @@ import {
   dashboardSales,
   dashboardTransfersToReceive,
   dashboardWaitingUsers,
-} from '#services/dashboard'
+} from '#services/shop/dashboard'
 
 export default class DashboardController {
   /**

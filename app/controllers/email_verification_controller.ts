@@ -4,9 +4,9 @@ import {
   confirmEmail,
   sendVerificationEmail,
   VERIFICATION_PURPOSE,
-} from '#services/email_verification'
-import { afterResponse } from '#services/after_response'
-import { throttle, waitMessage } from '#services/request_throttle'
+} from '#services/accounts/email_verification'
+import { afterResponse } from '#services/platform/after_response'
+import { throttle, waitMessage } from '#services/platform/request_throttle'
 
 export default class EmailVerificationController {
   /** "Check your inbox", with a button to send the link again. */

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { acceptInvitationValidator } from '#validators/user'
-import { acceptInvitation, findInvitation } from '#services/invitations'
+import { acceptInvitation, findInvitation } from '#services/accounts/invitations'
 import { beginSession } from '#controllers/session_controller'
 
 export const INVITATION_UNUSABLE =

@@ -1,8 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/account'
-import { findResetToken, resetPassword, sendPasswordResetLink } from '#services/password_reset'
-import { afterResponse } from '#services/after_response'
-import { rateKey, throttle, waitMessage } from '#services/request_throttle'
+import {
+  findResetToken,
+  resetPassword,
+  sendPasswordResetLink,
+} from '#services/accounts/password_reset'
+import { afterResponse } from '#services/platform/after_response'
+import { rateKey, throttle, waitMessage } from '#services/platform/request_throttle'
 import { FormError } from '#exceptions/form_error'
 
 /** The one answer, whether or not the address has an account. */

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import ProductPolicy from '#policies/product_policy'
 import CsvImportsController from '#controllers/csv_imports_controller'
-import { productImport, type ProductImportRow } from '#services/product_csv'
+import { productImport, type ProductImportRow } from '#services/catalogue/product_csv'
 
 /** CSV import of products (see CsvImportsController for the flow). */
 export default class ProductImportsController extends CsvImportsController<ProductImportRow> {

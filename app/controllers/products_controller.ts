@@ -1,4 +1,4 @@
-import { actorOf } from '#services/actor'
+import { actorOf } from '#services/platform/actor'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Infer } from '@vinejs/vine/types'
 import Product, { PRODUCT_ORDERS } from '#models/product'
@@ -11,9 +11,9 @@ import {
   setProductActive,
   unusedInStoreBarcode,
   updateProduct,
-} from '#services/products'
-import { referencesTo } from '#services/references'
-import { productExportColumns } from '#services/product_csv'
+} from '#services/catalogue/products'
+import { referencesTo } from '#services/platform/references'
+import { productExportColumns } from '#services/catalogue/product_csv'
 import { csvFilename } from '#services/csv/writer'
 import { streamCsv } from '#services/csv/export'
 import { csvFormatFor } from '#common/csv_format'

@@ -1,14 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { actorOf } from '#services/actor'
+import { actorOf } from '#services/platform/actor'
 import {
   changePasswordValidator,
   deleteAccountValidator,
   profileValidator,
 } from '#validators/account'
-import { changePassword, deleteOwnAccount, updateProfile } from '#services/accounts'
-import { passwordMatches } from '#services/passwords'
-import { sendVerificationEmail } from '#services/email_verification'
-import { afterResponse } from '#services/after_response'
+import { changePassword, deleteOwnAccount, updateProfile } from '#services/accounts/accounts'
+import { passwordMatches } from '#services/accounts/passwords'
+import { sendVerificationEmail } from '#services/accounts/email_verification'
+import { afterResponse } from '#services/platform/after_response'
 import { FormError } from '#exceptions/form_error'
 
 export default class ProfileController {

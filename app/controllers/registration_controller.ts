@@ -3,11 +3,15 @@ import app from '@adonisjs/core/services/app'
 import { errors } from '@adonisjs/core'
 import { registerValidator } from '#validators/account'
 import User from '#models/user'
-import { registerAccount, registerOrNotifyOwner, registrationWait } from '#services/registration'
-import { sendVerificationEmail } from '#services/email_verification'
-import { afterResponse } from '#services/after_response'
-import { stampSession } from '#services/session_lifetime'
-import { waitMessage } from '#services/request_throttle'
+import {
+  registerAccount,
+  registerOrNotifyOwner,
+  registrationWait,
+} from '#services/accounts/registration'
+import { sendVerificationEmail } from '#services/accounts/email_verification'
+import { afterResponse } from '#services/platform/after_response'
+import { stampSession } from '#services/accounts/session_lifetime'
+import { waitMessage } from '#services/platform/request_throttle'
 import { FormError } from '#exceptions/form_error'
 
 /** The one answer to a registration, whether or not the email already has an account. */

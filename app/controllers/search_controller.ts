@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { globalSearch } from '#services/global_search'
-import { throttle, waitMessage } from '#services/request_throttle'
+import { globalSearch } from '#services/shop/global_search'
+import { throttle, waitMessage } from '#services/platform/request_throttle'
 import { jsonSerializer } from '#support/json_serializer'
 import { globalSearchValidator } from '#validators/search'
 import CustomerSearchResultTransformer from '#transformers/customer_search_result_transformer'

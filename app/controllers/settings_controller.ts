@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { actorOf } from '#services/actor'
+import { actorOf } from '#services/platform/actor'
 import SettingsTransformer from '#transformers/settings_transformer'
-import { moneyAmountsExist, updateSettings } from '#services/settings'
+import { moneyAmountsExist, updateSettings } from '#services/shop/settings'
 import { settingsValidator } from '#validators/settings'
 import { currencyOptions, localeOptions, timeZoneOptions } from '#support/intl_options'
 

@@ -3,13 +3,13 @@ import Branch from '#models/branch'
 import Product from '#models/product'
 import StockLevel from '#models/stock_level'
 import StockMovement from '#models/stock_movement'
-import { actorOf } from '#services/actor'
+import { actorOf } from '#services/platform/actor'
 import {
   ADJUSTMENT_REASONS,
   adjustStock,
   adjustStockAt,
   latestMovementId,
-} from '#services/stock_adjustments'
+} from '#services/stock/stock_adjustments'
 import AdjustmentLevelTransformer from '#transformers/adjustment_level_transformer'
 import AdjustmentMovementTransformer from '#transformers/adjustment_movement_transformer'
 import { adjustAtQueryValidator, adjustmentValidator } from '#validators/stock'

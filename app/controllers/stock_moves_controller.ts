@@ -5,8 +5,8 @@ import StockTransfer from '#models/stock_transfer'
 import StockTransferPolicy from '#policies/stock_transfer_policy'
 import StockTransferTransformer from '#transformers/stock_transfer_transformer'
 import LabelProductTransformer from '#transformers/label_product_transformer'
-import { actorOf } from '#services/actor'
-import { type BranchScope } from '#services/branch_scope'
+import { actorOf } from '#services/platform/actor'
+import { type BranchScope } from '#services/platform/branch_scope'
 import { searchActiveProducts } from '#services/labels/print_job'
 import {
   cancelTransfer,
@@ -14,7 +14,7 @@ import {
   receiveTransfer,
   sendTransfer,
   updateTransfer,
-} from '#services/stock_transfers'
+} from '#services/stock/stock_moves'
 import {
   receiveTransferValidator,
   stockTransferIndexValidator,

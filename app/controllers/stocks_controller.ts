@@ -9,9 +9,14 @@ import StockReceiptTransformer from '#transformers/stock_receipt_transformer'
 import StockMovementTransformer from '#transformers/stock_movement_transformer'
 import BranchRefTransformer from '#transformers/branch_ref_transformer'
 import ProductRefTransformer from '#transformers/product_ref_transformer'
-import { movementDocuments, openableDocuments } from '#services/movement_documents'
-import { levelsByBranch, stockListQuery, viewBranches, type StockView } from '#services/stock_list'
-import { stockExportColumns } from '#services/stock_csv'
+import { movementDocuments, openableDocuments } from '#services/stock/movement_documents'
+import {
+  levelsByBranch,
+  stockListQuery,
+  viewBranches,
+  type StockView,
+} from '#services/stock/stock_list'
+import { stockExportColumns } from '#services/stock/stock_csv'
 import { csvFilename } from '#services/csv/writer'
 import { streamCsv } from '#services/csv/export'
 import { csvFormatFor } from '#common/csv_format'

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { isPasswordConfirmed, rememberIntendedUrl } from '#services/password_confirmation'
+import { isPasswordConfirmed, rememberIntendedUrl } from '#services/accounts/password_confirmation'
 
 /**
  * Sensitive areas (roles, users, settings) ask for the password again when

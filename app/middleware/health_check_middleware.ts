@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { checkHealth } from '#services/health'
+import { checkHealth } from '#services/platform/health'
 
 /**
  * GET /health for load balancers: 200 when this process can serve, 503 when

@@ -3,7 +3,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import AuthUserTransformer from '#transformers/auth_user_transformer'
 import ShopTransformer from '#transformers/shop_transformer'
-import { buildMenu } from '#services/menu'
+import { buildMenu } from '#services/shop/menu'
 import type User from '#models/user'
 import { appInfo } from '#support/app_info'
 

@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { checkSession, SESSION_END_MESSAGES } from '#services/session_lifetime'
-import { recordAudit, valuesSet } from '#services/audit_log'
-import { actorOf } from '#services/actor'
+import { checkSession, SESSION_END_MESSAGES } from '#services/accounts/session_lifetime'
+import { recordAudit, valuesSet } from '#services/platform/audit_log'
+import { actorOf } from '#services/platform/actor'
 
 /**
  * Identifies the user on every request without requiring one, and ends a

@@ -5,8 +5,8 @@ import User from '#models/user'
 import { likePattern } from '#support/search'
 import { sortScope, withinDays } from '#support/list_scopes'
 import { AUDIT_COST_FIELDS } from '#support/audit_cost_fields'
-import type { BranchScope } from '#services/branch_scope'
-import type { AuditChanges } from '#services/audit_log'
+import type { BranchScope } from '#services/platform/branch_scope'
+import type { AuditChanges } from '#services/platform/audit_log'
 
 /**
  * The word search looks in an event's changes without the fields that

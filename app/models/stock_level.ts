@@ -6,7 +6,7 @@ import Branch from '#models/branch'
 
 /**
  * What a branch holds of a product: a cache of the ledger, written only by
- * `#services/stock_ledger` in the same transaction as the movement.
+ * `#services/stock/stock_ledger` in the same transaction as the movement.
  */
 export default class StockLevel extends BaseModel {
   @column({ isPrimary: true })

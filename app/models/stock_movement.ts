@@ -33,7 +33,7 @@ export type MovementReferenceType = (typeof MOVEMENT_REFERENCE_TYPES)[number]
 
 /**
  * One line of the stock ledger: a signed quantity of a product at a branch
- * and the balance it left. Append-only: written by `#services/stock_ledger`,
+ * and the balance it left. Append-only: written by `#services/stock/stock_ledger`,
  * never updated or deleted (the model refuses, and so does the database).
  */
 export default class StockMovement extends BaseModel {

@@ -1,7 +1,7 @@
 import { BasePolicy } from '@adonisjs/bouncer'
 import type User from '#models/user'
 import type Order from '#models/order'
-import { BranchScope } from '#services/branch_scope'
+import { BranchScope } from '#services/platform/branch_scope'
 
 /**
  * Orders: what a user may open and which steps

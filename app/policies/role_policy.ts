@@ -1,8 +1,8 @@
 import { BasePolicy } from '@adonisjs/bouncer'
 import type User from '#models/user'
 import type Role from '#models/role'
-import { mayManageHolderOf } from '#services/access_rules'
-import { grantsOf } from '#services/roles'
+import { mayManageHolderOf } from '#services/accounts/access_rules'
+import { grantsOf } from '#services/accounts/roles'
 
 /** Roles: `roles.manage`, and only roles within the manager's own rights. */
 export default class RolePolicy extends BasePolicy {

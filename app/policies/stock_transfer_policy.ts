@@ -1,7 +1,7 @@
 import { BasePolicy } from '@adonisjs/bouncer'
 import type User from '#models/user'
 import type StockTransfer from '#models/stock_transfer'
-import { BranchScope } from '#services/branch_scope'
+import { BranchScope } from '#services/platform/branch_scope'
 
 /**
  * Stock moves: which steps a user is offered on

@@ -3,7 +3,7 @@ import type User from '#models/user'
 import type Stocktake from '#models/stocktake'
 import type StocktakeCount from '#models/stocktake_count'
 import type { Permission } from '#support/permissions'
-import { BranchScope } from '#services/branch_scope'
+import { BranchScope } from '#services/platform/branch_scope'
 import { stepRefusalMessage, type StocktakeStatus } from '#common/stocktakes'
 
 /** The steps a stocktake's page asks about, each a record action below. */

@@ -1,7 +1,7 @@
 import { BasePolicy } from '@adonisjs/bouncer'
 import type User from '#models/user'
-import { mayManageHolderOf } from '#services/access_rules'
-import { grantsOf } from '#services/roles'
+import { mayManageHolderOf } from '#services/accounts/access_rules'
+import { grantsOf } from '#services/accounts/roles'
 import { USERS_PAGE_PERMISSIONS } from '#support/permissions'
 
 /**

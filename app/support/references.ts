@@ -4,7 +4,7 @@
  * branches. Every column that names one of them is declared here, with the
  * words a person reads in "… is used by stock movements" or on the list
  * that offers Delete only while nothing refers to the record. The delete
- * services and those pages ask `#services/references`, which reads only
+ * services and those pages ask `#services/platform/references`, which reads only
  * this list.
  *
  * A table added by a migration declares its columns here in the same

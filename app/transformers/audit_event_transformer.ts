@@ -3,7 +3,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import { moneyFieldsOf } from '#support/money_columns'
 import { costFieldsOf } from '#support/audit_cost_fields'
 import { auditActionLabel } from '#support/audit_actions'
-import type { SubjectLabel } from '#services/audit_subjects'
+import type { SubjectLabel } from '#services/platform/audit_subjects'
 
 /**
  * One line of the audit log as the page shows it. Secrets were redacted when

@@ -1,6 +1,6 @@
 import type Customer from '#models/customer'
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { CustomerFigures } from '#services/customer_figures'
+import type { CustomerFigures } from '#services/customers/customer_figures'
 
 /**
  * A customer as the list and the form show them. `inUse` names what refers

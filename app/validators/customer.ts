@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import { customerUsingEmail, emailTakenMessage } from '#services/customers'
+import { customerUsingEmail, emailTakenMessage } from '#services/customers/customers'
 import { listQueryValidator } from '#validators/list'
 import { CUSTOMER_ORDERS } from '#models/customer'
 import { ACTIVE_STATUSES, sortNames } from '#support/list_scopes'

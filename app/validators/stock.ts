@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { formMessages } from '#support/form_messages'
-import { ADJUSTMENT_REASONS } from '#services/stock_adjustments'
+import { ADJUSTMENT_REASONS } from '#services/stock/stock_adjustments'
 import {
   MAX_MONEY_MINOR,
   MAX_RECEIPT_LINES,

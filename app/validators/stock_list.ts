@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { listQueryValidator } from '#validators/list'
 import { ACTIVE_STATUSES, sortNames } from '#support/list_scopes'
-import { STOCK_LEVEL_FILTERS, STOCK_ORDERS } from '#services/stock_list'
+import { STOCK_LEVEL_FILTERS, STOCK_ORDERS } from '#services/stock/stock_list'
 import { text } from '#validators/text'
 
 /** The stocks list's query string (and its export's). */

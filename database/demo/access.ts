@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Role from '#models/role'
 import User from '#models/user'
-import { recordAudit, valuesSet, type AuditChanges } from '#services/audit_log'
+import { recordAudit, valuesSet, type AuditChanges } from '#services/platform/audit_log'
 import type { AuditAction } from '#support/audit_actions'
 import { DEMO_PASSWORD } from '#database/demo/organisation'
 

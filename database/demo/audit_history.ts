@@ -5,7 +5,7 @@ import Branch from '#models/branch'
 import Customer from '#models/customer'
 import Product from '#models/product'
 import Setting from '#models/setting'
-import { recordAudit, valuesSet, type AuditChanges } from '#services/audit_log'
+import { recordAudit, valuesSet, type AuditChanges } from '#services/platform/audit_log'
 import type { AuditAction } from '#support/audit_actions'
 
 /**

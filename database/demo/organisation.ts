@@ -4,7 +4,7 @@ import Role from '#models/role'
 import User from '#models/user'
 import Branch from '#models/branch'
 import Setting from '#models/setting'
-import { administratorRole } from '#services/bootstrap'
+import { administratorRole } from '#services/shop/bootstrap'
 import { DEMO_ROLES } from '#support/permissions'
 
 export const DEMO_PASSWORD = 'demo-password'

@@ -6,10 +6,15 @@ import Product from '#models/product'
 import Setting from '#models/setting'
 import StockLevel from '#models/stock_level'
 import User from '#models/user'
-import type { Actor } from '#services/actor'
-import { completeSale, parkSale, type CartInput, type CartLineInput } from '#services/checkout'
-import { voidOrder } from '#services/order_voids'
-import { createReturn } from '#services/sale_returns'
+import type { Actor } from '#services/platform/actor'
+import {
+  completeSale,
+  parkSale,
+  type CartInput,
+  type CartLineInput,
+} from '#services/sales/checkout'
+import { voidOrder } from '#services/sales/order_voids'
+import { createReturn } from '#services/sales/returns'
 import Order from '#models/order'
 import OrderLine from '#models/order_line'
 import type { ReturnReason } from '#models/sale_return'

@@ -2,7 +2,7 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import User from '#models/user'
-import { bootstrapInstallation } from '#services/bootstrap'
+import { bootstrapInstallation } from '#services/shop/bootstrap'
 import { seedDemo } from '#database/demo/index'
 
 /**

@@ -2,7 +2,7 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright'
 import User from '#models/user'
-import { recordAudit, valuesSet } from '#services/audit_log'
+import { recordAudit, valuesSet } from '#services/platform/audit_log'
 import { freshDatabase } from '#tests/helpers/database'
 import { signInToDashboard } from '#tests/helpers/browser'
 

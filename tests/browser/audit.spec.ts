@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
 import Setting from '#models/setting'
 import User from '#models/user'
-import { createProduct, updateProduct } from '#services/products'
-import { recordAudit } from '#services/audit_log'
+import { createProduct, updateProduct } from '#services/catalogue/products'
+import { recordAudit } from '#services/platform/audit_log'
 import { freshDatabase } from '#tests/helpers/database'
 import { signInToDashboard } from '#tests/helpers/browser'
 

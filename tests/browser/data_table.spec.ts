@@ -3,7 +3,7 @@ import { test } from '@japa/runner'
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright'
 import Customer from '#models/customer'
-import { recordAudit, valuesSet } from '#services/audit_log'
+import { recordAudit, valuesSet } from '#services/platform/audit_log'
 import { freshDatabase, manyCustomers } from '#tests/helpers/database'
 import { openFromMenu, signInToDashboard } from '#tests/helpers/browser'
 

@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { bootstrapInstallation } from '#services/bootstrap'
+import { bootstrapInstallation } from '#services/shop/bootstrap'
 import { seedOrganisation } from '#database/demo/organisation'
 import { clearMailbox } from '#tests/helpers/mailbox'
-import { forgetLowStockCounts } from '#services/stock_list'
+import { forgetLowStockCounts } from '#services/stock/stock_list'
 import { isSearchIndexTable } from '#support/search'
 import { timestampBinding } from '#support/sql_time'
 

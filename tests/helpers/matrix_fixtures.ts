@@ -9,8 +9,8 @@ import StocktakeLine from '#models/stocktake_line'
 import StocktakeCount from '#models/stocktake_count'
 import db from '@adonisjs/lucid/services/db'
 import StockLevel from '#models/stock_level'
-import { postStockChanges } from '#services/stock_ledger'
-import { completeSale, parkSale } from '#services/checkout'
+import { postStockChanges } from '#services/stock/stock_ledger'
+import { completeSale, parkSale } from '#services/sales/checkout'
 
 /**
  * Record ids the route matrix puts into paths: one per kind of record,

@@ -1,4 +1,4 @@
-import { MENU_REGISTRY } from '#services/menu'
+import { MENU_REGISTRY } from '#services/shop/menu'
 
 /**
  * Two submenus for navigation tests, added to the live menu registry (the

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
-import { postStockChanges } from '#services/stock_ledger'
-import { completeSale, type CartInput } from '#services/checkout'
+import { postStockChanges } from '#services/stock/stock_ledger'
+import { completeSale, type CartInput } from '#services/sales/checkout'
 import { labelProduct, type ProductFields } from '#tests/helpers/products'
 import { actorFor, branchCoded, onHand } from '#tests/helpers/stock'
 

@@ -1,11 +1,11 @@
 import type { Assert } from '@japa/assert'
 import db from '@adonisjs/lucid/services/db'
-import { ledgerDiscrepancies } from '#services/stock_checks'
+import { ledgerDiscrepancies } from '#services/stock/stock_checks'
 
 export { ledgerDiscrepancies }
 import Branch from '#models/branch'
 import User from '#models/user'
-import type { Actor } from '#services/actor'
+import type { Actor } from '#services/platform/actor'
 
 /** Fails the test when the ledger and the stock levels disagree anywhere. */
 export async function assertLedgerInvariant(assert: Assert) {

@@ -5,8 +5,8 @@ import {
   mayManageHolderOf,
   scopedBranchIds,
   type Grants,
-} from '#services/access_rules'
-import { holdersMessage, roleAttributes } from '#services/roles'
+} from '#services/accounts/access_rules'
+import { holdersMessage, roleAttributes } from '#services/accounts/roles'
 import { PERMISSIONS, type Permission } from '#support/permissions'
 
 const administrator: Grants = {

@@ -11,9 +11,9 @@ import {
   redactSecrets,
   valuesRemoved,
   valuesSet,
-} from '#services/audit_log'
-import { createProduct, updateProduct, type ProductInput } from '#services/products'
-import { updateBranch } from '#services/branches'
+} from '#services/platform/audit_log'
+import { createProduct, updateProduct, type ProductInput } from '#services/catalogue/products'
+import { updateBranch } from '#services/shop/branches'
 import { seedDemo } from '#database/demo/index'
 import { freshDatabase } from '#tests/helpers/database'
 

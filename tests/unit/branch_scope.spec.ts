@@ -5,7 +5,7 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Branch from '#models/branch'
 import User from '#models/user'
-import { BranchScope } from '#services/branch_scope'
+import { BranchScope } from '#services/platform/branch_scope'
 import { freshDatabase } from '#tests/helpers/database'
 
 async function user(email: string) {

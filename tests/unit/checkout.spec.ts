@@ -5,7 +5,7 @@ import Order from '#models/order'
 import OrderPayment from '#models/order_payment'
 import Setting from '#models/setting'
 import StockMovement from '#models/stock_movement'
-import { completeSale, parkSale } from '#services/checkout'
+import { completeSale, parkSale } from '#services/sales/checkout'
 import {
   BranchClosedForSales,
   CustomerNotForSale,

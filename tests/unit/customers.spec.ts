@@ -2,20 +2,20 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import Customer from '#models/customer'
 import User from '#models/user'
-import { checkCustomerRow } from '#services/customer_csv'
+import { checkCustomerRow } from '#services/customers/customer_csv'
 import {
   createCustomer,
   deleteCustomer,
   eraseCustomer,
   setCustomerActive,
   updateCustomer,
-} from '#services/customers'
+} from '#services/customers/customers'
 import { CustomerErased, CustomerInUse } from '#exceptions/customer_errors'
 import { customerValidator } from '#validators/customer'
 import { DEMO_CUSTOMERS, seedCustomers } from '#database/demo/customers'
 import { freshDatabase } from '#tests/helpers/database'
 import { scratchReference } from '#tests/helpers/references'
-import { referencesTo } from '#services/references'
+import { referencesTo } from '#services/platform/references'
 
 const blankRow = { name: '', email: '', phone: '', address: '', notes: '', active: '' }
 

@@ -3,7 +3,7 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import CsvImport from '#models/csv_import'
 import User from '#models/user'
-import { HOUSEKEEPING_TASKS, startHousekeeping } from '#services/housekeeping'
+import { HOUSEKEEPING_TASKS, startHousekeeping } from '#services/platform/housekeeping'
 import { freshDatabase } from '#tests/helpers/database'
 
 test.group('Housekeeping', (group) => {

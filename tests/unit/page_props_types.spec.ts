@@ -37,7 +37,7 @@ function restatedRecords(file: string, exportedOnly: boolean) {
 }
 
 /**
- * The dashboard's blocks are still shaped by app/services/dashboard.ts, not
+ * The dashboard's blocks are still shaped by app/services/shop/dashboard.ts, not
  * by transformers; the entry goes when they are (the second test sees to it).
  */
 const NOT_YET_FROM_TRANSFORMERS = ['inertia/pages/dashboard.tsx']

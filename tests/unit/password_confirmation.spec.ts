@@ -6,7 +6,7 @@ import {
   isPasswordConfirmed,
   markPasswordConfirmed,
   pullIntendedUrl,
-} from '#services/password_confirmation'
+} from '#services/accounts/password_confirmation'
 
 /** The part of a session these rules use: a key-value store. */
 function fakeSession() {

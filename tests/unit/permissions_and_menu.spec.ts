@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { buildMenu, menuPath, registeredMenuLeaves } from '#services/menu'
+import { buildMenu, menuPath, registeredMenuLeaves } from '#services/shop/menu'
 import SettingsPolicy from '#policies/settings_policy'
 import AuditPolicy from '#policies/audit_policy'
 import UserPolicy from '#policies/user_policy'

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { productImport } from '#services/product_csv'
+import { productImport } from '#services/catalogue/product_csv'
 
 /** One CSV row through the product import's checks, in `currency`. */
 async function readRow(cells: Record<string, string>, currency = 'USD') {

@@ -10,7 +10,7 @@ import {
   unusedInStoreBarcode,
   updateProduct,
   type ProductInput,
-} from '#services/products'
+} from '#services/catalogue/products'
 import { scratchReference } from '#tests/helpers/references'
 import { checkBarcode, symbologyOf } from '#common/barcode'
 import { demoProductRows } from '#database/demo/products'

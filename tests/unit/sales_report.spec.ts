@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime, Settings } from 'luxon'
 import User from '#models/user'
-import { BranchScope } from '#services/branch_scope'
+import { BranchScope } from '#services/platform/branch_scope'
 import { salesFiguresOf, salesTotals } from '#services/reports/sales_report'
 import { revenueFiguresOf, revenueTotals } from '#services/reports/revenue_report'
 import { freshDatabase } from '#tests/helpers/database'

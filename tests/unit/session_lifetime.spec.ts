@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { Duration } from 'luxon'
-import { sessionEndReason } from '#services/session_lifetime'
+import { sessionEndReason } from '#services/accounts/session_lifetime'
 
 const user = { sessionEpoch: 3, isActive: true }
 const now = 1_800_000_000_000

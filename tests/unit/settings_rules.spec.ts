@@ -3,7 +3,7 @@ import { errors as vineErrors } from '@vinejs/vine'
 import Setting from '#models/setting'
 import AuditEvent from '#models/audit_event'
 import User from '#models/user'
-import { moneyAmountsExist, updateSettings, type SettingsInput } from '#services/settings'
+import { moneyAmountsExist, updateSettings, type SettingsInput } from '#services/shop/settings'
 import { settingsValidator } from '#validators/settings'
 import {
   canonicalLocale,

@@ -8,8 +8,8 @@ import {
   adjustStockAt,
   latestMovementId,
   type AdjustmentInput,
-} from '#services/stock_adjustments'
-import { postStockChanges } from '#services/stock_ledger'
+} from '#services/stock/stock_adjustments'
+import { postStockChanges } from '#services/stock/stock_ledger'
 import { DomainError } from '#exceptions/domain_error'
 import { NothingToAdjust, StaleStockFigure } from '#exceptions/stock_form_errors'
 import { freshDatabase } from '#tests/helpers/database'

@@ -4,8 +4,8 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import StockTransfer from '#models/stock_transfer'
 import StockTransferLine from '#models/stock_transfer_line'
-import { BranchScope } from '#services/branch_scope'
-import { postStockChanges, type StockChange } from '#services/stock_ledger'
+import { BranchScope } from '#services/platform/branch_scope'
+import { postStockChanges, type StockChange } from '#services/stock/stock_ledger'
 import {
   levelsByBranch,
   lowStockCount,
@@ -13,7 +13,7 @@ import {
   recentLowStockCount,
   stockListQuery,
   type StockView,
-} from '#services/stock_list'
+} from '#services/stock/stock_list'
 import { queryPlan } from '#tests/helpers/query_plan'
 import { freshDatabase } from '#tests/helpers/database'
 import { labelProduct } from '#tests/helpers/products'

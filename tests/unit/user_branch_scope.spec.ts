@@ -4,8 +4,8 @@ import db from '@adonisjs/lucid/services/db'
 import Branch from '#models/branch'
 import Role from '#models/role'
 import User from '#models/user'
-import { BranchScope } from '#services/branch_scope'
-import { resendInvitation, setUserActive, updateUser } from '#services/users'
+import { BranchScope } from '#services/platform/branch_scope'
+import { resendInvitation, setUserActive, updateUser } from '#services/accounts/users'
 import { freshDatabase } from '#tests/helpers/database'
 
 /*

@@ -3,8 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import string from '@adonisjs/core/helpers/string'
 import CsvImport, { type RowPlan } from '#models/csv_import'
-import { recordAudit, valuesSet } from '#services/audit_log'
-import type { Actor } from '#services/actor'
+import { recordAudit, valuesSet } from '#services/platform/audit_log'
+import type { Actor } from '#services/platform/actor'
 import { packRows, unpackRows } from '#services/csv/preview_rows'
 import {
   countPlans,

@@ -9,7 +9,7 @@ import CsvImport, {
   type ImportRowError,
   type RowPlan,
 } from '#models/csv_import'
-import { changesBetween, type AuditChanges } from '#services/audit_log'
+import { changesBetween, type AuditChanges } from '#services/platform/audit_log'
 import type { AuditAction } from '#support/audit_actions'
 import { parseCsv } from '#services/csv/parser'
 import { restoreCell } from '#services/csv/writer'

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { BranchScope } from '#services/branch_scope'
+import type { BranchScope } from '#services/platform/branch_scope'
 import { ROLLUPS, type RollupName } from '#services/reports/rollups'
 import { periodOf, periodsOf, type DayRange, type ReportGroup } from '#common/report_periods'
 import { divideRounded } from '#common/rounding'

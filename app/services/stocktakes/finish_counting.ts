@@ -1,7 +1,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Stocktake from '#models/stocktake'
-import type { Actor } from '#services/actor'
-import { operation } from '#services/transactions'
+import type { Actor } from '#services/platform/actor'
+import { operation } from '#services/platform/transactions'
 import { auditStocktake, takeStep } from '#services/stocktakes/stocktake_steps'
 
 /** Ends counting: the stocktake goes to review, where the variance is read and lines recounted. */

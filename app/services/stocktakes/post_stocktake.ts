@@ -1,8 +1,8 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Stocktake from '#models/stocktake'
-import type { Actor } from '#services/actor'
-import { postStockChanges, type StockChange } from '#services/stock_ledger'
-import { operation } from '#services/transactions'
+import type { Actor } from '#services/platform/actor'
+import { postStockChanges, type StockChange } from '#services/stock/stock_ledger'
+import { operation } from '#services/platform/transactions'
 import { auditStocktake, takeStep } from '#services/stocktakes/stocktake_steps'
 import { lineDifference, type UncountedChoice } from '#common/stocktakes'
 

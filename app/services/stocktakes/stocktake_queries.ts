@@ -1,6 +1,6 @@
 import Product from '#models/product'
 import Stocktake, { type StocktakeFilters, type STOCKTAKE_ORDERS } from '#models/stocktake'
-import type { BranchScope } from '#services/branch_scope'
+import type { BranchScope } from '#services/platform/branch_scope'
 import StocktakeCount from '#models/stocktake_count'
 import StocktakeLine from '#models/stocktake_line'
 import { paginate } from '#support/pagination'

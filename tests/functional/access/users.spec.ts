@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import AuditEvent from '#models/audit_event'
 import User from '#models/user'
-import { passwordMatches } from '#services/passwords'
+import { passwordMatches } from '#services/accounts/passwords'
 import { Agent, signedIn } from '#tests/helpers/agent'
 import {
   confirmedAgent,

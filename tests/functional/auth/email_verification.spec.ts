@@ -7,7 +7,7 @@ import {
   emailFingerprint,
   VERIFICATION_PURPOSE,
   verificationUrl,
-} from '#services/email_verification'
+} from '#services/accounts/email_verification'
 import { Agent, signedIn } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 import { allMail, waitForMail } from '#tests/helpers/mailbox'

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import User from '#models/user'
 import AuditEvent from '#models/audit_event'
-import { passwordMatches } from '#services/passwords'
+import { passwordMatches } from '#services/accounts/passwords'
 import { Agent, fromPage, signedIn } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 import { waitForMail } from '#tests/helpers/mailbox'

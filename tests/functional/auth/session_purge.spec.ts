@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
-import { purgeStaleSessions } from '#services/session_purge'
+import { purgeStaleSessions } from '#services/accounts/session_purge'
 import { Agent } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 

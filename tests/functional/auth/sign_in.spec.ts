@@ -297,7 +297,7 @@ test.group('Sessions', (group) => {
     const second = await signedIn(client, 'cashier@demo.test')
 
     const user = await User.findByOrFail('email', 'cashier@demo.test')
-    const { endOtherSessions } = await import('#services/session_lifetime')
+    const { endOtherSessions } = await import('#services/accounts/session_lifetime')
     await endOtherSessions(user)
 
     const response = await first.visit('/dashboard')

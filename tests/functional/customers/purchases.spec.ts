@@ -6,8 +6,8 @@ import { frozenClock } from '#tests/helpers/clock'
 import { cartAt, sellAs, stockedProduct } from '#tests/helpers/sales'
 import { actorFor } from '#tests/helpers/stock'
 import OrderLine from '#models/order_line'
-import { voidOrder } from '#services/order_voids'
-import { createReturn } from '#services/sale_returns'
+import { voidOrder } from '#services/sales/order_voids'
+import { createReturn } from '#services/sales/returns'
 
 test.group('Customers: what they bought', (group) => {
   group.each.setup(() => freshDatabase())

@@ -102,7 +102,7 @@ test.group('Bootstrap data', (group) => {
     const admin = await Role.findByOrFail('name', 'Administrator')
     admin.permissions = ['dashboard.view']
     await admin.save()
-    const { bootstrapInstallation } = await import('#services/bootstrap')
+    const { bootstrapInstallation } = await import('#services/shop/bootstrap')
     await bootstrapInstallation({ registrationOpen: false })
     await bootstrapInstallation({ registrationOpen: false })
     assert.lengthOf(await Role.all(), 1)

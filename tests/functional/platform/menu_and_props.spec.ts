@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import router from '@adonisjs/core/services/router'
 import User from '#models/user'
 import { DEMO_USERS } from '#database/demo/organisation'
-import { registeredMenuPaths, type MenuNode } from '#services/menu'
+import { registeredMenuPaths, type MenuNode } from '#services/shop/menu'
 import { signedIn } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 

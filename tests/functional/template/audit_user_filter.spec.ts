@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import User from '#models/user'
-import { recordAudit } from '#services/audit_log'
+import { recordAudit } from '#services/platform/audit_log'
 import { Agent, signedIn } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 

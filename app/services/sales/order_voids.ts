@@ -1,0 +1,111 @@
+import { DateTime } from 'luxon'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Order from '#models/order'
+import OrderLine from '#models/order_line'
+import OrderPayment from '#models/order_payment'
+import Setting from '#models/setting'
+import type { Actor } from '#services/platform/actor'
+import { recordAudit } from '#services/platform/audit_log'
+import { BranchScope } from '#services/platform/branch_scope'
+import { postStockChanges } from '#services/stock/stock_ledger'
+import { rollUpVoid } from '#services/reports/rollups'
+import { operation } from '#services/platform/transactions'
+import { localDay } from '#support/business_day'
+import { OrderNotVoidable, voidRefusalMessage, type VoidRefusal } from '#exceptions/sale_errors'
+
+/**
+ * Why a sale cannot be voided at `now`, or null while it can: only a
+ * completed sale, on its own business day in the shop's time zone, with
+ * nothing of it returned. The receipt page asks it to offer Void or say why
+ * not; `voidOrder` asks it again under the order's lock.
+ */
+export function voidRefusal(
+  order: Pick<Order, 'status' | 'completedAt'>,
+  timezone: string,
+  now = DateTime.utc()
+): VoidRefusal | null {
+  if (order.status === 'voided') return 'voided'
+  if (order.status === 'partially_returned' || order.status === 'returned') return 'returned'
+  if (order.status !== 'completed') return 'not_completed'
+  if (localDay(order.completedAt!, timezone) !== localDay(now, timezone)) return 'other_day'
+  return null
+}
+
+/**
+ * What the receipt page offers a user who may void the order's sales
+ * (`mayVoid`): the Void button while the sale can be voided, otherwise why
+ * not, up front, when it is a sale of another day or with goods returned
+ * (the page offers a return instead). A voided or parked sale says nothing.
+ */
+export function voidOffer(
+  order: Pick<Order, 'status' | 'completedAt' | 'number'>,
+  timezone: string,
+  mayVoid: boolean
+) {
+  const refusal = voidRefusal(order, timezone)
+  const told = refusal === 'other_day' || refusal === 'returned'
+  return {
+    void: mayVoid && refusal === null,
+    voidRefused: mayVoid && told ? voidRefusalMessage(order.number, refusal) : null,
+  }
+}
+
+/**
+ * Voids a completed sale: only on the order's own
+ * business day in the shop's time zone and while nothing of it was
+ * returned; later corrections are returns. One transaction: the order row
+ * is locked first (returns lock it too, so a void and a return never both
+ * happen), every line's units go back through the ledger as `sale_void`
+ * rows, the order leaves the sales figures (it is no longer in
+ * SOLD_STATUSES, and its day's rollups lose what it added), and the void
+ * is audited with its reason.
+ */
+export async function voidOrder(
+  orderId: number,
+  reason: string,
+  actor: Actor,
+  within?: TransactionClientContract
+): Promise<Order> {
+  return operation(async (trx) => {
+    const scope = await BranchScope.of(actor.user, trx)
+    const order = await scope.firstOrFail(
+      Order.query({ client: trx }).where('id', orderId).forUpdate()
+    )
+    const settings = await Setting.query({ client: trx }).firstOrFail()
+    const now = DateTime.utc()
+    const refusal = voidRefusal(order, settings.businessTimezone, now)
+    if (refusal) throw new OrderNotVoidable(order.number, refusal)
+
+    const lines = await OrderLine.query({ client: trx }).where('order_id', order.id)
+    await postStockChanges(
+      lines.map((line) => ({
+        productId: line.productId,
+        branchId: order.branchId,
+        quantity: line.quantity,
+        type: 'sale_void' as const,
+        unitCost: line.unitCost,
+        reason,
+        reference: { type: 'order' as const, id: order.id },
+      })),
+      actor,
+      trx
+    )
+    order.merge({ status: 'voided', voidedAt: now, voidedBy: actor.user.id, voidReason: reason })
+    await order.useTransaction(trx).save()
+    const payments = await OrderPayment.query({ client: trx }).where('order_id', order.id)
+    await rollUpVoid(order, lines, payments, trx)
+    await recordAudit(
+      {
+        action: 'order.voided',
+        actor,
+        subject: { type: 'order', id: order.id, branchId: order.branchId },
+        changes: {
+          status: { from: 'completed', to: 'voided' },
+          reason: { from: null, to: reason },
+        },
+      },
+      trx
+    )
+    return order
+  }, within)
+}
