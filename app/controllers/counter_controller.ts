@@ -40,8 +40,9 @@ function withStockAt(branchId: number | undefined) {
     .select('stock_levels.on_hand as on_hand')
 }
 
-function cartOf(input: Infer<typeof cartValidator>): CartInput {
+function cartOf(input: Infer<typeof cartValidator>, mayOverridePrice: boolean): CartInput {
   return {
+    mayOverridePrice,
     idempotencyKey: input.idempotency_key,
     branchId: input.branch_id,
     customerId: input.customer_id ?? null,
@@ -158,12 +159,13 @@ export default class CounterController {
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(cartValidator)
     const actor = actorOf(ctx)
+    const cart = cartOf(input, await ctx.bouncer.with(OrderPolicy).allows('overridePrice'))
     if (input.park) {
-      await parkSale(cartOf(input), actor)
+      await parkSale(cart, actor)
       ctx.session.flash('success', 'Sale parked: resume it from Parked sales.')
       return ctx.response.redirect().toRoute('orders.create')
     }
-    const { order } = await completeSale(cartOf(input), actor)
+    const { order } = await completeSale(cart, actor)
     const settings = await ctx.shopSettings
     const change =
       order.changeDue > 0
