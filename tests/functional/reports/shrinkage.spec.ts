@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import OrderLine from '#models/order_line'
+import Setting from '#models/setting'
 import StockTransferLine from '#models/stock_transfer_line'
 import { postStockChanges } from '#services/stock/stock_ledger'
 import { adjustStockAt } from '#services/stock/stock_adjustments'
@@ -86,8 +87,15 @@ async function shrunk() {
   return { nth }
 }
 
-function lastForty() {
-  const today = DateTime.utc().setZone('America/New_York').toISODate()!
+/** Now in the shop's own time zone, which decides the report's days and months. */
+async function shopNow() {
+  const settings = await Setting.current()
+  return DateTime.utc().setZone(settings.businessTimezone)
+}
+
+async function lastForty() {
+  const now = await shopNow()
+  const today = now.toISODate()!
   return `preset=custom&from=${addDays(today, -40)}&to=${today}`
 }
 
@@ -99,9 +107,10 @@ test.group('Reports: shrinkage', (group) => {
     assert,
   }) => {
     await shrunk()
-    const month = DateTime.utc().setZone('America/New_York').toFormat('yyyy-MM')
+    const now = await shopNow()
+    const month = now.toFormat('yyyy-MM')
     const admin = await signedIn(client, 'admin@demo.test')
-    const page = await admin.visit(`/reports/shrinkage?${lastForty()}`)
+    const page = await admin.visit(`/reports/shrinkage?${await lastForty()}`)
     page.assertInertiaComponent('reports/shrinkage')
     const { rows, totals } = page.inertiaProps.report
     assert.deepEqual(
@@ -125,7 +134,7 @@ test.group('Reports: shrinkage', (group) => {
     assert.deepInclude(totals, { counted: -3, inTransit: -1, damaged: -2, writtenOff: -1 })
     assert.deepInclude(totals, { net: -7, cost: -870, lost: 0, found: 0, corrected: 0 })
 
-    const csv = await admin.get(`/reports/shrinkage/export?${lastForty()}`)
+    const csv = await admin.get(`/reports/shrinkage/export?${await lastForty()}`)
     csv.assertStatus(200)
     const lines = csv
       .text()
@@ -147,9 +156,9 @@ test.group('Reports: shrinkage', (group) => {
     const { nth } = await shrunk()
     const admin = await signedIn(client, 'admin@demo.test')
     const downtown = await branchCoded('DTN')
-    const other = await admin.visit(`/reports/shrinkage?${lastForty()}&branch=${downtown.id}`)
+    const other = await admin.visit(`/reports/shrinkage?${await lastForty()}&branch=${downtown.id}`)
     assert.deepEqual(other.inertiaProps.report.rows, [])
-    const own = await admin.visit(`/reports/shrinkage?${lastForty()}&branch=${nth.id}`)
+    const own = await admin.visit(`/reports/shrinkage?${await lastForty()}&branch=${nth.id}`)
     assert.lengthOf(own.inertiaProps.report.rows, 2)
     // Today lies in one month: one bucket.
     const today = await admin.visit('/reports/shrinkage?preset=today')
