@@ -7,6 +7,7 @@ import { defineConfig } from '@adonisjs/lucid'
 import {
   SQLITE_BUSY_TIMEOUT_MS,
   SQLITE_LOCK_WAIT_MS,
+  unlessBusy,
   waitForLocksOffTheEventLoop,
 } from '#support/sqlite_busy'
 import { keepReadersApartFromTheWriter } from '#support/sqlite_writer'
@@ -66,14 +67,17 @@ const dbConfig = defineConfig({
         max: 1,
         acquireTimeoutMillis: SQLITE_LOCK_WAIT_MS,
         afterCreate: (connection: any, done: (error: Error | null, connection: any) => void) => {
+          // First, so no statement below waits for a lock on the event loop for long.
+          connection.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
           connection.pragma('journal_mode = WAL')
           connection.pragma('foreign_keys = ON')
-          connection.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
           connection.pragma('synchronous = NORMAL')
           connection.function('like', { deterministic: true }, ilike)
           // Table statistics for the query planner, as SQLite advises for a long-lived
           // connection: without them it may pick an index that reads a million orders.
-          connection.pragma('optimize = 0x10002')
+          // It may write them, so a connection opened while another process holds the
+          // lock (a reader, sqlite_writer.ts) leaves them to housekeeping instead.
+          unlessBusy(() => connection.pragma('optimize = 0x10002'))
           keepPreparedStatements(connection)
           done(null, connection)
         },

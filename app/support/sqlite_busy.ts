@@ -29,6 +29,15 @@ function isBusy(error: unknown) {
   return typeof code === 'string' && code.startsWith('SQLITE_BUSY')
 }
 
+/** Runs `work`, which may be left undone, unless SQLite refuses it as busy. */
+export function unlessBusy(work: () => unknown) {
+  try {
+    work()
+  } catch (error) {
+    if (!isBusy(error)) throw error
+  }
+}
+
 type Query = (this: unknown, connection: unknown, query: unknown) => Promise<unknown>
 type Method = (this: unknown, ...args: unknown[]) => Promise<unknown>
 

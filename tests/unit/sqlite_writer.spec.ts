@@ -81,6 +81,29 @@ test.group('SQLite: one writer, readers apart', (group) => {
     .skip(!onSqlite, 'SQLite only')
     .timeout(15_000)
 
+  test('a reader first opened while another process holds the lock reads at once', async ({
+    assert,
+  }) => {
+    await Customer.create({ name: 'Bea Costa' })
+    // Close the readers: the next read opens one, with its PRAGMAs, under the lock.
+    const client = db.connection().getWriteClient().client as unknown as {
+      readers?: { destroy(): Promise<unknown> }
+    }
+    await client.readers?.destroy()
+    client.readers = undefined
+    const lock = lockFromAnotherConnection()
+    try {
+      const { result, ms } = await timed(() => db.from('customers').select('name'))
+      assert.deepEqual(
+        result.map((row) => row.name),
+        ['Bea Costa']
+      )
+      assert.isBelow(ms, 200)
+    } finally {
+      lock.release()
+    }
+  }).skip(!onSqlite, 'SQLite only')
+
   test('transactions that read and then write, started together, all commit one after the other', async ({
     assert,
   }) => {
