@@ -4,6 +4,7 @@ import { middleware } from '#start/kernel'
 import { USERS_PAGE_PERMISSIONS } from '#support/permissions'
 import { recordIdMatcher } from '#support/record_id'
 import { salesRoutes } from '#start/routes/sales'
+import { approvalsRoutes } from '#start/routes/approvals'
 import { reportsRoutes } from '#start/routes/reports'
 import { stocktakesRoutes } from '#start/routes/stocktakes'
 import { benchRoutes } from '#start/routes/bench'
@@ -59,6 +60,7 @@ router
     router.get('/profile', [ProfileController, 'edit']).as('profile.edit')
     router.put('/profile', [ProfileController, 'update']).as('profile.update')
     router.put('/profile/password', [ProfileController, 'updatePassword']).as('profile.password')
+    router.put('/profile/pin', [ProfileController, 'updatePin']).as('profile.pin')
     router.delete('/profile', [ProfileController, 'destroy']).as('profile.destroy')
   })
   .use(middleware.auth())
@@ -369,6 +371,9 @@ router
 
     // Sales: the counter, orders, receipts, voids and returns (start/routes/sales.ts)
     salesRoutes()
+
+    // Manager approval at the till by PIN (start/routes/approvals.ts)
+    approvalsRoutes()
 
     // Reports, read from the daily sales rollups (start/routes/reports.ts)
     reportsRoutes()

@@ -99,6 +99,7 @@ export default class ReturnsController {
         .preload('seller')
         .preload('customer')
         .preload('voider')
+        .preload('approver')
         .preload('lines')
         .preload('payments')
         .first()

@@ -34,4 +34,5 @@ export const policies = {
   // Sales
   OrderPolicy: () => import('#policies/order_policy'),
   ReturnPolicy: () => import('#policies/return_policy'),
+  ApprovalPolicy: () => import('#policies/approval_policy'),
 }

@@ -2,15 +2,13 @@ import { createHash } from 'node:crypto'
 import { DateTime } from 'luxon'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import Branch from '#models/branch'
-import Customer from '#models/customer'
 import Order from '#models/order'
 import OrderLine from '#models/order_line'
 import OrderPayment from '#models/order_payment'
-import Product from '#models/product'
-import Setting from '#models/setting'
+import type Setting from '#models/setting'
+import type User from '#models/user'
 import type { Actor } from '#services/platform/actor'
-import { changesBetween, recordAudit } from '#services/platform/audit_log'
+import { changesBetween, recordAudit, valuesSet } from '#services/platform/audit_log'
 import { BranchScope } from '#services/platform/branch_scope'
 import { nextOrderNumber } from '#services/platform/document_numbers'
 import { postStockChanges } from '#services/stock/stock_ledger'
@@ -18,68 +16,29 @@ import { rollUpSale } from '#services/reports/rollups'
 import { operation } from '#services/platform/transactions'
 import { InsufficientStock } from '#exceptions/stock_errors'
 import {
-  BranchClosedForSales,
-  CustomerNotForSale,
-  DiscountOverCap,
-  DiscountTooLarge,
   DraftNoLongerOpen,
   PaymentsDoNotSettle,
-  PriceOverrideRefused,
-  ProductNotForSale,
   SaleKeyReused,
   SaleStockShort,
-  SaleTooLarge,
 } from '#exceptions/sale_errors'
+import {
+  approvalNeeded,
+  priceCart,
+  type CartInput,
+  type PricedCart,
+} from '#services/sales/cart_pricing'
+import { useApproval } from '#services/approvals/approval_tokens'
 import { isUniqueViolation } from '#support/unique_violation'
 import { timestampBinding } from '#support/sql_time'
-import { formatPercent } from '#common/basis_points'
 import { formatMoney } from '#common/money'
-import { MAX_MONEY_MINOR } from '#common/limits'
-import {
-  discountProblem,
-  largestDiscount,
-  saleFigures,
-  saleSizeProblem,
-  settlePayments,
-  withinDiscountCap,
-  type Discount,
-  type PaymentInput,
-  type SaleFigures,
-} from '#common/sale_totals'
+import { settlePayments } from '#common/sale_totals'
 
-export interface CartLineInput {
-  productId: number
-  quantity: number
-  /** A price other than the product's; only with `orders.override_price`. */
-  unitPrice?: number | null
-  discount?: Discount | null
-}
-
-export interface CartInput {
-  branchId: number
-  /** Null for a walk-in customer. */
-  customerId?: number | null
-  lines: CartLineInput[]
-  orderDiscount?: Discount | null
-  payments?: (PaymentInput & { reference?: string | null })[]
-  note?: string | null
-  /** One per sale form (a UUID): the same key never makes a second order. */
-  idempotencyKey: string
-}
+export type { CartInput, CartLineInput } from '#services/sales/cart_pricing'
 
 export interface CheckoutResult {
   order: Order
   /** True when the key had already made this order: a resubmitted form. */
   replayed: boolean
-}
-
-/** The cart as the server reads it, every figure recomputed. */
-interface PricedCart {
-  branch: Branch
-  products: Product[]
-  figures: SaleFigures
-  unitPrices: number[]
-  settings: Setting
 }
 
 /** A stable digest of what a form asked for, to tell a resubmission from another cart. */
@@ -136,6 +95,8 @@ export async function completeSale(
   if (earlier && earlier.status !== 'draft') return replay(earlier, fingerprint)
 
   const cart = await priceCart(input, actor, scope, within)
+  const needsApproval = cart.exceptions.reasons.length > 0
+  if (needsApproval && !input.approvalToken) throw approvalNeeded(cart.exceptions)
   const settlement = settlePayments(cart.figures.total, input.payments ?? [])
   if (settlement.problem) throw paymentsRefusal(settlement, cart.settings)
 
@@ -150,6 +111,10 @@ export async function completeSale(
         changeDue: settlement.changeDue,
       })
       const lines = await writeFigures(order, input, cart, trx)
+      if (needsApproval) {
+        const approver = await approveSale(order, input.approvalToken!, cart, actor, trx)
+        order.approvedBy = approver.id
+      }
       const payments = await OrderPayment.createMany(
         (input.payments ?? []).map((payment, index) => ({
           orderId: order.id,
@@ -165,6 +130,7 @@ export async function completeSale(
       await order.useTransaction(trx).save()
       await rollUpSale(order, lines, payments, trx)
       if (parked) await auditDraft('order.resumed', order, parked, actor, trx)
+      await auditPriceChanges(order, cart, actor, trx)
       return order
     }, within)
     return { order: completed, replayed: false }
@@ -175,6 +141,78 @@ export async function completeSale(
     if (!winner) throw error
     return replay(winner, fingerprint)
   }
+}
+
+/**
+ * Uses the manager's approval the cart needs, bound to this cashier, this
+ * branch, these lines and discounts; audited with both names.
+ */
+async function approveSale(
+  order: Order,
+  token: string,
+  cart: PricedCart,
+  actor: Actor,
+  trx: TransactionClientContract
+): Promise<User> {
+  const { reasons, fingerprint, amount } = cart.exceptions
+  const approver = await useApproval(
+    token,
+    { kind: 'sale', branchId: cart.branch.id, reasons, fingerprint, amount },
+    actor,
+    order.id,
+    trx
+  )
+  await recordAudit(
+    {
+      action: 'order.approved',
+      actor,
+      subject: { type: 'order', id: order.id, branchId: order.branchId },
+      changes: valuesSet({
+        reasons: reasons.join(', '),
+        discount_total: order.discountTotal,
+        seller: actor.user.name,
+        approved_by: approver.name,
+      }),
+    },
+    trx
+  )
+  return approver
+}
+
+/** Every line sold at another price than the product's is audited, whoever may change prices. */
+async function auditPriceChanges(
+  order: Order,
+  cart: PricedCart,
+  actor: Actor,
+  trx: TransactionClientContract
+) {
+  const changed = cart.originalPrices.flatMap((original, index) =>
+    original === null
+      ? []
+      : [
+          {
+            line: index + 1,
+            product: cart.products[index].name,
+            from: original,
+            to: cart.unitPrices[index],
+          },
+        ]
+  )
+  if (changed.length === 0) return
+  await recordAudit(
+    {
+      action: 'order.price_changed',
+      actor,
+      subject: { type: 'order', id: order.id, branchId: order.branchId },
+      changes: Object.fromEntries(
+        changed.map((line) => [
+          `line_${line.line}_unit_price`,
+          { from: line.from, to: line.to },
+        ])
+      ),
+    },
+    trx
+  )
 }
 
 /**
@@ -191,6 +229,7 @@ export async function parkSale(
   const scope = await BranchScope.of(actor.user, within)
   const earlier = await orderOfKey(input.idempotencyKey, actor, scope, within)
   if (earlier && earlier.status !== 'draft') throw new SaleKeyReused(earlier.number)
+  // What needs a manager's approval is asked when the sale completes: a parked sale sells nothing.
   const cart = await priceCart(input, actor, scope, within)
   return operation(async (trx) => {
     const { order, parked } = await openOrder(earlier, input, fingerprint, actor, trx)
@@ -253,79 +292,6 @@ function auditDraft(
 function replay(order: Order, fingerprint: string): CheckoutResult {
   if (order.requestFingerprint !== fingerprint) throw new SaleKeyReused(order.number)
   return { order, replayed: true }
-}
-
-/**
- * Reads the cart against the shop: the branch in the actor's scope, each
- * product active, prices and discounts allowed, every figure computed.
- */
-async function priceCart(
-  input: CartInput,
-  actor: Actor,
-  scope: BranchScope,
-  within?: TransactionClientContract
-): Promise<PricedCart> {
-  const branch = await scope.findOrFail(Branch, input.branchId, { column: 'id', client: within })
-  if (!branch.isActive) throw new BranchClosedForSales(branch)
-  const settings = await Setting.query({ client: within }).orderBy('id').firstOrFail()
-
-  if (input.customerId) {
-    const customer = await Customer.find(input.customerId, { client: within })
-    if (!customer?.isActive) throw new CustomerNotForSale()
-  }
-
-  const ids = [...new Set(input.lines.map((line) => line.productId))]
-  const found = await Product.query({ client: within }).whereIn('id', ids)
-  const byId = new Map(found.map((product) => [product.id, product]))
-  const products = input.lines.map((line, index) => {
-    const product = byId.get(line.productId)
-    if (!product?.isActive) throw new ProductNotForSale(index, product ?? null)
-    return product
-  })
-
-  const unitPrices = input.lines.map((line, index) => {
-    const price = line.unitPrice ?? products[index].price
-    if (price !== products[index].price && !actor.user.can('orders.override_price')) {
-      throw new PriceOverrideRefused(index)
-    }
-    return price
-  })
-
-  const tooLarge = saleSizeProblem(
-    input.lines.map((line, index) => ({ unitPrice: unitPrices[index], quantity: line.quantity }))
-  )
-  if (tooLarge !== null) {
-    throw new SaleTooLarge(tooLarge, MAX_MONEY_MINOR, settings.currency, settings.locale)
-  }
-  for (const [index, line] of input.lines.entries()) {
-    const problem = discountProblem(line.discount, unitPrices[index] * line.quantity)
-    if (problem) throw new DiscountTooLarge(`lines.${index}.discount`, problem)
-  }
-  const lines = input.lines.map((line, index) => ({
-    unitPrice: unitPrices[index],
-    quantity: line.quantity,
-    taxRateBp: products[index].taxRateBp,
-    discount: line.discount ?? null,
-  }))
-  const figures = saleFigures(lines, input.orderDiscount, settings.pricesIncludeTax)
-  // Tax added to prices can take a sale within the bound past it.
-  if (figures.total > MAX_MONEY_MINOR) {
-    throw new SaleTooLarge('sale', MAX_MONEY_MINOR, settings.currency, settings.locale)
-  }
-  const afterLineDiscounts = figures.subtotal - (figures.discountTotal - figures.orderDiscount)
-  const orderProblem = discountProblem(input.orderDiscount, afterLineDiscounts)
-  if (orderProblem) throw new DiscountTooLarge('order_discount', orderProblem)
-
-  const cap = actor.user.role?.maxDiscountBp ?? 0
-  if (!withinDiscountCap(figures.discountTotal, figures.subtotal, cap)) {
-    throw new DiscountOverCap(
-      largestDiscount(figures.subtotal, cap),
-      formatPercent(cap, settings.locale),
-      settings.currency,
-      settings.locale
-    )
-  }
-  return { branch, products, figures, unitPrices, settings }
 }
 
 function paymentsRefusal(
@@ -418,6 +384,7 @@ async function writeFigures(
           unit_cost: product.cost,
           quantity: line.quantity,
           unit_price: cart.unitPrices[index],
+          original_unit_price: cart.originalPrices[index],
           discount_kind: line.discount?.kind ?? null,
           discount_value: line.discount?.value ?? null,
           discount: lineFigures.discount,
