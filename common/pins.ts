@@ -36,5 +36,6 @@ export function pinProblem(pin: string): PinProblem | null {
 
 export const PIN_MESSAGES: Record<PinProblem, string> = {
   format: `A PIN is ${PIN_MIN_LENGTH} to ${PIN_MAX_LENGTH} digits.`,
-  trivial: 'This PIN is too easy to guess (a run like 1234, a repeat like 0000 or 1212): choose another.',
+  trivial:
+    'This PIN is too easy to guess (a run like 1234, a repeat like 0000 or 1212): choose another.',
 }

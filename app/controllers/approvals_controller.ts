@@ -2,7 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import ApproverTransformer from '#transformers/approver_transformer'
 import { actorOf } from '#services/platform/actor'
 import { approversAt } from '#services/approvals/grant_approval'
-import { approveSale } from '#services/approvals/sale_approval'
+import { grantSaleApproval } from '#services/approvals/sale_approval'
+import OrderPolicy from '#policies/order_policy'
 import { cartOf } from '#support/cart_input'
 import { approversQueryValidator, saleApprovalValidator } from '#validators/approval'
 import { APPROVAL_LIFETIME_SECONDS, describeReasons } from '#common/approvals'
@@ -23,9 +24,18 @@ export default class ApprovalsController {
   }
 
   async sale(ctx: HttpContext) {
-    const { approver_id: approverId, pin, ...cart } =
-      await ctx.request.validateUsing(saleApprovalValidator)
-    const granted = await approveSale(cartOf(cart), approverId, pin, actorOf(ctx))
+    const {
+      approver_id: approverId,
+      pin,
+      ...cart
+    } = await ctx.request.validateUsing(saleApprovalValidator)
+    const mayOverridePrice = await ctx.bouncer.with(OrderPolicy).allows('overridePrice')
+    const granted = await grantSaleApproval(
+      cartOf(cart, mayOverridePrice),
+      approverId,
+      pin,
+      actorOf(ctx)
+    )
     return {
       token: granted.token,
       approver: granted.approver.name,

@@ -1,14 +1,18 @@
 import type { Infer } from '@vinejs/vine/types'
-import type { CartInput } from '#services/sales/cart_pricing'
+import type { CartInput } from '#services/sales/cart'
 import type { cartValidator } from '#validators/order'
 
 type CartForm = Omit<Infer<typeof cartValidator>, 'park' | 'approval_token'> & {
   approval_token?: string | null
 }
 
-/** The counter's form as the checkout reads it; an approval request sends the same cart. */
-export function cartOf(input: CartForm): CartInput {
+/**
+ * The counter's form as the checkout reads it; an approval request sends the
+ * same cart. `mayOverridePrice` is what the seller's policy allowed.
+ */
+export function cartOf(input: CartForm, mayOverridePrice: boolean): CartInput {
   return {
+    mayOverridePrice,
     idempotencyKey: input.idempotency_key,
     branchId: input.branch_id,
     customerId: input.customer_id ?? null,
@@ -28,4 +32,3 @@ export function cartOf(input: CartForm): CartInput {
     approvalToken: input.approval_token ?? null,
   }
 }
-

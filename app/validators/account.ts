@@ -51,5 +51,9 @@ export const deleteAccountValidator = vine.create({
 /** A till PIN: its digits are checked by the rule in common/pins.ts, beside the field. */
 export const changePinValidator = vine.create({
   current_password: vine.string().maxLength(1024),
-  pin: vine.string().trim().maxLength(PIN_MAX_LENGTH).confirmed({ confirmationField: 'pin_confirmation' }),
+  pin: vine
+    .string()
+    .trim()
+    .maxLength(PIN_MAX_LENGTH)
+    .confirmed({ confirmationField: 'pin_confirmation' }),
 })

@@ -16,6 +16,11 @@ export function asJson(request: ApiRequest) {
 }
 
 /** Asks for a manager's approval of `form` (the counter's sale form) as the signed-in cashier. */
-export function askApproval(agent: Agent, form: Record<string, unknown>, approverId: number, pin: string) {
+export function askApproval(
+  agent: Agent,
+  form: Record<string, unknown>,
+  approverId: number,
+  pin: string
+) {
   return agent.post('/approvals/sale', { ...form, approver_id: approverId, pin }, asJson)
 }

@@ -254,22 +254,34 @@ test.group('Checkout', (group) => {
     assert.include(order.$attributes, { subtotal: 1000, discountTotal: 1000, total: 0 })
   })
 
-  test('a price other than the product\u2019s needs orders.override_price or an approval, and is kept with the original', async ({
+  test('a price other than the product\u2019s is taken only when the caller allowed it or a manager approved it, and is kept with the original', async ({
     assert,
   }) => {
     const product = await stockedProduct('DTN', 5, { price: 500, taxRateBp: 0 })
     const cart = await cartAt('DTN', [{ productId: product.id, quantity: 1, unitPrice: 1 }], {
       payments: [{ method: 'cash', amount: 1 }],
     })
-    const refused = await sellAs('cashier@demo.test', cart).catch((e) => e)
+    // Even an admin's sale needs approval unless the caller passes what the policy allowed.
+    const refused = await sellAs('admin@demo.test', cart).catch((e) => e)
     assert.instanceOf(refused, ApprovalNeeded)
     assert.deepEqual(refused.reasons, ['price_change'])
     assert.equal(refused.field, 'approval')
     assert.include(refused.message, 'Your role may not change prices (line 1).')
+    assert.equal(await count('orders'), 0)
 
-    const { order } = await sellAs('manager@demo.test', { ...cart, idempotencyKey: 'other-key' })
+    const atPrice = await sellAs('cashier@demo.test', {
+      ...cart,
+      idempotencyKey: 'at-price',
+      lines: [{ productId: product.id, quantity: 1, unitPrice: 500 }],
+      payments: [{ method: 'cash', amount: 500 }],
+    })
+    assert.equal(atPrice.order.total, 500)
+
+    const allowed = { ...cart, idempotencyKey: 'other-key', mayOverridePrice: true }
+    const { order } = await sellAs('cashier@demo.test', allowed)
     assert.equal(order.total, 1)
-    assert.isNull((await Order.findOrFail(order.id)).approvedBy)
+    const stored = await Order.findOrFail(order.id)
+    assert.isNull(stored.approvedBy)
     const line = await OrderLine.findByOrFail('order_id', order.id)
     assert.include(line.$attributes, { unitPrice: 1, originalUnitPrice: 500 })
   })

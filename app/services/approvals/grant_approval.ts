@@ -16,7 +16,8 @@ async function mayApprove(user: User, branchId: number, client?: TransactionClie
   if (!user.isActive || user.pinHash === null) return false
   await user.load('role')
   if (!user.can('orders.approve')) return false
-  return (await BranchScope.of(user, client)).includes(branchId)
+  const scope = await BranchScope.of(user, client)
+  return scope.includes(branchId)
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   BranchClosedForSales,
   CustomerNotForSale,
   DiscountTooLarge,
+  PaymentsDoNotSettle,
   ProductNotForSale,
   SaleTooLarge,
 } from '#exceptions/sale_errors'
@@ -23,33 +24,11 @@ import {
   largestDiscount,
   saleFigures,
   saleSizeProblem,
+  type settlePayments,
   withinDiscountCap,
-  type Discount,
-  type PaymentInput,
   type SaleFigures,
 } from '#common/sale_totals'
-
-export interface CartLineInput {
-  productId: number
-  quantity: number
-  /** A price other than the product's; without `orders.override_price`, only with an approval. */
-  unitPrice?: number | null
-  discount?: Discount | null
-}
-
-export interface CartInput {
-  branchId: number
-  /** Null for a walk-in customer. */
-  customerId?: number | null
-  lines: CartLineInput[]
-  orderDiscount?: Discount | null
-  payments?: (PaymentInput & { reference?: string | null })[]
-  note?: string | null
-  /** One per sale form (a UUID): the same key never makes a second order. */
-  idempotencyKey: string
-  /** A manager's approval of what the cashier may not do alone (approvals/). */
-  approvalToken?: string | null
-}
+import type { CartInput } from '#services/sales/cart'
 
 /** What in a cart a manager must approve, and what that approval is bound to. */
 export interface SaleExceptions {
@@ -100,9 +79,9 @@ export function approvalNeeded(exceptions: SaleExceptions) {
 /**
  * Reads the cart against the shop: the branch in the actor's scope, each
  * product active, discounts within their lines, every figure computed.
- * What the actor may not do alone (a discount past their role's cap, a
- * price change without `orders.override_price`) is not refused here but
- * listed in `exceptions`, for a manager's approval.
+ * What the seller may not do alone (a discount past their role's cap, a
+ * price change their policy did not allow, `mayOverridePrice`) is not
+ * refused here but listed in `exceptions`, for a manager's approval.
  */
 export async function priceCart(
   input: CartInput,
@@ -169,7 +148,7 @@ export async function priceCart(
     )
   }
   const changed = originalPrices.flatMap((price, index) => (price === null ? [] : [index + 1]))
-  if (changed.length > 0 && !actor.user.can('orders.override_price')) {
+  if (changed.length > 0 && !input.mayOverridePrice) {
     reasons.push('price_change')
     details.push(
       `Your role may not change prices (line${changed.length > 1 ? 's' : ''} ${changed.join(', ')}).`
@@ -185,4 +164,17 @@ export async function priceCart(
     settings,
     exceptions: { reasons, details, fingerprint: exceptionFingerprint(input, amount), amount },
   }
+}
+
+export function paymentsRefusal(
+  settlement: ReturnType<typeof settlePayments>,
+  settings: Setting
+): PaymentsDoNotSettle {
+  const money = (amount: number) => formatMoney(amount, settings.currency, settings.locale)
+  if (settlement.problem === 'non_cash_over_total') {
+    return new PaymentsDoNotSettle(
+      'Card and other payments may not exceed what is owed: only cash gives change.'
+    )
+  }
+  return new PaymentsDoNotSettle(`${money(settlement.remaining)} is still owed.`)
 }

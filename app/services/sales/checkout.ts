@@ -1,69 +1,33 @@
-import { createHash } from 'node:crypto'
 import { DateTime } from 'luxon'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Order from '#models/order'
-import OrderLine from '#models/order_line'
-import OrderPayment from '#models/order_payment'
-import type Setting from '#models/setting'
-import type User from '#models/user'
 import type { Actor } from '#services/platform/actor'
-import { changesBetween, recordAudit, valuesSet } from '#services/platform/audit_log'
 import { BranchScope } from '#services/platform/branch_scope'
 import { nextOrderNumber } from '#services/platform/document_numbers'
-import { postStockChanges } from '#services/stock/stock_ledger'
 import { rollUpSale } from '#services/reports/rollups'
 import { operation } from '#services/platform/transactions'
-import { InsufficientStock } from '#exceptions/stock_errors'
-import {
-  DraftNoLongerOpen,
-  PaymentsDoNotSettle,
-  SaleKeyReused,
-  SaleStockShort,
-} from '#exceptions/sale_errors'
-import {
-  approvalNeeded,
-  priceCart,
-  type CartInput,
-  type PricedCart,
-} from '#services/sales/cart_pricing'
-import { useApproval } from '#services/approvals/approval_tokens'
+import { SaleKeyReused } from '#exceptions/sale_errors'
 import { isUniqueViolation } from '#support/unique_violation'
-import { timestampBinding } from '#support/sql_time'
-import { formatMoney } from '#common/money'
 import { settlePayments } from '#common/sale_totals'
+import { cartFingerprint, type CartInput } from '#services/sales/cart'
+import { approvalNeeded, paymentsRefusal, priceCart } from '#services/sales/cart_pricing'
+import { useSaleApproval } from '#services/approvals/sale_approval'
+import {
+  auditDraft,
+  auditPriceChanges,
+  openOrder,
+  postSale,
+  writeFigures,
+  writePayments,
+} from '#services/sales/order_recording'
 
-export type { CartInput, CartLineInput } from '#services/sales/cart_pricing'
+export type { CartInput, CartLineInput } from '#services/sales/cart'
 
 export interface CheckoutResult {
   order: Order
   /** True when the key had already made this order: a resubmitted form. */
   replayed: boolean
-}
-
-/** A stable digest of what a form asked for, to tell a resubmission from another cart. */
-export function cartFingerprint(input: CartInput, kind: 'sale' | 'draft') {
-  const canonical = {
-    kind,
-    branch: input.branchId,
-    customer: input.customerId ?? null,
-    lines: input.lines.map((line) => [
-      line.productId,
-      line.quantity,
-      line.unitPrice ?? null,
-      line.discount ? [line.discount.kind, line.discount.value] : null,
-    ]),
-    orderDiscount: input.orderDiscount
-      ? [input.orderDiscount.kind, input.orderDiscount.value]
-      : null,
-    payments: (input.payments ?? []).map((payment) => [
-      payment.method,
-      payment.amount,
-      payment.reference ?? null,
-    ]),
-    note: input.note ?? null,
-  }
-  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex')
 }
 
 /**
@@ -74,9 +38,11 @@ export function cartFingerprint(input: CartInput, kind: 'sale' | 'draft') {
  * line, and last the branch's next order number.
  *
  * Refused before anything is written: a branch out of scope (404) or
- * inactive, an archived product or customer, a price override without
- * `orders.override_price`, a discount past its line or past the role's cap,
- * payments that do not settle the total. Refused with everything rolled
+ * inactive, an archived product or customer, a discount past its line,
+ * payments that do not settle the total, and, without a manager's approval
+ * token, a price override the caller's policy did not allow
+ * (`mayOverridePrice`) or discounts past the role's cap (ApprovalNeeded).
+ * The approval is used up in the sale's own transaction. Refused with everything rolled
  * back: stock the branch does not hold, named by line.
  *
  * The idempotency key makes a resubmitted form (a double click, a retry
@@ -112,19 +78,10 @@ export async function completeSale(
       })
       const lines = await writeFigures(order, input, cart, trx)
       if (needsApproval) {
-        const approver = await approveSale(order, input.approvalToken!, cart, actor, trx)
+        const approver = await useSaleApproval(order, input.approvalToken!, cart, actor, trx)
         order.approvedBy = approver.id
       }
-      const payments = await OrderPayment.createMany(
-        (input.payments ?? []).map((payment, index) => ({
-          orderId: order.id,
-          method: payment.method,
-          amount: settlement.applied[index],
-          tendered: settlement.applied[index] === payment.amount ? null : payment.amount,
-          reference: payment.reference || null,
-        })),
-        { client: trx }
-      )
+      const payments = await writePayments(order, input, settlement, trx)
       await postSale(order, input, cart, actor, trx)
       order.number = await nextOrderNumber(cart.branch.id, trx)
       await order.useTransaction(trx).save()
@@ -141,78 +98,6 @@ export async function completeSale(
     if (!winner) throw error
     return replay(winner, fingerprint)
   }
-}
-
-/**
- * Uses the manager's approval the cart needs, bound to this cashier, this
- * branch, these lines and discounts; audited with both names.
- */
-async function approveSale(
-  order: Order,
-  token: string,
-  cart: PricedCart,
-  actor: Actor,
-  trx: TransactionClientContract
-): Promise<User> {
-  const { reasons, fingerprint, amount } = cart.exceptions
-  const approver = await useApproval(
-    token,
-    { kind: 'sale', branchId: cart.branch.id, reasons, fingerprint, amount },
-    actor,
-    order.id,
-    trx
-  )
-  await recordAudit(
-    {
-      action: 'order.approved',
-      actor,
-      subject: { type: 'order', id: order.id, branchId: order.branchId },
-      changes: valuesSet({
-        reasons: reasons.join(', '),
-        discount_total: order.discountTotal,
-        seller: actor.user.name,
-        approved_by: approver.name,
-      }),
-    },
-    trx
-  )
-  return approver
-}
-
-/** Every line sold at another price than the product's is audited, whoever may change prices. */
-async function auditPriceChanges(
-  order: Order,
-  cart: PricedCart,
-  actor: Actor,
-  trx: TransactionClientContract
-) {
-  const changed = cart.originalPrices.flatMap((original, index) =>
-    original === null
-      ? []
-      : [
-          {
-            line: index + 1,
-            product: cart.products[index].name,
-            from: original,
-            to: cart.unitPrices[index],
-          },
-        ]
-  )
-  if (changed.length === 0) return
-  await recordAudit(
-    {
-      action: 'order.price_changed',
-      actor,
-      subject: { type: 'order', id: order.id, branchId: order.branchId },
-      changes: Object.fromEntries(
-        changed.map((line) => [
-          `line_${line.line}_unit_price`,
-          { from: line.from, to: line.to },
-        ])
-      ),
-    },
-    trx
-  )
 }
 
 /**
@@ -258,173 +143,8 @@ async function orderOfKey(
   throw new lucidErrors.E_ROW_NOT_FOUND(Order)
 }
 
-/** What the audit trail notes of a parked sale as it stood. */
-function draftFacts(order: Order) {
-  return {
-    status: order.status,
-    branch_id: order.branchId,
-    seller_id: order.sellerId,
-    total: order.total,
-    item_count: order.itemCount,
-  }
-}
-
-/** Records a sale parked, or a parked one completed, with what changed since it was parked. */
-function auditDraft(
-  action: 'order.parked' | 'order.resumed',
-  order: Order,
-  before: Record<string, unknown>,
-  actor: Actor,
-  trx: TransactionClientContract
-) {
-  return recordAudit(
-    {
-      action,
-      actor,
-      subject: { type: 'order', id: order.id, branchId: order.branchId },
-      changes: changesBetween(before, draftFacts(order)),
-    },
-    trx
-  )
-}
-
 /** The order a resubmitted key made, or a refusal when it came from another cart. */
 function replay(order: Order, fingerprint: string): CheckoutResult {
   if (order.requestFingerprint !== fingerprint) throw new SaleKeyReused(order.number)
   return { order, replayed: true }
-}
-
-function paymentsRefusal(
-  settlement: ReturnType<typeof settlePayments>,
-  settings: Setting
-): PaymentsDoNotSettle {
-  const money = (amount: number) => formatMoney(amount, settings.currency, settings.locale)
-  if (settlement.problem === 'non_cash_over_total') {
-    return new PaymentsDoNotSettle(
-      'Card and other payments may not exceed what is owed: only cash gives change.'
-    )
-  }
-  return new PaymentsDoNotSettle(`${money(settlement.remaining)} is still owed.`)
-}
-
-/** The draft the key parked, still open, with its facts as parked; or a new order. */
-async function openOrder(
-  earlier: Order | null,
-  input: CartInput,
-  fingerprint: string,
-  actor: Actor,
-  trx: TransactionClientContract
-) {
-  if (earlier) {
-    // Locked, so two tills cannot complete one parked sale twice.
-    const draft = await Order.query({ client: trx })
-      .where('id', earlier.id)
-      .where('status', 'draft')
-      .forUpdate()
-      .first()
-    if (!draft) throw new DraftNoLongerOpen()
-    const parked = draftFacts(draft)
-    await OrderLine.query({ client: trx }).where('order_id', draft.id).delete()
-    draft.merge({
-      branchId: input.branchId,
-      sellerId: actor.user.id,
-      requestFingerprint: fingerprint,
-    })
-    return { order: draft, parked }
-  }
-  const order = new Order()
-  order.merge({
-    number: null,
-    branchId: input.branchId,
-    sellerId: actor.user.id,
-    status: 'draft',
-    idempotencyKey: input.idempotencyKey,
-    requestFingerprint: fingerprint,
-    pricesIncludeTax: false,
-  })
-  return { order, parked: null }
-}
-
-/** The order's figures and lines, as computed on the server. */
-async function writeFigures(
-  order: Order,
-  input: CartInput,
-  cart: PricedCart,
-  trx: TransactionClientContract
-) {
-  const { figures } = cart
-  order.merge({
-    customerId: input.customerId ?? null,
-    note: input.note || null,
-    subtotal: figures.subtotal,
-    discountTotal: figures.discountTotal,
-    orderDiscountKind: input.orderDiscount?.kind ?? null,
-    orderDiscountValue: input.orderDiscount?.value ?? null,
-    taxTotal: figures.taxTotal,
-    total: figures.total,
-    itemCount: figures.itemCount,
-    pricesIncludeTax: cart.settings.pricesIncludeTax,
-  })
-  await order.useTransaction(trx).save()
-  const stamp = timestampBinding(DateTime.utc(), trx.dialect.name)
-  // Every line in one statement, as stored (ids, defaults), in the cart's order.
-  const inserted = await trx
-    .knexQuery()
-    .table('order_lines')
-    .insert(
-      input.lines.map((line, index) => {
-        const product = cart.products[index]
-        const lineFigures = figures.lines[index]
-        return {
-          order_id: order.id,
-          position: index + 1,
-          product_id: product.id,
-          product_name: product.name,
-          product_sku: product.sku,
-          unit_cost: product.cost,
-          quantity: line.quantity,
-          unit_price: cart.unitPrices[index],
-          original_unit_price: cart.originalPrices[index],
-          discount_kind: line.discount?.kind ?? null,
-          discount_value: line.discount?.value ?? null,
-          discount: lineFigures.discount,
-          order_discount: lineFigures.orderDiscount,
-          tax_rate_bp: product.taxRateBp,
-          tax_amount: lineFigures.taxAmount,
-          line_total: lineFigures.lineTotal,
-          created_at: stamp,
-          updated_at: stamp,
-        }
-      })
-    )
-    .returning('*')
-  return OrderLine.$createMultipleFromAdapterResult(inserted, undefined, { client: trx })
-}
-
-/** A `sale` ledger row per line; a shortfall names its line. */
-async function postSale(
-  order: Order,
-  input: CartInput,
-  cart: PricedCart,
-  actor: Actor,
-  trx: TransactionClientContract
-) {
-  try {
-    await postStockChanges(
-      input.lines.map((line, index) => ({
-        productId: cart.products[index].id,
-        branchId: cart.branch.id,
-        quantity: -line.quantity,
-        type: 'sale' as const,
-        unitCost: cart.products[index].cost,
-        reference: { type: 'order' as const, id: order.id },
-      })),
-      actor,
-      trx
-    )
-  } catch (error) {
-    if (!(error instanceof InsufficientStock)) throw error
-    const index = input.lines.findIndex((line) => line.productId === error.product.id)
-    throw new SaleStockShort(index, error.message)
-  }
 }

@@ -28,10 +28,7 @@ export function UpdatePinForm({ hasPin }: { hasPin: boolean }) {
       onSubmit={submit}
       label="Till PIN"
       actions={
-        <FormActions
-          processing={form.processing}
-          submitLabel={hasPin ? 'Change PIN' : 'Set PIN'}
-        />
+        <FormActions processing={form.processing} submitLabel={hasPin ? 'Change PIN' : 'Set PIN'} />
       }
     >
       <FormSection

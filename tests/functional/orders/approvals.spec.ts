@@ -49,7 +49,13 @@ test.group('Approvals: a manager approves a cashier’s exception by PIN', (grou
       page.inertiaProps.errors.approval,
       'Needs a manager’s approval: Discounts may not exceed 10% of the order for your role: at most $2.00 here.'
     )
-    assert.equal(await Order.query().count('* as n').first().then((r) => Number(r!.$extras.n)), 0)
+    assert.equal(
+      await Order.query()
+        .count('* as n')
+        .first()
+        .then((r) => Number(r!.$extras.n)),
+      0
+    )
 
     const approvers = await till.get(`/approvals/approvers?branch=${form.branch_id}`, asJson)
     assert.deepEqual(approvers.body().approvers, [{ id: manager.id, name: manager.name }])
@@ -68,7 +74,7 @@ test.group('Approvals: a manager approves a cashier’s exception by PIN', (grou
     assert.include(order.$attributes, { discountTotal: 300, approvedBy: manager.id, total: 1700 })
     const audit = await AuditEvent.query().where('action', 'order.approved').firstOrFail()
     assert.deepInclude(audit.changes, {
-      seller: { from: null, to: 'Maria Lopez' },
+      seller: { from: null, to: 'Sam Carter' },
       approved_by: { from: null, to: manager.name },
     })
 
@@ -89,7 +95,8 @@ test.group('Approvals: a manager approves a cashier’s exception by PIN', (grou
     const { product, manager } = await setUp()
     const till = await signedIn(client, 'cashier@demo.test')
     const form = await discountedSale(product.id, 300)
-    const { token } = (await askApproval(till, form, manager.id, '4826')).body()
+    const first = await askApproval(till, form, manager.id, '4826')
+    const { token } = first.body()
 
     // Another amount: 4.00 off with the token given for 3.00.
     const larger = { ...(await discountedSale(product.id, 400)), approval_token: token }
@@ -98,14 +105,9 @@ test.group('Approvals: a manager approves a cashier’s exception by PIN', (grou
     let page = await till.visit('/orders/create')
     assert.match(page.inertiaProps.errors.approval, /^This approval is not valid for this sale/)
 
-    // Another action: the same discount on three units.
-    const other = {
-      ...form,
-      idempotency_key: randomUUID(),
-      lines: [{ ...form.lines[0], quantity: 3 }],
-      payments: [{ method: 'cash', amount: 2700 }],
-      approval_token: token,
-    }
+    // Another action: the same discount on another product at the same price.
+    const twin = await stockedProduct('DTN', 20, { price: 1000, taxRateBp: 0 })
+    const other = { ...(await discountedSale(twin.id, 300)), approval_token: token }
     await till.post('/orders', other, fromPage('/orders/create'))
     page = await till.visit('/orders/create')
     assert.match(page.inertiaProps.errors.approval, /^This approval is not valid for this sale/)
@@ -156,9 +158,19 @@ test.group('Approvals: a manager approves a cashier’s exception by PIN', (grou
       assert.deepEqual(wrong.body().errors, [{ field: 'pin', message: 'This PIN is not correct.' }])
     }
     const blocked = await askApproval(till, form, manager.id, '4826')
-    assert.match(blocked.body().errors[0].message, /^Too many wrong PINs\. Try again in 15 minutes\.$/)
+    assert.match(
+      blocked.body().errors[0].message,
+      /^Too many wrong PINs\. Try again in 15 minutes\.$/
+    )
     assert.lengthOf(await Approval.all(), 0)
-    assert.equal(await AuditEvent.query().where('action', 'auth.pin_failed').count('* as n').first().then((r) => Number(r!.$extras.n)), 5)
+    assert.equal(
+      await AuditEvent.query()
+        .where('action', 'auth.pin_failed')
+        .count('* as n')
+        .first()
+        .then((r) => Number(r!.$extras.n)),
+      5
+    )
     assert.exists(await AuditEvent.findBy('action', 'auth.pin_throttled'))
   })
 })
@@ -166,14 +178,22 @@ test.group('Approvals: a manager approves a cashier’s exception by PIN', (grou
 test.group('Profile: the till PIN', (group) => {
   group.each.setup(() => freshDatabase())
 
-  test('is set with the password, stored hashed, refused when trivial', async ({ client, assert }) => {
+  test('is set with the password, stored hashed, refused when trivial', async ({
+    client,
+    assert,
+  }) => {
     const me = await signedIn(client, 'cashier@demo.test')
     const put = async (body: Record<string, string>) => {
       await me.visit('/profile')
       await me.send('PUT', '/profile/pin', body, fromPage('/profile'))
-      return (await me.visit('/profile')).inertiaProps
+      const page = await me.visit('/profile')
+      return page.inertiaProps
     }
-    let props = await put({ current_password: 'demo-password', pin: '1234', pin_confirmation: '1234' })
+    let props = await put({
+      current_password: 'demo-password',
+      pin: '1234',
+      pin_confirmation: '1234',
+    })
     assert.match(props.errors.pin, /^This PIN is too easy to guess/)
     props = await put({ current_password: 'demo-password', pin: '12a4', pin_confirmation: '12a4' })
     assert.equal(props.errors.pin, 'A PIN is 4 to 8 digits.')
