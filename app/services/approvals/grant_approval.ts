@@ -79,8 +79,10 @@ export async function grantApproval(
       {
         action: 'approval.granted',
         actor,
-        subject: { type: 'approval', id: approval.id, branchId: terms.branchId },
+        // The approver is the subject: the log names them and links their account.
+        subject: { type: 'user', id: approver.id, branchId: terms.branchId },
         changes: valuesSet({
+          approval_id: approval.id,
           kind: terms.kind,
           reasons: terms.reasons.join(', '),
           amount: terms.amount,
