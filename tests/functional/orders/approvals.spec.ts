@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiRequest } from '@japa/api-client'
 import { randomUUID } from 'node:crypto'
 import Approval from '#models/approval'
 import AuditEvent from '#models/audit_event'
@@ -6,6 +7,7 @@ import Order from '#models/order'
 import { fromPage, signedIn } from '#tests/helpers/agent'
 import { askApproval, asJson, givePin } from '#tests/helpers/approvals'
 import { freshDatabase } from '#tests/helpers/database'
+import { pdfText } from '#tests/helpers/pdf'
 import { onHandAt, stockedProduct } from '#tests/helpers/sales'
 import { branchCoded } from '#tests/helpers/stock'
 
@@ -21,6 +23,14 @@ async function discountedSale(productId: number, discount: number) {
     payments: [{ method: 'cash', amount: 2000 - discount }],
     note: null,
   }
+}
+
+function binary(request: ApiRequest) {
+  request.request.buffer(true).parse((response, done) => {
+    const chunks: Buffer[] = []
+    response.on('data', (chunk: Buffer) => chunks.push(chunk))
+    response.on('end', () => done(null, Buffer.concat(chunks)))
+  })
 }
 
 async function setUp() {
@@ -78,6 +88,11 @@ test.group('Approvals: a manager approves a cashier’s exception by PIN', (grou
       approved_by: { from: null, to: manager.name },
     })
 
+    const receipt = await till.get(`/orders/${order.id}/pdf`, binary)
+    const printed = await pdfText(receipt.body() as Buffer)
+    assert.include(printed, 'Served by Sam Carter')
+    assert.include(printed, `Approved by ${manager.name}`)
+
     // The same token on the same cart under a new key: already used, nothing written.
     await till.visit('/orders/create')
     await till.post(
@@ -122,6 +137,32 @@ test.group('Approvals: a manager approves a cashier’s exception by PIN', (grou
     // The approved cart itself still goes through, once.
     await till.post('/orders', { ...form, approval_token: token })
     assert.lengthOf(await Order.query().where('approved_by', manager.id), 1)
+  })
+
+  test('a price changed with approval prints the original price and is audited', async ({
+    client,
+    assert,
+  }) => {
+    const { product, manager } = await setUp()
+    const till = await signedIn(client, 'cashier@demo.test')
+    const form = {
+      ...(await discountedSale(product.id, 0)),
+      order_discount: null,
+      lines: [{ product_id: product.id, quantity: 2, unit_price: 850, discount: null }],
+      payments: [{ method: 'cash', amount: 1700 }],
+    }
+    const granted = await askApproval(till, form, manager.id, '4826')
+    assert.equal(granted.body().covers, 'Price change')
+    await till.post('/orders', { ...form, approval_token: granted.body().token })
+    const order = await Order.query().where('status', 'completed').firstOrFail()
+    assert.include(order.$attributes, { total: 1700, approvedBy: manager.id })
+    const changed = await AuditEvent.query().where('action', 'order.price_changed').firstOrFail()
+    assert.deepEqual(changed.changes, { line_1_unit_price: { from: 1000, to: 850 } })
+    const receipt = await till.get(`/orders/${order.id}/pdf`, binary)
+    const printed = await pdfText(receipt.body() as Buffer)
+    assert.include(printed, '2 × $8.50')
+    assert.include(printed, 'Price changed from $10.00')
+    assert.include(printed, `Approved by ${manager.name}`)
   })
 
   test('nobody approves their own exception, nor someone without the permission or PIN', async ({
