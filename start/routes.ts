@@ -10,6 +10,7 @@ import { customersRoutes } from '#start/routes/customers'
 import { guestRoutes } from '#start/routes/guest'
 import { reportsRoutes } from '#start/routes/reports'
 import { salesRoutes } from '#start/routes/sales'
+import { approvalsRoutes } from '#start/routes/approvals'
 import { stockRoutes } from '#start/routes/stock'
 import { stocktakesRoutes } from '#start/routes/stocktakes'
 
@@ -45,6 +46,7 @@ router
     stockRoutes()
     stocktakesRoutes()
     salesRoutes()
+    approvalsRoutes()
     reportsRoutes()
   })
   .use([middleware.auth(), middleware.verified(), middleware.hasRole()])

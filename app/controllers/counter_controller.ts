@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type { Infer } from '@vinejs/vine/types'
 import Customer from '#models/customer'
 import Order from '#models/order'
 import Product from '#models/product'
@@ -12,7 +11,8 @@ import ParkedSaleTransformer from '#transformers/parked_sale_transformer'
 import BranchRefTransformer from '#transformers/branch_ref_transformer'
 import { actorOf } from '#services/platform/actor'
 import { lookUpProducts, lookupJson } from '#services/catalogue/product_lookup'
-import { completeSale, parkSale, type CartInput } from '#services/sales/checkout'
+import { completeSale, parkSale } from '#services/sales/checkout'
+import { cartOf } from '#support/cart_input'
 import { discardDraft } from '#services/sales/parked_sales'
 import { createCustomer } from '#services/customers/customers'
 import { formatMoney } from '#common/money'
@@ -39,28 +39,6 @@ function withStockAt(branchId: number | undefined) {
       join.on('stock_levels.product_id', 'products.id').andOnVal('stock_levels.branch_id', branchId)
     })
     .select('stock_levels.on_hand as on_hand')
-}
-
-function cartOf(input: Infer<typeof cartValidator>, mayOverridePrice: boolean): CartInput {
-  return {
-    mayOverridePrice,
-    idempotencyKey: input.idempotency_key,
-    branchId: input.branch_id,
-    customerId: input.customer_id ?? null,
-    lines: input.lines.map((line) => ({
-      productId: line.product_id,
-      quantity: line.quantity,
-      unitPrice: line.unit_price ?? null,
-      discount: line.discount ?? null,
-    })),
-    orderDiscount: input.order_discount ?? null,
-    payments: (input.payments ?? []).map((payment) => ({
-      method: payment.method,
-      amount: payment.amount,
-      reference: payment.reference ?? null,
-    })),
-    note: input.note ?? null,
-  }
 }
 
 /**

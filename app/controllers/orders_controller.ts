@@ -61,6 +61,7 @@ async function receiptOf(user: User, id: unknown) {
     .preload('seller')
     .preload('customer')
     .preload('voider')
+    .preload('approver')
     .preload('lines')
     .preload('payments')
     .firstOrFail()

@@ -98,6 +98,7 @@ export default class ReturnsController {
         .preload('seller')
         .preload('customer')
         .preload('voider')
+        .preload('approver')
         .preload('lines')
         .preload('payments')
         .first()

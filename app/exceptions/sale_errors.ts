@@ -35,18 +35,6 @@ export class CustomerNotForSale extends DomainError {
   }
 }
 
-/** A price other than the product's, from someone without `orders.override_price`. */
-export class PriceOverrideRefused extends DomainError {
-  static code = 'E_PRICE_OVERRIDE_REFUSED'
-
-  constructor(index: number) {
-    super('You may not change the price: your role does not allow price overrides.', {
-      field: `lines.${index}.unit_price`,
-      toast: true,
-    })
-  }
-}
-
 /** A discount larger than what it applies to, or over 100 %. */
 export class DiscountTooLarge extends DomainError {
   static code = 'E_DISCOUNT_TOO_LARGE'
@@ -57,18 +45,6 @@ export class DiscountTooLarge extends DomainError {
         ? 'A discount cannot be more than 100 %.'
         : 'The discount is larger than the amount it applies to.',
       { field }
-    )
-  }
-}
-
-/** Line and order discounts together beyond the role's cap of the order's gross. */
-export class DiscountOverCap extends DomainError {
-  static code = 'E_DISCOUNT_OVER_CAP'
-
-  constructor(largest: number, capPercent: string, currency: string, locale: string) {
-    super(
-      `Discounts may not exceed ${capPercent} of the order for your role: at most ${formatMoney(largest, currency, locale)} here.`,
-      { field: 'order_discount', toast: true }
     )
   }
 }

@@ -144,6 +144,10 @@ export default class Order extends BaseModel {
   @column()
   declare voidReason: string | null
 
+  /** The manager who approved what the seller could not do alone (a discount past their cap, a price change). */
+  @column()
+  declare approvedBy: number | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
@@ -161,6 +165,9 @@ export default class Order extends BaseModel {
 
   @belongsTo(() => User, { foreignKey: 'voidedBy' })
   declare voider: BelongsTo<typeof User>
+
+  @belongsTo(() => User, { foreignKey: 'approvedBy' })
+  declare approver: BelongsTo<typeof User>
 
   @hasMany(() => OrderLine)
   declare lines: HasMany<typeof OrderLine>

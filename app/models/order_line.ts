@@ -37,6 +37,10 @@ export default class OrderLine extends BaseModel {
   @column()
   declare unitPrice: number
 
+  /** The product's price when the line was charged another one, else null. */
+  @column()
+  declare originalUnitPrice: number | null
+
   @column()
   declare discountKind: DiscountKind | null
 

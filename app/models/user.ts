@@ -53,6 +53,13 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column({ serializeAs: null })
   declare sessionEpoch: number
 
+  /** The till PIN, hashed like the password; null until the user sets one in their profile. */
+  @column({ serializeAs: null })
+  declare pinHash: string | null
+
+  @column.dateTime()
+  declare pinSetAt: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

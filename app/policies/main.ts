@@ -37,6 +37,7 @@ export const policies = {
   // Sales
   OrderPolicy: () => import('#policies/order_policy'),
   ReturnPolicy: () => import('#policies/return_policy'),
+  ApprovalPolicy: () => import('#policies/approval_policy'),
 
   // Reports
   ReportPolicy: () => import('#policies/report_policy'),

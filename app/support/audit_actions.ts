@@ -62,6 +62,14 @@ export const AUDIT_ACTIONS = {
   'order.parked': 'Parked a sale',
   'order.resumed': 'Completed a parked sale',
   'order.discarded': 'Discarded a parked sale',
+  // Sales: exceptions a manager approved at the till, and changed prices
+  'approval.granted': 'Approved at the till',
+  'order.approved': 'Sold with a manager’s approval',
+  'order.price_changed': 'Sold at a changed price',
+  // Till PINs
+  'user.pin_set': 'Set their till PIN',
+  'auth.pin_failed': 'Wrong till PIN',
+  'auth.pin_throttled': 'Till PIN refused: too many attempts',
   // Stocktakes
   'stocktake.created': 'Created stocktake',
   'stocktake.started': 'Started counting',

@@ -40,6 +40,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'orders.edit': 'Edit orders',
   'orders.void': 'Void orders',
   'orders.override_price': 'Change unit prices at the counter',
+  'orders.approve': 'Approve a cashier’s exceptions at the till by PIN',
   'returns.view': 'See returns',
   'returns.create': 'Take returns and refund',
   'reports.view': 'See reports',

@@ -24,6 +24,7 @@ export const PERMISSIONS = [
   'orders.edit',
   'orders.void',
   'orders.override_price',
+  'orders.approve',
   'returns.view',
   'returns.create',
   'reports.view',

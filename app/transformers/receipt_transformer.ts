@@ -5,7 +5,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 /**
  * An order as its receipt shows it (Orders / Show): the figures the sale
  * stored, never recomputed, with the tax summed per rate as receipts print
- * it. Branch, seller, customer, voider, lines and payments must be preloaded.
+ * it. Branch, seller, approver, customer, voider, lines and payments must be preloaded.
  */
 export default class ReceiptTransformer extends BaseTransformer<Order> {
   constructor(
@@ -33,6 +33,8 @@ export default class ReceiptTransformer extends BaseTransformer<Order> {
         phone: order.branch.phone,
       },
       seller: order.seller.name,
+      /** The manager whose PIN approved what the seller could not do alone. */
+      approvedBy: order.approver?.name ?? null,
       customer: order.customer ? { id: order.customer.id, name: order.customer.name } : null,
       note: order.note,
       pricesIncludeTax: order.pricesIncludeTax,
@@ -42,6 +44,7 @@ export default class ReceiptTransformer extends BaseTransformer<Order> {
         sku: line.productSku,
         quantity: line.quantity,
         unitPrice: line.unitPrice,
+        originalUnitPrice: line.originalUnitPrice,
         discount: line.discount,
         orderDiscount: line.orderDiscount,
         taxRateBp: line.taxRateBp,

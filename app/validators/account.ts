@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { newPasswordSchema } from '#validators/password'
 import { code, text } from '#validators/text'
+import { PIN_MAX_LENGTH } from '#common/pins'
 
 const email = () => code().toLowerCase().email().maxLength(254)
 
@@ -45,4 +46,14 @@ export const changePasswordValidator = vine.create({
 
 export const deleteAccountValidator = vine.create({
   password: vine.string().maxLength(1024),
+})
+
+/** A till PIN: its digits are checked by the rule in common/pins.ts, beside the field. */
+export const changePinValidator = vine.create({
+  current_password: vine.string().maxLength(1024),
+  pin: vine
+    .string()
+    .trim()
+    .maxLength(PIN_MAX_LENGTH)
+    .confirmed({ confirmationField: 'pin_confirmation' }),
 })

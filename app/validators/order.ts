@@ -62,7 +62,8 @@ const discount = () =>
  * minor units, percents in basis points. Figures are not sent: the server
  * computes them. `park` saves it as a draft instead of completing it.
  */
-export const cartValidator = vine.create({
+/** A sale as the counter sends it: what the checkout and an approval request both read. */
+export const cartFields = {
   idempotency_key: vine.string().uuid(),
   branch_id: recordId(),
   customer_id: recordId().nullable().optional(),
@@ -89,35 +90,48 @@ export const cartValidator = vine.create({
     .maxLength(MAX_SALE_PAYMENTS)
     .optional(),
   note: text({ max: 500 }).nullable().optional(),
+}
+
+export const cartValidator = vine.create({
+  ...cartFields,
   park: vine.boolean().optional(),
+  /** A manager's approval for what the seller may not do alone. */
+  approval_token: vine.string().maxLength(64).nullable().optional(),
 })
 
-cartValidator.messagesProvider = formMessages(
-  { branch_id: 'branch', product_id: 'product', unit_price: 'price', note: 'note' },
-  {
-    'idempotency_key.required': 'This sale form is out of date: reload the page.',
-    'idempotency_key.uuid': 'This sale form is out of date: reload the page.',
-    'branch_id.required': 'Choose the branch you sell at.',
-    'branch_id.number': 'Choose the branch you sell at.',
-    'lines.required': 'Scan or find at least one product.',
-    'lines.array.minLength': 'Scan or find at least one product.',
-    'lines.array.maxLength': `A sale has at most ${MAX_SALE_LINES} lines: ring up the rest as another sale.`,
-    'quantity.required': 'Enter the quantity.',
-    'quantity.number': 'Enter the quantity as a whole number.',
-    'quantity.withoutDecimals': 'Enter the quantity as a whole number.',
-    'quantity.min': 'Sell at least 1, or remove the line.',
-    'quantity.max': `Sell at most ${MAX_SALE_QUANTITY.toLocaleString('en-US')} on one line.`,
-    'unit_price.number': 'Enter the price as an amount.',
-    'unit_price.max': `Enter a price of at most ${minorUnitsLimit(MAX_MONEY_MINOR)}.`,
-    'value.number': 'Enter the discount as an amount or a percent.',
-    'value.max': `Enter a discount of at most ${minorUnitsLimit(MAX_DISCOUNT_MINOR)}.`,
-    'amount.required': 'Enter the amount paid.',
-    'amount.number': 'Enter the amount paid.',
-    'amount.min': 'Enter an amount above zero, or remove the payment.',
-    'amount.max': `Enter an amount of at most ${minorUnitsLimit(MAX_MONEY_MINOR)}.`,
-    'payments.array.maxLength': `Split a sale across at most ${MAX_SALE_PAYMENTS} payments.`,
-  }
-)
+/** The cart form's wording, shared with a sale's approval request. */
+export const CART_LABELS = {
+  branch_id: 'branch',
+  product_id: 'product',
+  unit_price: 'price',
+  note: 'note',
+}
+
+export const CART_MESSAGES: Record<string, string> = {
+  'idempotency_key.required': 'This sale form is out of date: reload the page.',
+  'idempotency_key.uuid': 'This sale form is out of date: reload the page.',
+  'branch_id.required': 'Choose the branch you sell at.',
+  'branch_id.number': 'Choose the branch you sell at.',
+  'lines.required': 'Scan or find at least one product.',
+  'lines.array.minLength': 'Scan or find at least one product.',
+  'lines.array.maxLength': `A sale has at most ${MAX_SALE_LINES} lines: ring up the rest as another sale.`,
+  'quantity.required': 'Enter the quantity.',
+  'quantity.number': 'Enter the quantity as a whole number.',
+  'quantity.withoutDecimals': 'Enter the quantity as a whole number.',
+  'quantity.min': 'Sell at least 1, or remove the line.',
+  'quantity.max': `Sell at most ${MAX_SALE_QUANTITY.toLocaleString('en-US')} on one line.`,
+  'unit_price.number': 'Enter the price as an amount.',
+  'unit_price.max': `Enter a price of at most ${minorUnitsLimit(MAX_MONEY_MINOR)}.`,
+  'value.number': 'Enter the discount as an amount or a percent.',
+  'value.max': `Enter a discount of at most ${minorUnitsLimit(MAX_DISCOUNT_MINOR)}.`,
+  'amount.required': 'Enter the amount paid.',
+  'amount.number': 'Enter the amount paid.',
+  'amount.min': 'Enter an amount above zero, or remove the payment.',
+  'amount.max': `Enter an amount of at most ${minorUnitsLimit(MAX_MONEY_MINOR)}.`,
+  'payments.array.maxLength': `Split a sale across at most ${MAX_SALE_PAYMENTS} payments.`,
+}
+
+cartValidator.messagesProvider = formMessages(CART_LABELS, CART_MESSAGES)
 
 /** The counter's product and customer lookups: what was scanned or typed. */
 export const counterSearchValidator = vine.create({

@@ -3,6 +3,7 @@ import { seedOrganisation } from '#database/demo/organisation'
 import { seedAuditHistory } from '#database/demo/audit_history'
 import { seedCustomers } from '#database/demo/customers'
 import { seedAccess } from '#database/demo/access'
+import { seedPins } from '#database/demo/pins'
 import { seedProducts } from '#database/demo/products'
 import { seedStock } from '#database/demo/stock'
 import { seedSales } from '#database/demo/sales'
@@ -13,6 +14,8 @@ import { DemoTimeline } from '#database/demo/timeline'
 export async function seedDemo(trx: TransactionClientContract) {
   await seedOrganisation(trx)
   await seedAccess(trx)
+  // Till PINs: a manager approves exceptions at the till with theirs
+  await seedPins(trx)
   // Customers
   await seedCustomers(trx)
 

@@ -30,6 +30,7 @@ export function accountsRoutes() {
       router
         .put('/profile/password', [controllers.Profile, 'updatePassword'])
         .as('profile.password')
+      router.put('/profile/pin', [controllers.Profile, 'updatePin']).as('profile.pin')
       router.delete('/profile', [controllers.Profile, 'destroy']).as('profile.destroy')
     })
     .use(middleware.auth())

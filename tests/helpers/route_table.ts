@@ -130,6 +130,7 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /profile': { rule: { access: 'signed-in' }, path: '/profile' },
   'PUT /profile': { rule: { access: 'signed-in' }, path: '/profile', body: {} },
   'PUT /profile/password': { rule: { access: 'signed-in' }, path: '/profile/password', body: {} },
+  'PUT /profile/pin': { rule: { access: 'signed-in' }, path: '/profile/pin', body: {} },
   'DELETE /profile': { rule: { access: 'signed-in' }, path: '/profile', body: {} },
 
   'GET /confirm-password': { rule: { access: 'verified' }, path: '/confirm-password' },
@@ -499,6 +500,10 @@ export const EXPECTED: Record<string, Expectation> = {
       },
     ],
   },
+
+  // The till's PIN dialog: whoever sells asks; an empty request is refused before anything is written.
+  'GET /approvals/approvers': { rule: app('orders.create'), path: '/approvals/approvers?branch=1' },
+  'POST /approvals/sale': { rule: app('orders.create'), path: '/approvals/sale', body: {} },
 
   'GET /returns': { rule: app('returns.view'), path: '/returns' },
   // The export needs returns.view and returns.create: every role here holds both or neither.

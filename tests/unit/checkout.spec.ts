@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import Customer from '#models/customer'
 import Order from '#models/order'
+import OrderLine from '#models/order_line'
 import OrderPayment from '#models/order_payment'
 import Setting from '#models/setting'
 import StockMovement from '#models/stock_movement'
@@ -9,14 +10,13 @@ import { completeSale, parkSale } from '#services/sales/checkout'
 import {
   BranchClosedForSales,
   CustomerNotForSale,
-  DiscountOverCap,
   DiscountTooLarge,
   PaymentsDoNotSettle,
-  PriceOverrideRefused,
   ProductNotForSale,
   SaleKeyReused,
   SaleStockShort,
 } from '#exceptions/sale_errors'
+import { ApprovalNeeded } from '#exceptions/approval_errors'
 import { freshDatabase } from '#tests/helpers/database'
 import { queriesDuring } from '#tests/helpers/query_count'
 import {
@@ -162,8 +162,9 @@ test.group('Checkout', (group) => {
       })
 
     const refused = await sellAs('cashier@demo.test', await withDiscount(200)).catch((e) => e)
-    assert.instanceOf(refused, DiscountOverCap)
-    assert.include(refused.message, '$1.99')
+    assert.instanceOf(refused, ApprovalNeeded)
+    assert.deepEqual(refused.reasons, ['discount_over_cap'])
+    assert.include(refused.message, 'at most $1.99 here')
     assert.equal(await count('orders'), 0)
 
     const { order } = await sellAs('cashier@demo.test', await withDiscount(199))
@@ -178,7 +179,8 @@ test.group('Checkout', (group) => {
       { orderDiscount: { kind: 'amount', value: 41 }, payments: [{ method: 'cash', amount: 1000 }] }
     )
     // 60 + 41 = 101 > 10 % of 1000.
-    await assert.rejects(() => sellAs('cashier@demo.test', cart), DiscountOverCap as never)
+    const refused = await sellAs('cashier@demo.test', cart).catch((e) => e)
+    assert.deepEqual(refused.reasons, ['discount_over_cap'])
   })
 
   test('a line discount larger than its line is refused beside the line; its whole gross is allowed', async ({
@@ -252,17 +254,19 @@ test.group('Checkout', (group) => {
     assert.include(order.$attributes, { subtotal: 1000, discountTotal: 1000, total: 0 })
   })
 
-  test('a price other than the product\u2019s is taken only when the caller allowed it', async ({
+  test('a price other than the product\u2019s is taken only when the caller allowed it or a manager approved it, and is kept with the original', async ({
     assert,
   }) => {
     const product = await stockedProduct('DTN', 5, { price: 500, taxRateBp: 0 })
     const cart = await cartAt('DTN', [{ productId: product.id, quantity: 1, unitPrice: 1 }], {
       payments: [{ method: 'cash', amount: 1 }],
     })
-    // Even an admin's sale is refused unless the caller passes what the policy allowed.
+    // Even an admin's sale needs approval unless the caller passes what the policy allowed.
     const refused = await sellAs('admin@demo.test', cart).catch((e) => e)
-    assert.instanceOf(refused, PriceOverrideRefused)
-    assert.equal(refused.field, 'lines.0.unit_price')
+    assert.instanceOf(refused, ApprovalNeeded)
+    assert.deepEqual(refused.reasons, ['price_change'])
+    assert.equal(refused.field, 'approval')
+    assert.include(refused.message, 'Your role may not change prices (line 1).')
     assert.equal(await count('orders'), 0)
 
     const atPrice = await sellAs('cashier@demo.test', {
@@ -276,6 +280,10 @@ test.group('Checkout', (group) => {
     const allowed = { ...cart, idempotencyKey: 'other-key', mayOverridePrice: true }
     const { order } = await sellAs('cashier@demo.test', allowed)
     assert.equal(order.total, 1)
+    const stored = await Order.findOrFail(order.id)
+    assert.isNull(stored.approvedBy)
+    const line = await OrderLine.findByOrFail('order_id', order.id)
+    assert.include(line.$attributes, { unitPrice: 1, originalUnitPrice: 500 })
   })
 
   test('payments: card may not exceed the total and a short payment is refused', async ({

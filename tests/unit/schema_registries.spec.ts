@@ -207,6 +207,7 @@ const COLUMN_BOUNDS: Record<string, number> = {
   ...bounded('order_lines', [
     'unit_cost',
     'unit_price',
+    'original_unit_price',
     'discount',
     'order_discount',
     'tax_amount',
@@ -216,6 +217,8 @@ const COLUMN_BOUNDS: Record<string, number> = {
   'order_lines.quantity': MAX_SALE_QUANTITY,
   'order_lines.returned_quantity': MAX_SALE_QUANTITY,
   ...bounded('order_payments', ['amount', 'tendered']),
+  // The discounts of one sale a manager approved.
+  ...bounded('approvals', ['amount']),
   ...bounded('returns', ['refund_total', 'tax_total']),
   ...bounded('return_lines', ['refund_amount', 'tax_amount']),
   'return_lines.quantity': MAX_SALE_QUANTITY,

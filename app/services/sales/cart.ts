@@ -5,7 +5,7 @@ import type { Discount, PaymentInput } from '#common/sale_totals'
 export interface CartLineInput {
   productId: number
   quantity: number
-  /** A price other than the product's; only when the cart's `mayOverridePrice` is set. */
+  /** A price other than the product's; when the cart's `mayOverridePrice` is set, or approved. */
   unitPrice?: number | null
   discount?: Discount | null
 }
@@ -26,6 +26,12 @@ export interface CartInput {
    * fingerprint, since it says who sells, not what is sold.
    */
   mayOverridePrice?: boolean
+  /**
+   * A manager's approval (app/services/approvals/) of what the seller may
+   * not do alone; not part of the fingerprint either: a retry with it is
+   * the same sale.
+   */
+  approvalToken?: string | null
 }
 
 /** A stable digest of what a form asked for, to tell a resubmission from another cart. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Branch from '#models/branch'
 import Customer from '#models/customer'
@@ -8,16 +9,16 @@ import type { BranchScope } from '#services/platform/branch_scope'
 import {
   BranchClosedForSales,
   CustomerNotForSale,
-  DiscountOverCap,
   DiscountTooLarge,
   PaymentsDoNotSettle,
-  PriceOverrideRefused,
   ProductNotForSale,
   SaleTooLarge,
 } from '#exceptions/sale_errors'
+import { ApprovalNeeded } from '#exceptions/approval_errors'
 import { formatPercent } from '#common/basis_points'
 import { formatMoney } from '#common/money'
 import { MAX_MONEY_MINOR } from '#common/limits'
+import type { ApprovalReason } from '#common/approvals'
 import {
   discountProblem,
   largestDiscount,
@@ -29,18 +30,58 @@ import {
 } from '#common/sale_totals'
 import type { CartInput } from '#services/sales/cart'
 
+/** What in a cart a manager must approve, and what that approval is bound to. */
+export interface SaleExceptions {
+  reasons: ApprovalReason[]
+  /** Each reason in words, for the cashier. */
+  details: string[]
+  /** Digest of the branch, lines and discounts: an approval is good for exactly this cart. */
+  fingerprint: string
+  /** The discounts approved, in minor units. */
+  amount: number
+}
+
 /** The cart as the server reads it, every figure recomputed. */
 export interface PricedCart {
   branch: Branch
   products: Product[]
   figures: SaleFigures
   unitPrices: number[]
+  /** The product's price on each line charged at another one, else null. */
+  originalPrices: (number | null)[]
   settings: Setting
+  exceptions: SaleExceptions
+}
+
+/** The part of a cart an approval covers: what is sold, at which prices and discounts. */
+function exceptionFingerprint(input: CartInput, amount: number) {
+  const canonical = {
+    branch: input.branchId,
+    lines: input.lines.map((line) => [
+      line.productId,
+      line.quantity,
+      line.unitPrice ?? null,
+      line.discount ? [line.discount.kind, line.discount.value] : null,
+    ]),
+    orderDiscount: input.orderDiscount
+      ? [input.orderDiscount.kind, input.orderDiscount.value]
+      : null,
+    amount,
+  }
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex')
+}
+
+/** The cart's refusal when it needs an approval and carries none. */
+export function approvalNeeded(exceptions: SaleExceptions) {
+  return new ApprovalNeeded(exceptions.reasons, exceptions.details)
 }
 
 /**
  * Reads the cart against the shop: the branch in the actor's scope, each
- * product active, prices and discounts allowed, every figure computed.
+ * product active, discounts within their lines, every figure computed.
+ * What the seller may not do alone (a discount past their role's cap, a
+ * price change their policy did not allow, `mayOverridePrice`) is not
+ * refused here but listed in `exceptions`, for a manager's approval.
  */
 export async function priceCart(
   input: CartInput,
@@ -66,13 +107,10 @@ export async function priceCart(
     return product
   })
 
-  const unitPrices = input.lines.map((line, index) => {
-    const price = line.unitPrice ?? products[index].price
-    if (price !== products[index].price && !input.mayOverridePrice) {
-      throw new PriceOverrideRefused(index)
-    }
-    return price
-  })
+  const unitPrices = input.lines.map((line, index) => line.unitPrice ?? products[index].price)
+  const originalPrices = unitPrices.map((price, index) =>
+    price === products[index].price ? null : products[index].price
+  )
 
   const tooLarge = saleSizeProblem(
     input.lines.map((line, index) => ({ unitPrice: unitPrices[index], quantity: line.quantity }))
@@ -99,16 +137,33 @@ export async function priceCart(
   const orderProblem = discountProblem(input.orderDiscount, afterLineDiscounts)
   if (orderProblem) throw new DiscountTooLarge('order_discount', orderProblem)
 
+  const money = (amount: number) => formatMoney(amount, settings.currency, settings.locale)
+  const reasons: ApprovalReason[] = []
+  const details: string[] = []
   const cap = actor.user.role?.maxDiscountBp ?? 0
   if (!withinDiscountCap(figures.discountTotal, figures.subtotal, cap)) {
-    throw new DiscountOverCap(
-      largestDiscount(figures.subtotal, cap),
-      formatPercent(cap, settings.locale),
-      settings.currency,
-      settings.locale
+    reasons.push('discount_over_cap')
+    details.push(
+      `Discounts may not exceed ${formatPercent(cap, settings.locale)} of the order for your role: at most ${money(largestDiscount(figures.subtotal, cap))} here.`
     )
   }
-  return { branch, products, figures, unitPrices, settings }
+  const changed = originalPrices.flatMap((price, index) => (price === null ? [] : [index + 1]))
+  if (changed.length > 0 && !input.mayOverridePrice) {
+    reasons.push('price_change')
+    details.push(
+      `Your role may not change prices (line${changed.length > 1 ? 's' : ''} ${changed.join(', ')}).`
+    )
+  }
+  const amount = figures.discountTotal
+  return {
+    branch,
+    products,
+    figures,
+    unitPrices,
+    originalPrices,
+    settings,
+    exceptions: { reasons, details, fingerprint: exceptionFingerprint(input, amount), amount },
+  }
 }
 
 export function paymentsRefusal(

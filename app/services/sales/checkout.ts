@@ -11,9 +11,11 @@ import { SaleKeyReused } from '#exceptions/sale_errors'
 import { isUniqueViolation } from '#support/unique_violation'
 import { settlePayments } from '#common/sale_totals'
 import { cartFingerprint, type CartInput } from '#services/sales/cart'
-import { paymentsRefusal, priceCart } from '#services/sales/cart_pricing'
+import { approvalNeeded, paymentsRefusal, priceCart } from '#services/sales/cart_pricing'
+import { useSaleApproval } from '#services/approvals/sale_approval'
 import {
   auditDraft,
+  auditPriceChanges,
   openOrder,
   postSale,
   writeFigures,
@@ -36,9 +38,11 @@ export interface CheckoutResult {
  * line, and last the branch's next order number.
  *
  * Refused before anything is written: a branch out of scope (404) or
- * inactive, an archived product or customer, a price override the caller's
- * policy did not allow (`mayOverridePrice`), a discount past its line or past the role's cap,
- * payments that do not settle the total. Refused with everything rolled
+ * inactive, an archived product or customer, a discount past its line,
+ * payments that do not settle the total, and, without a manager's approval
+ * token, a price override the caller's policy did not allow
+ * (`mayOverridePrice`) or discounts past the role's cap (ApprovalNeeded).
+ * The approval is used up in the sale's own transaction. Refused with everything rolled
  * back: stock the branch does not hold, named by line.
  *
  * The idempotency key makes a resubmitted form (a double click, a retry
@@ -57,6 +61,8 @@ export async function completeSale(
   if (earlier && earlier.status !== 'draft') return replay(earlier, fingerprint)
 
   const cart = await priceCart(input, actor, scope, within)
+  const needsApproval = cart.exceptions.reasons.length > 0
+  if (needsApproval && !input.approvalToken) throw approvalNeeded(cart.exceptions)
   const settlement = settlePayments(cart.figures.total, input.payments ?? [])
   if (settlement.problem) throw paymentsRefusal(settlement, cart.settings)
 
@@ -71,12 +77,17 @@ export async function completeSale(
         changeDue: settlement.changeDue,
       })
       const lines = await writeFigures(order, input, cart, trx)
+      if (needsApproval) {
+        const approver = await useSaleApproval(order, input.approvalToken!, cart, actor, trx)
+        order.approvedBy = approver.id
+      }
       const payments = await writePayments(order, input, settlement, trx)
       await postSale(order, input, cart, actor, trx)
       order.number = await nextOrderNumber(cart.branch.id, trx)
       await order.useTransaction(trx).save()
       await rollUpSale(order, lines, payments, trx)
       if (parked) await auditDraft('order.resumed', order, parked, actor, trx)
+      await auditPriceChanges(order, cart, actor, trx)
       return order
     }, within)
     return { order: completed, replayed: false }
@@ -103,6 +114,7 @@ export async function parkSale(
   const scope = await BranchScope.of(actor.user, within)
   const earlier = await orderOfKey(input.idempotencyKey, actor, scope, within)
   if (earlier && earlier.status !== 'draft') throw new SaleKeyReused(earlier.number)
+  // What needs a manager's approval is asked when the sale completes: a parked sale sells nothing.
   const cart = await priceCart(input, actor, scope, within)
   return operation(async (trx) => {
     const { order, parked } = await openOrder(earlier, input, fingerprint, actor, trx)

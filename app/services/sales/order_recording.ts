@@ -120,6 +120,7 @@ export async function writeFigures(
           unit_cost: product.cost,
           quantity: line.quantity,
           unit_price: cart.unitPrices[index],
+          original_unit_price: cart.originalPrices[index],
           discount_kind: line.discount?.kind ?? null,
           discount_value: line.discount?.value ?? null,
           discount: lineFigures.discount,
@@ -180,5 +181,31 @@ export function writePayments(
       reference: payment.reference || null,
     })),
     { client: trx }
+  )
+}
+
+/** Every line sold at another price than the product's is audited, whoever may change prices. */
+export async function auditPriceChanges(
+  order: Order,
+  cart: PricedCart,
+  actor: Actor,
+  trx: TransactionClientContract
+) {
+  const changes = Object.fromEntries(
+    cart.originalPrices.flatMap((original, index) =>
+      original === null
+        ? []
+        : [[`line_${index + 1}_unit_price`, { from: original, to: cart.unitPrices[index] }]]
+    )
+  )
+  if (Object.keys(changes).length === 0) return
+  await recordAudit(
+    {
+      action: 'order.price_changed',
+      actor,
+      subject: { type: 'order', id: order.id, branchId: order.branchId },
+      changes,
+    },
+    trx
   )
 }

@@ -47,6 +47,7 @@ function receiptTexts(receipt: Receipt, shop: ReceiptShop) {
     receipt.branch.name,
     receipt.branch.address ?? '',
     receipt.seller,
+    receipt.approvedBy ?? '',
     receipt.customer?.name ?? '',
     receipt.voided?.reason ?? '',
     ...receipt.lines.map((line) => line.name),
@@ -146,6 +147,7 @@ async function draw(
   text(`Order ${receipt.number}`, { bold: true })
   if (receipt.completedAt) text(when(receipt.completedAt))
   text(`Served by ${receipt.seller}`)
+  if (receipt.approvedBy) text(`Approved by ${receipt.approvedBy}`)
   text(`Customer: ${receipt.customer?.name ?? 'Walk-in'}`)
   if (receipt.voided)
     text(`VOIDED ${when(receipt.voided.at)}: ${receipt.voided.reason ?? ''}`, { bold: true })
@@ -154,6 +156,8 @@ async function draw(
     await takeTurn()
     text(line.name, { bold: true })
     row(`${line.quantity} × ${money(line.unitPrice)}`, money(line.lineTotal))
+    if (line.originalUnitPrice !== null)
+      text(`  Price changed from ${money(line.originalUnitPrice)}`)
     if (line.discount + line.orderDiscount > 0)
       row('  Discount', `−${money(line.discount + line.orderDiscount)}`)
     if (line.returnedQuantity > 0) text(`  ${line.returnedQuantity} returned`)

@@ -43,6 +43,12 @@ export function ReceiptBody({
         )}
         <dt className="fw-normal">Served by</dt>
         <dd className="mb-0 text-end">{order.seller}</dd>
+        {order.approvedBy && (
+          <>
+            <dt className="fw-normal">Approved by</dt>
+            <dd className="mb-0 text-end">{order.approvedBy}</dd>
+          </>
+        )}
         <dt className="fw-normal">Customer</dt>
         <dd className="mb-0 text-end">{order.customer?.name ?? 'Walk-in'}</dd>
       </dl>
@@ -64,6 +70,9 @@ export function ReceiptBody({
                 <div>{line.name}</div>
                 <div className="text-secondary">
                   {shop.count(line.quantity)} × {money(line.unitPrice)}
+                  {line.originalUnitPrice !== null && (
+                    <> · price changed from {money(line.originalUnitPrice)}</>
+                  )}
                   {line.discount > 0 && <> · discount −{money(line.discount)}</>}
                   {line.orderDiscount > 0 && <> · order discount −{money(line.orderDiscount)}</>}
                   {line.returnedQuantity > 0 && (

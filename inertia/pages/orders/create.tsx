@@ -10,6 +10,7 @@ import { ParkedSales } from '~/components/counter/parked_sales'
 import { CustomerPicker } from '~/components/counter/customer_picker'
 import { DiscountInput } from '~/components/counter/discount_input'
 import { PaymentsPanel } from '~/components/counter/payments_panel'
+import { ApprovalDialog } from '~/components/counter/approval_dialog'
 import {
   cartPayload,
   cartStorageKey,
@@ -137,18 +138,26 @@ export default function OrdersCreate({
     scanRef.current?.focus()
   }
 
-  function submit(park: boolean) {
+  // A refusal a manager can lift opens the PIN dialog; its token goes with the sale sent again.
+  const [answeredErrors, setAnsweredErrors] = useState<object | null>(null)
+  const askingApproval = Boolean(errors.approval) && answeredErrors !== errors
+
+  function submit(park: boolean, approvalToken: string | null = null) {
     if (processing) return
     setProcessing(true)
-    router.post(urlFor('orders.store'), cartPayload(cart, park), {
-      preserveScroll: true,
-      preserveState: true,
-      onSuccess: () => {
-        storeCart(storageKey, null)
-        if (park || draft) setCart(emptyCart(cart.branchId))
-      },
-      onFinish: () => setProcessing(false),
-    })
+    router.post(
+      urlFor('orders.store'),
+      { ...cartPayload(cart, park), approval_token: approvalToken },
+      {
+        preserveScroll: true,
+        preserveState: true,
+        onSuccess: () => {
+          storeCart(storageKey, null)
+          if (park || draft) setCart(emptyCart(cart.branchId))
+        },
+        onFinish: () => setProcessing(false),
+      }
+    )
   }
 
   // Keys of a till: F2 to scan, F8 to park, F9 to complete; typing anywhere else goes to the scan field.
@@ -191,6 +200,17 @@ export default function OrdersCreate({
           <kbd>F2</kbd> scan · <kbd>F8</kbd> park · <kbd>F9</kbd> complete
         </span>
       </div>
+      <ApprovalDialog
+        show={askingApproval}
+        reason={errors.approval}
+        branchId={cart.branchId}
+        sale={() => cartPayload(cart, false)}
+        onApproved={(token) => {
+          setAnsweredErrors(errors)
+          submit(false, token)
+        }}
+        onCancel={() => setAnsweredErrors(errors)}
+      />
       {errors.cart && (
         <div className="alert alert-danger d-flex flex-wrap gap-2 align-items-center" role="alert">
           <span>{errors.cart}</span>

@@ -1,9 +1,12 @@
 import { Head } from '@inertiajs/react'
 import { DeleteUserForm } from '~/components/profile/delete_user_form'
 import { UpdatePasswordForm } from '~/components/profile/update_password_form'
+import { UpdatePinForm } from '~/components/profile/update_pin_form'
 import { UpdateProfileInformationForm } from '~/components/profile/update_profile_information_form'
 
-export default function ProfileEdit({ mustVerifyEmail }: { mustVerifyEmail: boolean }) {
+type Props = { mustVerifyEmail: boolean; hasPin: boolean }
+
+export default function ProfileEdit({ mustVerifyEmail, hasPin }: Props) {
   return (
     <>
       <Head title="Profile" />
@@ -16,6 +19,7 @@ export default function ProfileEdit({ mustVerifyEmail }: { mustVerifyEmail: bool
       )}
       <UpdateProfileInformationForm />
       <UpdatePasswordForm />
+      <UpdatePinForm hasPin={hasPin} />
       <DeleteUserForm />
     </>
   )
