@@ -104,6 +104,17 @@ test.group('The counter at a busy till', (group) => {
     await wedgeScan(page, bun.barcode!)
     await page.assertText('#scan-message', `One more ${bun.name}: 7.`)
     await page.assertText('[data-testid="sale-total"]', '$3.50')
+
+    // Quick cash: the exact amount and the next round notes; a $5 note gives $1.50 change.
+    const quick = page.getByRole('group', { name: 'Quick cash' }).getByRole('button')
+    assert.deepEqual(await quick.allInnerTexts(), ['$3.50exact', '$4.00', '$5.00', '$10.00'])
+    await page.getByRole('button', { name: 'Cash $5.00', exact: true }).click()
+    await page.assertTextContains('[role="status"][aria-live="polite"]', 'Change due $1.50')
+    await page.keyboard.press('F9')
+    await page.waitForURL(/\/orders\/\d+$/)
+    const order = await Order.findByOrFail('number', 'DTN-000001')
+    assert.equal(order.changeDue, 150)
+    assert.equal(order.total, 350)
   })
 
   test('the keyboard shortcuts sheet opens on ?', async ({ visit }) => {

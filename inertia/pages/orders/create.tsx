@@ -12,6 +12,7 @@ import { DiscountInput } from '~/components/counter/discount_input'
 import { PaymentsPanel } from '~/components/counter/payments_panel'
 import { SaleSummary } from '~/components/counter/sale_summary'
 import { PayBar } from '~/components/counter/pay_bar'
+import { QuickCash } from '~/components/counter/quick_cash'
 import { ShortcutsSheet } from '~/components/counter/shortcuts_sheet'
 import { ConnectionBanner } from '~/components/counter/connection_banner'
 import { useCounterKeys } from '~/lib/counter_keys'
@@ -296,6 +297,12 @@ export default function OrdersCreate({
                   : `Your role may give up to ${formatPercent(discountCapBp, shop.locale)} off an order.`}
               </p>
               <SaleSummary rows={display.rows} />
+              <QuickCash
+                owed={settlement.remaining}
+                onCash={(amount) =>
+                  update({ payments: [...cart.payments, { method: 'cash', amount }] })
+                }
+              />
               <PaymentsPanel
                 payments={cart.payments}
                 settlement={settlement}
