@@ -27,6 +27,7 @@ export const ICONS: readonly string[] = [
   'clipboard-check',
   'dash',
   'download',
+  'exclamation-octagon-fill',
   'exclamation-triangle',
   'file-earmark-pdf',
   'funnel',
@@ -39,6 +40,7 @@ export const ICONS: readonly string[] = [
   'moon-stars',
   'palette',
   'people',
+  'percent',
   'person',
   'person-badge',
   'person-plus',
@@ -58,5 +60,6 @@ export const ICONS: readonly string[] = [
   'truck',
   'upc-scan',
   'upload',
+  'wifi-off',
   'x-lg',
 ]

@@ -126,7 +126,8 @@ export default class CounterController {
       order.changeDue > 0
         ? ` Change due: ${formatMoney(order.changeDue, settings.currency, settings.locale)}.`
         : ''
-    ctx.session.flash('success', `Sale ${order.number} completed.${change}`)
+    // Said on the receipt itself: a toast would cover its PDF, Print and New sale buttons.
+    ctx.session.flash('saleCompleted', `Sale ${order.number} completed.${change}`)
     ctx.session.flash('completedOrder', order.id)
     return ctx.response.redirect().toRoute('orders.show', [order.id])
   }
@@ -152,6 +153,8 @@ export default class CounterController {
       scope
         .restrict(Order.query())
         .apply((scopes) => scopes.parked())
+        // The sale resumed here is the cart, not one more parked sale.
+        .if(draft, (query) => query.whereNot('id', draft!.id))
         .preload('branch')
         .preload('seller')
         .preload('customer')

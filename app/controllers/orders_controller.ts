@@ -147,6 +147,10 @@ export default class OrdersController {
       },
       // Just rung up at the counter: the next sale is one keystroke away.
       justCompleted: Number(session.flashMessages.get('completedOrder')) === order.id,
+      completedMessage:
+        Number(session.flashMessages.get('completedOrder')) === order.id
+          ? String(session.flashMessages.get('saleCompleted') ?? '')
+          : null,
     })
   }
 

@@ -1,6 +1,8 @@
 import type Order from '#models/order'
 import type SaleReturn from '#models/sale_return'
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { saleDisplay } from '#common/sale_display'
+import { multiplyAmount } from '#common/rounding'
 
 /**
  * An order as its receipt shows it (Orders / Show): the figures the sale
@@ -38,6 +40,19 @@ export default class ReceiptTransformer extends BaseTransformer<Order> {
       customer: order.customer ? { id: order.customer.id, name: order.customer.name } : null,
       note: order.note,
       pricesIncludeTax: order.pricesIncludeTax,
+      // The shared convention: each line after its own discount, the order discount on its row.
+      display: saleDisplay(
+        lines.map((line) => ({
+          gross: multiplyAmount(line.unitPrice, line.quantity),
+          discount: line.discount,
+        })),
+        {
+          orderDiscount: lines.reduce((sum, line) => sum + line.orderDiscount, 0),
+          taxTotal: order.taxTotal,
+          total: order.total,
+        },
+        order.pricesIncludeTax
+      ),
       lines: lines.map((line) => ({
         id: line.id,
         name: line.productName,

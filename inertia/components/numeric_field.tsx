@@ -21,6 +21,8 @@ export interface NumericFieldProps {
   className?: string
   required?: boolean
   disabled?: boolean
+  /** A dense row (a cart line): a small input whose label is read by screen readers only. */
+  compact?: boolean
 }
 
 /**
@@ -39,6 +41,7 @@ export function NumericField({
   className = 'mb-3',
   required,
   disabled,
+  compact = false,
   parse,
   display,
   invalidMessage,
@@ -82,10 +85,12 @@ export function NumericField({
 
   return (
     <div className={className}>
-      <label htmlFor={fieldId} className="form-label">
+      <label htmlFor={fieldId} className={compact ? 'visually-hidden' : 'form-label'}>
         {label}
       </label>
-      <div className={`input-group ${message ? 'has-validation' : ''}`}>
+      <div
+        className={`input-group ${compact ? 'input-group-sm flex-nowrap' : ''} ${message ? 'has-validation' : ''}`}
+      >
         {before}
         {prefix && <span className="input-group-text">{prefix}</span>}
         <input

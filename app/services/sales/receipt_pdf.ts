@@ -152,24 +152,30 @@ async function draw(
   if (receipt.voided)
     text(`VOIDED ${when(receipt.voided.at)}: ${receipt.voided.reason ?? ''}`, { bold: true })
   rule()
-  for (const line of receipt.lines) {
+  // The lines add up to the Subtotal under them (common/sale_display.ts).
+  for (const [index, line] of receipt.lines.entries()) {
     await takeTurn()
+    const shown = receipt.display.lines[index]
     text(line.name, { bold: true })
-    row(`${line.quantity} × ${money(line.unitPrice)}`, money(line.lineTotal))
+    row(`${line.quantity} × ${money(line.unitPrice)}`, money(shown.gross))
     if (line.originalUnitPrice !== null)
       text(`  Price changed from ${money(line.originalUnitPrice)}`)
-    if (line.discount + line.orderDiscount > 0)
-      row('  Discount', `−${money(line.discount + line.orderDiscount)}`)
+    if (shown.discount > 0) row('  Discount', `−${money(shown.discount)}`)
     if (line.returnedQuantity > 0) text(`  ${line.returnedQuantity} returned`)
   }
   rule()
-  row('Subtotal', money(receipt.subtotal))
-  if (receipt.discountTotal > 0) row('Discounts', `−${money(receipt.discountTotal)}`)
-  for (const tax of receipt.taxes) {
-    const label = `${receipt.pricesIncludeTax ? 'Tax included' : 'Tax'} ${formatPercent(tax.rateBp, shop.locale)}`
-    row(label, money(tax.amount))
+  for (const summary of receipt.display.rows) {
+    if (summary.kind === 'tax' || summary.kind === 'tax_included') {
+      for (const tax of receipt.taxes) {
+        const label = `${receipt.pricesIncludeTax ? 'Tax included' : 'Tax'} ${formatPercent(tax.rateBp, shop.locale)}`
+        row(label, money(tax.amount))
+      }
+    } else if (summary.kind === 'order_discount') {
+      row(summary.label, `−${money(-summary.amount)}`)
+    } else {
+      row(summary.label, money(summary.amount), summary.kind === 'total')
+    }
   }
-  row('Total', money(receipt.total), true)
   for (const payment of receipt.payments) {
     const method = PAYMENT_LABELS[payment.method as keyof typeof PAYMENT_LABELS] ?? payment.method
     row(method, money(payment.tendered ?? payment.amount))

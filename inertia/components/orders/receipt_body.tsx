@@ -64,7 +64,7 @@ export function ReceiptBody({
           </tr>
         </thead>
         <tbody>
-          {order.lines.map((line) => (
+          {order.lines.map((line, index) => (
             <tr key={line.id}>
               <td>
                 <div>{line.name}</div>
@@ -74,13 +74,12 @@ export function ReceiptBody({
                     <> · price changed from {money(line.originalUnitPrice)}</>
                   )}
                   {line.discount > 0 && <> · discount −{money(line.discount)}</>}
-                  {line.orderDiscount > 0 && <> · order discount −{money(line.orderDiscount)}</>}
                   {line.returnedQuantity > 0 && (
                     <> · {shop.count(line.returnedQuantity)} returned</>
                   )}
                 </div>
               </td>
-              <td className="text-end text-nowrap">{money(line.lineTotal)}</td>
+              <td className="text-end text-nowrap">{money(order.display.lines[index].amount)}</td>
             </tr>
           ))}
         </tbody>
@@ -89,33 +88,29 @@ export function ReceiptBody({
       <table>
         <caption className="visually-hidden">Totals</caption>
         <tbody>
-          <tr>
-            <th scope="row" className="fw-normal">
-              Subtotal
-            </th>
-            <td className="text-end">{money(order.subtotal)}</td>
-          </tr>
-          {order.discountTotal > 0 && (
-            <tr>
-              <th scope="row" className="fw-normal">
-                Discounts
-              </th>
-              <td className="text-end">−{money(order.discountTotal)}</td>
-            </tr>
+          {/* The lines add up to the Subtotal (common/sale_display.ts). */}
+          {order.display.rows.map((row) =>
+            row.kind === 'tax' || row.kind === 'tax_included' ? (
+              order.taxes.map((tax) => (
+                <tr key={`tax-${tax.rateBp}`}>
+                  <th scope="row" className="fw-normal">
+                    {order.pricesIncludeTax ? 'Incl. tax' : 'Tax'}{' '}
+                    {formatPercent(tax.rateBp, shop.locale)}
+                  </th>
+                  <td className="text-end">{money(tax.amount)}</td>
+                </tr>
+              ))
+            ) : (
+              <tr key={row.kind} className={row.kind === 'total' ? 'fw-bold' : undefined}>
+                <th scope="row" className={row.kind === 'total' ? undefined : 'fw-normal'}>
+                  {row.label}
+                </th>
+                <td className="text-end">
+                  {row.amount < 0 ? <>−{money(-row.amount)}</> : money(row.amount)}
+                </td>
+              </tr>
+            )
           )}
-          {order.taxes.map((tax) => (
-            <tr key={tax.rateBp}>
-              <th scope="row" className="fw-normal">
-                {order.pricesIncludeTax ? 'Incl. tax' : 'Tax'}{' '}
-                {formatPercent(tax.rateBp, shop.locale)}
-              </th>
-              <td className="text-end">{money(tax.amount)}</td>
-            </tr>
-          ))}
-          <tr className="fw-bold">
-            <th scope="row">Total</th>
-            <td className="text-end">{money(order.total)}</td>
-          </tr>
           {order.payments.map((payment, index) => (
             <tr key={index}>
               <th scope="row" className="fw-normal">

@@ -11,6 +11,14 @@ import { CustomerPicker } from '~/components/counter/customer_picker'
 import { DiscountInput } from '~/components/counter/discount_input'
 import { PaymentsPanel } from '~/components/counter/payments_panel'
 import { ApprovalDialog } from '~/components/counter/approval_dialog'
+import { SaleSummary } from '~/components/counter/sale_summary'
+import { PayBar } from '~/components/counter/pay_bar'
+import { QuickCash } from '~/components/counter/quick_cash'
+import { ShortcutsSheet } from '~/components/counter/shortcuts_sheet'
+import { ConnectionBanner } from '~/components/counter/connection_banner'
+import { useCounterKeys } from '~/lib/counter_keys'
+import { useConnection } from '~/lib/use_connection'
+import { saleDisplay } from '#common/sale_display'
 import {
   cartPayload,
   cartStorageKey,
@@ -51,10 +59,6 @@ function draftAsCart(draft: Data.DraftCart): Cart {
   }
 }
 
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-
 /**
  * The counter: scan, adjust, take payment, complete. The cart lives in this
  * browser until the sale completes, so a reload or a lost connection loses
@@ -87,6 +91,11 @@ export default function OrdersCreate({
   const [processing, setProcessing] = useState(false)
   const scanRef = useRef<HTMLInputElement>(null)
   const { figures, settlement, withinCap } = previewOf(cart, pricesIncludeTax, discountCapBp)
+  const display = saleDisplay(figures.lines, figures, pricesIncludeTax)
+  const [changedLine, setChangedLine] = useState<number | null>(null)
+  const [showKeys, setShowKeys] = useState(false)
+  const [sendProblem, setSendProblem] = useState<string | null>(null)
+  const connection = useConnection()
 
   // The cart as the last change left it, for scans answered before the next render.
   const cartRef = useLatest(cart)
@@ -120,6 +129,7 @@ export default function OrdersCreate({
         : [...current.lines, { product, quantity: next, unitPrice: null, discount: null }]
     cartRef.current = { ...current, lines }
     setCart(cartRef.current)
+    setChangedLine(product.id)
     setScanMessage(
       at >= 0
         ? `${quantity === 1 ? 'One more' : `${quantity} more`} ${product.name}: ${next}.`
@@ -128,6 +138,7 @@ export default function OrdersCreate({
   }
 
   function setLine(index: number, patch: Partial<CartLine>) {
+    setChangedLine(cart.lines[index]?.product.id ?? null)
     update({ lines: cart.lines.map((line, at) => (at === index ? { ...line, ...patch } : line)) })
   }
 
@@ -143,14 +154,25 @@ export default function OrdersCreate({
   const askingApproval = Boolean(errors.approval) && answeredErrors !== errors
 
   function submit(park: boolean, approvalToken: string | null = null) {
-    if (processing) return
+    if (processing || cart.lines.length === 0) return
     setProcessing(true)
+    setSendProblem(null)
     router.post(
       urlFor('orders.store'),
       { ...cartPayload(cart, park), approval_token: approvalToken },
       {
         preserveScroll: true,
         preserveState: true,
+        // No answer at all: said at once; the cart and its key stay, so F9 again is safe.
+        onNetworkError: () => {
+          connection.lost()
+          setSendProblem(
+            park
+              ? 'No connection: the sale is kept, press F8 again when it is back.'
+              : 'No connection: the sale is kept, press F9 again when it is back.'
+          )
+          return false
+        },
         onSuccess: () => {
           storeCart(storageKey, null)
           if (park || draft) setCart(emptyCart(cart.branchId))
@@ -160,34 +182,13 @@ export default function OrdersCreate({
     )
   }
 
-  // Keys of a till: F2 to scan, F8 to park, F9 to complete; typing anywhere else goes to the scan field.
-  useEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      if (event.key === 'F2') {
-        event.preventDefault()
-        scanRef.current?.focus()
-      } else if (event.key === 'F9') {
-        event.preventDefault()
-        submit(false)
-      } else if (event.key === 'F8') {
-        event.preventDefault()
-        submit(true)
-      } else if (
-        event.key.length === 1 &&
-        !event.ctrlKey &&
-        !event.metaKey &&
-        !event.altKey &&
-        !isTyping(event.target) &&
-        !document.querySelector('.modal.show')
-      ) {
-        scanRef.current?.focus()
-      }
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
+  useCounterKeys({
+    scan: () => scanRef.current?.focus(),
+    park: () => submit(true),
+    complete: () => submit(false),
+    help: () => setShowKeys(true),
   })
 
-  const money = (minor: number) => <span dir="ltr">{shop.money(minor)}</span>
   const title = draft ? 'Parked sale' : 'New sale'
 
   return (
@@ -196,9 +197,13 @@ export default function OrdersCreate({
       <Breadcrumbs trail={[{ label: 'Orders', route: 'orders.index' }]} current={title} />
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0 me-auto">{title}</h1>
-        <span className="text-body-secondary small d-none d-md-inline">
-          <kbd>F2</kbd> scan · <kbd>F8</kbd> park · <kbd>F9</kbd> complete
-        </span>
+        <button
+          type="button"
+          className="btn btn-link btn-sm text-body-secondary d-none d-md-inline"
+          onClick={() => setShowKeys(true)}
+        >
+          <kbd>F2</kbd> scan · <kbd>F8</kbd> park · <kbd>F9</kbd> complete · <kbd>?</kbd> all keys
+        </button>
       </div>
       <ApprovalDialog
         show={askingApproval}
@@ -211,6 +216,12 @@ export default function OrdersCreate({
         }}
         onCancel={() => setAnsweredErrors(errors)}
       />
+      <ConnectionBanner reachable={connection.reachable} />
+      {sendProblem && (
+        <div className="alert alert-danger fw-semibold" role="alert" data-testid="send-problem">
+          {sendProblem}
+        </div>
+      )}
       {errors.cart && (
         <div className="alert alert-danger d-flex flex-wrap gap-2 align-items-center" role="alert">
           <span>{errors.cart}</span>
@@ -224,7 +235,7 @@ export default function OrdersCreate({
         </div>
       )}
       {errors.idempotency_key && <div className="alert alert-danger">{errors.idempotency_key}</div>}
-      <div className="row g-3">
+      <div className="row g-3 counter-page">
         <div className="col-lg-7">
           <section className="card mb-3" aria-labelledby="cart-heading">
             <div className="card-body">
@@ -269,7 +280,8 @@ export default function OrdersCreate({
               {errors.lines && <div className="alert alert-danger py-2">{errors.lines}</div>}
               <CartLines
                 lines={cart.lines}
-                figures={figures.lines}
+                display={display.lines}
+                current={changedLine}
                 errors={errors}
                 canOverridePrice={can.overridePrice}
                 maxQuantity={limits.quantity}
@@ -304,20 +316,13 @@ export default function OrdersCreate({
                   ? 'Your role may not give discounts.'
                   : `Your role may give up to ${formatPercent(discountCapBp, shop.locale)} off an order.`}
               </p>
-              <dl className="row mb-3" aria-label="Totals">
-                <dt className="col-7 fw-normal">Subtotal</dt>
-                <dd className="col-5 text-end mb-1">{money(figures.subtotal)}</dd>
-                <dt className="col-7 fw-normal">Discounts</dt>
-                <dd className="col-5 text-end mb-1">
-                  {figures.discountTotal > 0 ? <>−{money(figures.discountTotal)}</> : money(0)}
-                </dd>
-                <dt className="col-7 fw-normal">{pricesIncludeTax ? 'Tax included' : 'Tax'}</dt>
-                <dd className="col-5 text-end mb-1">{money(figures.taxTotal)}</dd>
-                <dt className="col-7 fs-4">Total</dt>
-                <dd className="col-5 text-end fs-4 fw-bold mb-0" data-testid="sale-total">
-                  {money(figures.total)}
-                </dd>
-              </dl>
+              <SaleSummary rows={display.rows} />
+              <QuickCash
+                owed={settlement.remaining}
+                onCash={(amount) =>
+                  update({ payments: [...cart.payments, { method: 'cash', amount }] })
+                }
+              />
               <PaymentsPanel
                 payments={cart.payments}
                 settlement={settlement}
@@ -372,6 +377,13 @@ export default function OrdersCreate({
           </div>
         )}
       </div>
+      <PayBar
+        total={figures.total}
+        lines={cart.lines.length}
+        disabled={processing || cart.lines.length === 0}
+        onPay={() => document.getElementById('checkout-heading')?.scrollIntoView()}
+      />
+      <ShortcutsSheet show={showKeys} onClose={() => setShowKeys(false)} />
     </>
   )
 }

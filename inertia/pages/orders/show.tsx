@@ -20,6 +20,8 @@ interface Props {
   voidRefused: string | null
   /** Shown right after the counter completed it: Enter starts the next sale. */
   justCompleted: boolean
+  /** What completing the sale did (its number, the change due), said on the receipt's page. */
+  completedMessage: string | null
 }
 
 type Paper = '80mm' | 'a4'
@@ -31,6 +33,7 @@ export default function OrderShow({
   can,
   voidRefused,
   justCompleted,
+  completedMessage,
 }: Props) {
   const shop = useShop()
   const [paper, setPaper] = useState<Paper>('80mm')
@@ -148,6 +151,12 @@ export default function OrderShow({
         </div>
       </div>
 
+      {completedMessage && (
+        <div className="alert alert-success fs-5 d-print-none" role="status">
+          <i className="bi bi-check-circle-fill me-2" aria-hidden="true" />
+          {completedMessage}
+        </div>
+      )}
       {voidRefused && (
         <p className="alert alert-secondary d-print-none" data-testid="void-refused">
           <i className="bi bi-info-circle me-2" aria-hidden="true" />

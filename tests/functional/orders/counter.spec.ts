@@ -162,10 +162,12 @@ test.group('Orders / Create: the counter', (group) => {
     assert.equal(await onHandAt(tea.id, 'DTN'), 3)
 
     const receipt = await cashier.visit(`/orders/${order.id}`)
+    // On the receipt, not in a toast over its buttons.
     assert.equal(
-      receipt.inertiaProps.flash.success,
+      receipt.inertiaProps.completedMessage,
       'Sale DTN-000001 completed. Change due: $1.00.'
     )
+    assert.notProperty(receipt.inertiaProps.flash, 'success')
     assert.isTrue(receipt.inertiaProps.justCompleted)
     assert.isTrue(receipt.inertiaProps.can.create)
     const again = await cashier.visit(`/orders/${order.id}`)
@@ -276,6 +278,13 @@ test.group('Orders / Create: the counter', (group) => {
     const shown = resumed.inertiaProps.draft
     assert.equal(shown.key, form.idempotency_key)
     assert.equal(shown.note, 'Back in five')
+    // The sale being resumed is not offered again under Parked sales.
+    assert.deepEqual(resumed.inertiaProps.parked, [])
+    const counter = await cashier.visit('/orders/create')
+    assert.deepEqual(
+      counter.inertiaProps.parked.map((sale: { id: number }) => sale.id),
+      [draft.id]
+    )
     assert.deepEqual(shown.orderDiscount, { kind: 'percent', value: 1000 })
     assert.deepEqual(
       shown.lines.map((line: { product: { id: number }; quantity: number }) => [

@@ -234,7 +234,11 @@ test.group('Orders: the receipt as a PDF', (group) => {
       'Order DTN-000001',
       'Sea Salt Chips',
       '2 × $19.99',
-      '$38.86',
+      // Lines before tax in a tax-added shop, each discount on its line, adding up to the subtotal.
+      '$39.98',
+      '−$4.00',
+      'Subtotal',
+      '$40.98',
       'Tax 8%',
       '$2.88',
       '$43.86',
@@ -244,6 +248,8 @@ test.group('Orders: the receipt as a PDF', (group) => {
     ]) {
       assert.include(text, expected)
     }
+    // Not the line after discount and with tax: it read as if before the discount.
+    assert.notInclude(text, '$38.86')
     const [found] = await decodeBarcodesIn(roll, [
       { page: 1, x: 0, y: 0, width: 80, height: (page.height * 25.4) / 72 },
     ])

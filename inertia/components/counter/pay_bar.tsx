@@ -1,0 +1,31 @@
+import { useShop } from '~/lib/shop'
+
+/** Under 576 px: the total and Pay stay in view at the bottom, however many lines. */
+export function PayBar({
+  total,
+  lines,
+  disabled,
+  onPay,
+}: {
+  total: number
+  lines: number
+  disabled: boolean
+  onPay: () => void
+}) {
+  const shop = useShop()
+  return (
+    <div className="pay-bar d-sm-none fixed-bottom border-top bg-body p-2 d-flex align-items-center gap-2">
+      <div className="flex-grow-1">
+        <div className="small text-body-secondary">
+          {lines} line{lines === 1 ? '' : 's'}
+        </div>
+        <div className="fs-5 fw-bold" dir="ltr" data-testid="pay-bar-total">
+          {shop.money(total)}
+        </div>
+      </div>
+      <button type="button" className="btn btn-primary btn-lg" disabled={disabled} onClick={onPay}>
+        Pay
+      </button>
+    </div>
+  )
+}
