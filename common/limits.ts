@@ -34,6 +34,9 @@ export const MAX_STOCK_QUANTITY = 1_000_000
 /** Most lines one receipt may carry. */
 export const MAX_RECEIPT_LINES = 200
 
+/** Most lines one stock move may carry. */
+export const MAX_TRANSFER_LINES = 200
+
 /**
  * Most units of a product a branch may hold, and all branches together
  * (below zero too, where negative stock is allowed): levels and totals are

@@ -1,4 +1,5 @@
 import Product from '#models/product'
+import { lookUpProducts } from '#services/catalogue/product_lookup'
 import Stocktake, { type StocktakeFilters, type STOCKTAKE_ORDERS } from '#models/stocktake'
 import type { BranchScope } from '#services/platform/branch_scope'
 import StocktakeCount from '#models/stocktake_count'
@@ -47,7 +48,7 @@ export function stocktakeList(
 /** Products of the stocktake's lines, as the counting page's scan field reads them. */
 function linesProducts(stocktake: Stocktake) {
   return Product.query().whereIn(
-    'id',
+    'products.id',
     StocktakeLine.query().where('stocktake_id', stocktake.id).select('product_id')
   )
 }
@@ -57,22 +58,12 @@ function linesProducts(stocktake: Stocktake) {
  * the product with that barcode or SKU, or those whose words match. A code
  * of a product outside the count finds nothing, so nothing is counted on it.
  */
-export async function countableProducts(stocktake: Stocktake, search: string) {
-  const exact = await linesProducts(stocktake)
-    .where((query) => {
-      query.where('barcode', search).orWhereRaw('LOWER(sku) = ?', [search.toLowerCase()])
-    })
-    .orderByRaw('CASE WHEN barcode = ? THEN 0 ELSE 1 END', [search])
-    .orderBy('id')
-    .first()
-  const products = exact
-    ? []
-    : await linesProducts(stocktake)
-        .apply((scopes) => scopes.search(search))
-        .orderBy('name')
-        .orderBy('id')
-        .limit(LOOKUP_LIMIT)
-  return { exact, products }
+export function countableProducts(stocktake: Stocktake, search: string) {
+  // An archived product still on the shelf is counted like any other.
+  return lookUpProducts(() => linesProducts(stocktake), search, {
+    limit: LOOKUP_LIMIT,
+    withArchived: true,
+  })
 }
 
 /** How far the count has gone: lines in all, lines counted at least once. */
