@@ -23,7 +23,7 @@ import {
   largestDiscount,
   saleFigures,
   saleSizeProblem,
-  settlePayments,
+  type settlePayments,
   withinDiscountCap,
   type SaleFigures,
 } from '#common/sale_totals'
