@@ -5,6 +5,7 @@ import Role from '#models/role'
 import { freshDatabase } from '#tests/helpers/database'
 import { searchFixtures } from '#tests/helpers/catalogue_fixtures'
 import { cartAt, sellAs, stockedProduct } from '#tests/helpers/sales'
+import { appRunning } from '#tests/helpers/browser'
 import { signInAs, openSignedIn } from '#tests/helpers/browser_sessions'
 
 function searchBox(page: Page) {
@@ -97,6 +98,7 @@ test.group('Header search', (group) => {
     const { order } = await sellAs('admin@demo.test', cart)
     await signInAs(browserContext, 'cashier@demo.test')
     const page = await visit('/dashboard')
+    await appRunning(page)
     await page.keyboard.press('/')
     await searchBox(page).fill('dtn-1')
     await results(page).getByRole('group', { name: 'Orders' }).getByText('DTN-000001').waitFor()

@@ -6,7 +6,7 @@ import type { SessionData } from '@adonisjs/session/types'
 import type { Browser, BrowserContext, Cookie, Page } from 'playwright'
 import User from '#models/user'
 import { recordAudit } from '#services/platform/audit_log'
-import { submitSignIn } from '#tests/helpers/browser'
+import { appRunning, submitSignIn } from '#tests/helpers/browser'
 import { actorFor } from '#tests/helpers/stock'
 
 /** The demo organisation's staff, one per role, signed in once per run. */
@@ -101,4 +101,5 @@ export async function recordSignIn(email: string) {
 export async function openSignedIn(page: Page, email: string, path = '/dashboard') {
   await signInAs(page.context(), email)
   await page.goto(path)
+  await appRunning(page)
 }
