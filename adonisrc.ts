@@ -54,10 +54,17 @@ export default defineConfig({
         name: 'latency',
         timeout: 60000,
       },
+      // Pure rules: no database, no server.
       {
         files: ['tests/unit/**/*.spec.{ts,js}'],
         name: 'unit',
         timeout: 10000,
+      },
+      // Services and queries against the real database, one folder per area.
+      {
+        files: ['tests/integration/**/*.spec.{ts,js}'],
+        name: 'integration',
+        timeout: 30000,
       },
       {
         files: ['tests/functional/**/*.spec.{ts,js}'],

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { appendFile } from 'node:fs/promises'
 import { assert } from '@japa/assert'
 import { apiClient } from '@japa/api-client'
 import { browserClient } from '@japa/browser-client'
@@ -10,10 +11,23 @@ import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import env from '#start/env'
+import { freshDatabase } from '#tests/helpers/database'
+import { captureDemoSessions } from '#tests/helpers/browser_sessions'
 
 /** Debian's Chromium: Playwright's own download is not available on every machine. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const browserAvailable = existsSync(CHROMIUM_PATH)
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -27,16 +41,7 @@ export const plugins: Config['plugins'] = [
       chromium.launch({
         ...config,
         executablePath: CHROMIUM_PATH,
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
+        args: CHROMIUM_ARGS,
       }),
   }),
 ]
@@ -47,18 +52,54 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   teardown: [],
 }
 
+function baseURL() {
+  return `http://${env.get('HOST', 'localhost')}:${env.get('PORT', 3333)}`
+}
+
+/**
+ * Browser tests start signed in: each demo user signs in once, through the
+ * form, on a fresh database, and the tests reuse that session
+ * (tests/helpers/browser_sessions.ts). The sign-in tests still type the form.
+ */
+async function storeDemoSessions() {
+  await freshDatabase()
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  try {
+    await captureDemoSessions(browser, baseURL())
+  } finally {
+    await browser.close()
+  }
+}
+
 /**
  * Vite compiles Bootstrap's Sass on the first request for it, which on a
  * busy 2-core machine can outlast a test's first navigation. Compile it once
  * before the first browser test.
  */
 async function warmUpStylesheet() {
-  const url = `http://${env.get('HOST', 'localhost')}:${env.get('PORT', 3333)}/inertia/css/app.scss`
+  const url = `${baseURL()}/inertia/css/app.scss`
   const response = await fetch(url, { signal: AbortSignal.timeout(180_000) })
   if (!response.ok) throw new Error(`Stylesheet warm-up failed: ${response.status} ${url}`)
 }
 
+/**
+ * With SUITE_TIMES_FILE set (.ci/run), each suite appends its database, name
+ * and wall time in seconds to that file, for the table printed at the end.
+ */
+function recordSuiteTime(suite: Parameters<NonNullable<Config['configureSuite']>>[0]) {
+  const file = process.env.SUITE_TIMES_FILE
+  if (!file) return
+  suite.setup(() => {
+    const started = performance.now()
+    return () => {
+      const seconds = Math.round((performance.now() - started) / 1000)
+      return appendFile(file, `${env.get('DB_CONNECTION', 'sqlite')}\t${suite.name}\t${seconds}\n`)
+    }
+  })
+}
+
 export const configureSuite: Config['configureSuite'] = (suite) => {
+  recordSuiteTime(suite)
   if (suite.name === 'browser' && !browserAvailable) {
     if (process.env.REQUIRE_BROWSER === '1') {
       throw new Error(`REQUIRE_BROWSER=1 but no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`)
@@ -73,6 +114,7 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
     return suite.setup(async () => {
       const close = await testUtils.httpServer().start()
       await warmUpStylesheet()
+      await storeDemoSessions()
       return close
     })
   }

@@ -8,7 +8,7 @@
  * word, `price`, `cost`, `amount`, `total`, `subtotal`, `discount`, `due` or
  * `fee` (`unit_price`, `unit_cost`, `tax_amount`, `refund_amount`,
  * `line_total`, `paid_total`, `change_due`). Basis points (`_bp`),
- * quantities and counts are not money. tests/unit/schema_registries.spec.ts
+ * quantities and counts are not money. tests/integration/platform/schema_registries.spec.ts
  * reads the migrated schema (SQLite and PostgreSQL) and fails on such a
  * column missing here, on one that is not an integer, and on an entry here
  * that names no column.

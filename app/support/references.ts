@@ -8,7 +8,7 @@
  * this list.
  *
  * A table added by a migration declares its columns here in the same
- * change: tests/unit/schema_registries.spec.ts reads the migrated schema
+ * change: tests/integration/platform/schema_registries.spec.ts reads the migrated schema
  * (SQLite and PostgreSQL) and fails on any column named `product_id`,
  * `customer_id` or `branch_id`, or ending in `_product_id`, `_customer_id`
  * or `_branch_id` (a transfer's `from_branch_id`), or holding a foreign key

@@ -4,7 +4,7 @@ import type { Page } from 'playwright'
 import User from '#models/user'
 import { recordAudit, valuesSet } from '#services/platform/audit_log'
 import { freshDatabase } from '#tests/helpers/database'
-import { signInToDashboard } from '#tests/helpers/browser'
+import { recordSignIn, signInAs } from '#tests/helpers/browser_sessions'
 
 function userFilter(page: Page) {
   return page.getByRole('combobox', { name: 'User' })
@@ -38,13 +38,14 @@ test.group("Async search select (the audit log's User filter)", (group) => {
   })
 
   test('typing fetches matching people; arrows and Enter choose; the choice filters the list', async ({
+    browserContext,
     visit,
     assert,
   }) => {
     const clerk = await User.findByOrFail('email', 'clerk@demo.test')
-    const page = await visit('/login')
-    await signInToDashboard(page, 'manager@demo.test')
-    await page.goto('/audit')
+    await signInAs(browserContext, 'manager@demo.test')
+    await recordSignIn('manager@demo.test')
+    const page = await visit('/audit')
 
     await userFilter(page).click()
     assert.equal(await userFilter(page).getAttribute('aria-expanded'), 'true')
@@ -96,12 +97,13 @@ test.group("Async search select (the audit log's User filter)", (group) => {
   })
 
   test('a newer query cancels the one still in flight; loading shows meanwhile', async ({
+    browserContext,
     visit,
     assert,
   }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
-    await page.goto('/audit')
+    await signInAs(browserContext, 'admin@demo.test')
+    await recordSignIn('admin@demo.test')
+    const page = await visit('/audit')
 
     // The answer for "s" is held back until the answer for "sa" has been asked for.
     let releaseSlow: () => void = () => {}

@@ -4,7 +4,7 @@ import User from '#models/user'
 import { createProduct, updateProduct } from '#services/catalogue/products'
 import { recordAudit } from '#services/platform/audit_log'
 import { freshDatabase } from '#tests/helpers/database'
-import { signInToDashboard } from '#tests/helpers/browser'
+import { signInAs } from '#tests/helpers/browser_sessions'
 
 const MILK = {
   name: 'Whole Milk 1 l',
@@ -24,6 +24,7 @@ test.group('Audit log details', (group) => {
   group.each.setup(() => freshDatabase())
 
   test('actions in words, the subject a link to its page, amounts in the shop currency and rates as percentages', async ({
+    browserContext,
     visit,
   }) => {
     await Setting.query().update({ currency: 'EUR', locale: 'de-DE' })
@@ -32,9 +33,8 @@ test.group('Audit log details', (group) => {
     const milk = await createProduct(MILK, true, actor)
     await updateProduct(milk, { ...MILK, price: 135, cost: 95, tax_rate_bp: 700 }, true, actor)
 
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
-    await page.goto('/audit?action=product.updated')
+    await signInAs(browserContext, 'admin@demo.test')
+    const page = await visit('/audit?action=product.updated')
     const details = page.locator('tbody tr').first()
     await details.getByText('Price: 1,29 € → 1,35 €').waitFor()
     await details.getByText('Cost: 0,90 € → 0,95 €').waitFor()

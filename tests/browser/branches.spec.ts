@@ -1,22 +1,19 @@
 import { test } from '@japa/runner'
 import Branch from '#models/branch'
 import { freshDatabase } from '#tests/helpers/database'
-import {
-  openFromMenu,
-  openRowActions,
-  pickRowAction,
-  signInToDashboard,
-} from '#tests/helpers/browser'
+import { openFromMenu, openRowActions, pickRowAction } from '#tests/helpers/browser'
+import { signInAs } from '#tests/helpers/browser_sessions'
 
 test.group('Branches (browser)', (group) => {
   group.each.setup(() => freshDatabase())
 
   test('search, then create a branch with its code upper-cased as typed', async ({
+    browserContext,
     visit,
     assert,
   }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
+    await signInAs(browserContext, 'admin@demo.test')
+    const page = await visit('/dashboard')
     await openFromMenu(page, 'Branches')
     await page.waitForURL('**/branches')
     await page.assertText('[data-testid="row-count"]', 'Showing 1–3 of 3')
@@ -42,11 +39,11 @@ test.group('Branches (browser)', (group) => {
   })
 
   test('a wrong code gets its message beside the field, and what was typed stays', async ({
+    browserContext,
     visit,
   }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
-    await page.goto('/branches/create')
+    await signInAs(browserContext, 'admin@demo.test')
+    const page = await visit('/branches/create')
     await page.getByLabel('Code').fill('dtn')
     await page.getByLabel('Name').fill('Second downtown')
     await page.getByLabel('Phone').fill('+1 555 0111')
@@ -60,10 +57,13 @@ test.group('Branches (browser)', (group) => {
     await page.assertText('#code-error', 'Use 2 to 10 letters or digits, such as DTN.')
   })
 
-  test('edit a branch, then deactivate another after confirming', async ({ visit, assert }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
-    await page.goto('/branches')
+  test('edit a branch, then deactivate another after confirming', async ({
+    browserContext,
+    visit,
+    assert,
+  }) => {
+    await signInAs(browserContext, 'admin@demo.test')
+    const page = await visit('/branches')
     await pickRowAction(page, 'Northside', 'Edit')
     await page.waitForURL('**/branches/*/edit')
     await page.assertTextContains('main', 'NTH-000001')
@@ -103,10 +103,13 @@ test.group('Branches (browser)', (group) => {
     assert.isNull(await Branch.findBy('code', 'HBR'))
   })
 
-  test('a manager sees their branches only and cannot add one', async ({ visit, assert }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'manager@demo.test')
-    await page.goto('/branches')
+  test('a manager sees their branches only and cannot add one', async ({
+    browserContext,
+    visit,
+    assert,
+  }) => {
+    await signInAs(browserContext, 'manager@demo.test')
+    const page = await visit('/branches')
     await page.assertText('[data-testid="row-count"]', 'Showing 1–2 of 2')
     assert.equal(await page.getByRole('link', { name: 'New branch' }).count(), 0)
     await page.assertNotExists('text=Harbour Mall')

@@ -1,14 +1,15 @@
 import { test } from '@japa/runner'
 import Order from '#models/order'
 import { freshDatabase } from '#tests/helpers/database'
-import { signInToDashboard } from '#tests/helpers/browser'
 import { onHandAt, stockedProduct } from '#tests/helpers/sales'
 import { assertLedgerInvariant } from '#tests/helpers/stock'
+import { signInAs } from '#tests/helpers/browser_sessions'
 
 test.group('The counter in the browser', (group) => {
   group.each.setup(() => freshDatabase())
 
   test('a wedge-scanned sale paid by card and cash, its receipt, and the next sale on Enter', async ({
+    browserContext,
     visit,
     assert,
   }) => {
@@ -18,9 +19,8 @@ test.group('The counter in the browser', (group) => {
       price: 450,
       taxRateBp: 0,
     })
-    const page = await visit('/login')
-    await signInToDashboard(page, 'cashier@demo.test')
-    await page.goto('/orders/create')
+    await signInAs(browserContext, 'cashier@demo.test')
+    const page = await visit('/orders/create')
     const scanField = page.getByLabel('Scan or search')
     // The scan field has the focus: a wedge scanner types the digits, then Enter.
     await page.waitForFunction(() => document.activeElement?.id === 'scan')
@@ -70,11 +70,14 @@ test.group('The counter in the browser', (group) => {
     await page.getByText('Scan a product to start the sale.').waitFor()
   })
 
-  test('a sale parked, resumed from the list and completed', async ({ visit, assert }) => {
+  test('a sale parked, resumed from the list and completed', async ({
+    browserContext,
+    visit,
+    assert,
+  }) => {
     await stockedProduct('DTN', 10, { name: 'Rooibos', sku: 'TEA-ROO', price: 300, taxRateBp: 0 })
-    const page = await visit('/login')
-    await signInToDashboard(page, 'cashier@demo.test')
-    await page.goto('/orders/create')
+    await signInAs(browserContext, 'cashier@demo.test')
+    const page = await visit('/orders/create')
     const scanField = page.getByLabel('Scan or search')
     await scanField.fill('rooibos')
     await scanField.press('Enter')

@@ -1,9 +1,10 @@
 import { test } from '@japa/runner'
-import { AxeBuilder } from '@axe-core/playwright'
+import { seriousViolations } from '#tests/helpers/axe'
 import AuditEvent from '#models/audit_event'
 import Customer from '#models/customer'
 import { freshDatabase } from '#tests/helpers/database'
-import { openFromMenu, pickRowAction, signInToDashboard } from '#tests/helpers/browser'
+import { openFromMenu, pickRowAction } from '#tests/helpers/browser'
+import { signInAs } from '#tests/helpers/browser_sessions'
 
 test.group('Customers in the browser', (group) => {
   group.each.setup(async () => {
@@ -16,11 +17,12 @@ test.group('Customers in the browser', (group) => {
   })
 
   test('a cashier adds a customer; a taken email is shown beside its field', async ({
+    browserContext,
     visit,
     assert,
   }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'cashier@demo.test')
+    await signInAs(browserContext, 'cashier@demo.test')
+    const page = await visit('/dashboard')
     await openFromMenu(page, 'Customers')
     await page.waitForURL('**/customers')
     await page.getByRole('link', { name: 'New customer' }).click()
@@ -43,10 +45,9 @@ test.group('Customers in the browser', (group) => {
     assert.exists(await Customer.findBy('email', 'amelia@example.test'))
   })
 
-  test('search, edit and deactivate from the list', async ({ visit, assert }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'manager@demo.test')
-    await page.goto('/customers')
+  test('search, edit and deactivate from the list', async ({ browserContext, visit, assert }) => {
+    await signInAs(browserContext, 'manager@demo.test')
+    const page = await visit('/customers')
     await page.assertText('[data-testid="row-count"]', 'Showing 1–3 of 3')
 
     await page.getByRole('searchbox', { name: /Search name/ }).fill('0612')
@@ -82,10 +83,13 @@ test.group('Customers in the browser', (group) => {
     assert.isFalse(bob.isActive)
   })
 
-  test('erasing asks first, then blanks the personal data', async ({ visit, assert }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'cashier@demo.test')
-    await page.goto('/customers')
+  test('erasing asks first, then blanks the personal data', async ({
+    browserContext,
+    visit,
+    assert,
+  }) => {
+    await signInAs(browserContext, 'cashier@demo.test')
+    const page = await visit('/customers')
     await pickRowAction(page, 'Jane Doe', 'Erase…')
     const dialog = page.getByRole('dialog')
     await page.assertTextContains('.modal-title', 'Erase Jane Doe?')
@@ -106,12 +110,12 @@ test.group('Customers in the browser', (group) => {
   })
 
   test('an import shows bad rows by line before anything is saved, then imports on confirm', async ({
+    browserContext,
     visit,
     assert,
   }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'cashier@demo.test')
-    await page.goto('/customers')
+    await signInAs(browserContext, 'cashier@demo.test')
+    const page = await visit('/customers')
     await page.getByRole('link', { name: 'Import CSV' }).click()
     await page.waitForURL('**/customers/import')
 
@@ -153,13 +157,14 @@ test.group('Customers in the browser', (group) => {
     assert.exists(await Customer.findBy('name', '=HYPERLINK("http://evil.test")'))
   })
 
-  test('the form, import and preview screens pass axe-core, light and dark', async ({
+  // The form and the import page are scanned with every other page (accessibility.spec.ts).
+  test('the import preview passes axe-core, light and dark', async ({
+    browserContext,
     visit,
     assert,
   }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'cashier@demo.test')
-    await page.goto('/customers/import')
+    await signInAs(browserContext, 'cashier@demo.test')
+    const page = await visit('/customers/import')
     await page.setInputFiles('#file', {
       name: 'customers.csv',
       mimeType: 'text/csv',
@@ -167,28 +172,12 @@ test.group('Customers in the browser', (group) => {
     })
     await page.getByRole('button', { name: 'Check the file' }).click()
     await page.waitForURL('**/customers/import/*')
-    const preview = new URL(page.url()).pathname
-    const jane = await Customer.findByOrFail('email', 'jane@example.test')
-
     for (const mode of ['off', 'on']) {
       await page.evaluate((value) => localStorage.setItem('posCenter.darkMode', value), mode)
-      for (const path of [
-        '/customers/create',
-        `/customers/${jane.id}/edit`,
-        '/customers/import',
-        preview,
-      ]) {
-        await page.goto(path)
-        await page.locator('#app > *').first().waitFor()
-        const results = await new AxeBuilder({ page }).analyze()
-        const serious = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`
-          )
-        assert.deepEqual(serious, [], `${path} (dark mode ${mode})`)
-      }
+      await page.reload()
+      await page.locator('#app > *').first().waitFor()
+      const found = await seriousViolations(page)
+      assert.deepEqual(found, [], `import preview (dark mode ${mode}): ${found.join('; ')}`)
     }
   })
 })

@@ -1,11 +1,12 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import { AxeBuilder } from '@axe-core/playwright'
+import { seriousViolations } from '#tests/helpers/axe'
 import type { Page } from 'playwright'
 import Customer from '#models/customer'
 import { recordAudit, valuesSet } from '#services/platform/audit_log'
 import { freshDatabase, manyCustomers } from '#tests/helpers/database'
-import { openFromMenu, signInToDashboard } from '#tests/helpers/browser'
+import { openFromMenu } from '#tests/helpers/browser'
+import { openSignedIn, recordSignIn, signInAs } from '#tests/helpers/browser_sessions'
 
 async function recordEvents(count: number) {
   for (let index = 0; index < count; index++) {
@@ -38,11 +39,13 @@ test.group('Data table (audit log)', (group) => {
   })
 
   test('search, filter, sort and page live in the URL and survive a reload', async ({
+    browserContext,
     visit,
     assert,
   }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
+    await signInAs(browserContext, 'admin@demo.test')
+    await recordSignIn('admin@demo.test')
+    const page = await visit('/dashboard')
     await openFromMenu(page, 'Audit log')
     await page.waitForURL('**/audit')
     await page.assertText('[data-testid="row-count"]', 'Showing 1–25 of 31')
@@ -93,14 +96,15 @@ test.group('Data table (audit log)', (group) => {
   })
 
   test('numbered pages: the first, the last and two either side of the current one', async ({
+    browserContext,
     visit,
     assert,
   }) => {
     // 31 + 220 events: 11 pages of 25.
     await recordEvents(220)
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
-    await page.goto('/audit?page=6')
+    await signInAs(browserContext, 'admin@demo.test')
+    await recordSignIn('admin@demo.test')
+    const page = await visit('/audit?page=6')
     assert.deepEqual(await pagesShown(page), {
       items: ['1', '…', '4', '5', '6', '7', '8', '…', '11'],
       current: '6',
@@ -124,13 +128,13 @@ test.group('Data table (audit log)', (group) => {
   })
 
   test('a list longer than 10,000 rows says "more than" and its pages reach on', async ({
+    browserContext,
     visit,
     assert,
   }) => {
     await manyCustomers(10_030, 'Shopper')
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
-    await page.goto('/customers')
+    await signInAs(browserContext, 'admin@demo.test')
+    const page = await visit('/customers')
     await page.assertText('[data-testid="row-count"]', 'Showing 1–25 of more than 10,000')
     assert.deepEqual(await pagesShown(page), {
       items: ['1', '2', '3', '…', '400', '…'],
@@ -148,12 +152,13 @@ test.group('Data table (audit log)', (group) => {
   })
 
   test('Clear filters empties the search and the filters and keeps the order', async ({
+    browserContext,
     visit,
     assert,
   }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
-    await page.goto('/audit?sort=oldest')
+    await signInAs(browserContext, 'admin@demo.test')
+    await recordSignIn('admin@demo.test')
+    const page = await visit('/audit?sort=oldest')
     await page.assertNotExists('text=Clear filters')
 
     await page.goto('/audit?action=product.updated&search=index&sort=oldest')
@@ -167,10 +172,9 @@ test.group('Data table (audit log)', (group) => {
     assert.equal(await page.getByRole('link', { name: 'Clear filters' }).count(), 0)
   })
 
-  test('an empty result says so', async ({ visit }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'manager@demo.test')
-    await page.goto('/audit?search=nothing-like-this')
+  test('an empty result says so', async ({ browserContext, visit }) => {
+    await signInAs(browserContext, 'manager@demo.test')
+    const page = await visit('/audit?search=nothing-like-this')
     await page.assertTextContains('tbody', 'No event matches these filters.')
     await page.assertText('[data-testid="row-count"]', 'No rows')
   })
@@ -192,7 +196,7 @@ test.group('Data table on a phone', (group) => {
     await Customer.create({ name: 'Bob Stone', email: 'bob@shop.test', isActive: false })
     const page = await visit('/login')
     await page.setViewportSize({ width: 375, height: 800 })
-    await signInToDashboard(page, 'admin@demo.test')
+    await openSignedIn(page, 'admin@demo.test')
     await page.goto('/customers')
     await page.assertText('[data-testid="row-count"]', 'Showing 1–2 of 2')
 
@@ -239,11 +243,8 @@ test.group('Data table on a phone', (group) => {
       await page.evaluate((value) => localStorage.setItem('posCenter.darkMode', value), mode)
       await page.reload()
       await page.locator('.data-table').waitFor()
-      const results = await new AxeBuilder({ page }).analyze()
-      const found = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`)
-      assert.deepEqual(found, [], `dark mode ${mode}`)
+      const found = await seriousViolations(page)
+      assert.deepEqual(found, [], `dark mode ${mode}: ${found.join('; ')}`)
     }
   })
 })

@@ -1,12 +1,13 @@
 import { test } from '@japa/runner'
 import { freshDatabase } from '#tests/helpers/database'
-import { signInToDashboard } from '#tests/helpers/browser'
 import { cartAt, sellAs, stockedProduct } from '#tests/helpers/sales'
+import { signInAs } from '#tests/helpers/browser_sessions'
 
 test.group('Error pages', (group) => {
   group.each.setup(() => freshDatabase())
 
   test('a signed-in user meets 403 and 404 inside the app, with its menu; a guest the plain page', async ({
+    browserContext,
     visit,
     assert,
   }) => {
@@ -21,9 +22,8 @@ test.group('Error pages', (group) => {
     assert.equal(await guest.getByRole('navigation', { name: 'Main menu' }).count(), 0)
 
     // The Northside clerk may not open sales: refused, inside the app.
-    const page = await visit('/login')
-    await signInToDashboard(page, 'clerk@demo.test')
-    await page.goto(`/orders/${order.id}`)
+    await signInAs(browserContext, 'clerk@demo.test')
+    const page = await visit(`/orders/${order.id}`)
     await page.getByRole('heading', { name: 'Access denied' }).waitFor()
     await page
       .getByRole('navigation', { name: 'Main menu' })

@@ -3,9 +3,10 @@ import { test } from '@japa/runner'
 import type { Page } from 'playwright'
 import Role from '#models/role'
 import { freshDatabase } from '#tests/helpers/database'
-import { signInToDashboard } from '#tests/helpers/browser'
 import { searchFixtures } from '#tests/helpers/catalogue_fixtures'
 import { cartAt, sellAs, stockedProduct } from '#tests/helpers/sales'
+import { appRunning } from '#tests/helpers/browser'
+import { signInAs, openSignedIn } from '#tests/helpers/browser_sessions'
 
 function searchBox(page: Page) {
   return page.getByRole('combobox', { name: 'Search' })
@@ -25,7 +26,7 @@ test.group('Header search', (group) => {
     const { products } = await searchFixtures()
     const page = await visit('/login')
     await page.setViewportSize({ width: 1366, height: 800 })
-    await signInToDashboard(page, 'cashier@demo.test')
+    await openSignedIn(page, 'cashier@demo.test')
 
     await page.keyboard.press('/')
     await searchBox(page).waitFor()
@@ -86,14 +87,18 @@ test.group('Header search', (group) => {
     assert.equal(await searchBox(page).count(), 0, 'the search closes on the way')
   })
 
-  test('an order number typed loosely, then Enter, opens the order', async ({ visit }) => {
+  test('an order number typed loosely, then Enter, opens the order', async ({
+    browserContext,
+    visit,
+  }) => {
     const product = await stockedProduct('DTN', 5, { price: 300, taxRateBp: 0 })
     const cart = await cartAt('DTN', [{ productId: product.id, quantity: 1 }], {
       payments: [{ method: 'cash', amount: 300 }],
     })
     const { order } = await sellAs('admin@demo.test', cart)
-    const page = await visit('/login')
-    await signInToDashboard(page, 'cashier@demo.test')
+    await signInAs(browserContext, 'cashier@demo.test')
+    const page = await visit('/dashboard')
+    await appRunning(page)
     await page.keyboard.press('/')
     await searchBox(page).fill('dtn-1')
     await results(page).getByRole('group', { name: 'Orders' }).getByText('DTN-000001').waitFor()
@@ -102,12 +107,12 @@ test.group('Header search', (group) => {
   })
 
   test('Ctrl+K and Cmd+K open it from anywhere; / in a text field is just a character', async ({
+    browserContext,
     visit,
     assert,
   }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
-    await page.goto('/audit')
+    await signInAs(browserContext, 'admin@demo.test')
+    const page = await visit('/audit')
     const auditSearch = page.getByRole('searchbox', {
       name: 'Search actions, details and addresses',
     })
@@ -132,10 +137,10 @@ test.group('Header search', (group) => {
     await searchBox(page).waitFor({ state: 'detached' })
   })
 
-  test('results stay within what the role may see', async ({ visit, assert }) => {
+  test('results stay within what the role may see', async ({ browserContext, visit, assert }) => {
     await searchFixtures()
-    const page = await visit('/login')
-    await signInToDashboard(page, 'clerk@demo.test')
+    await signInAs(browserContext, 'clerk@demo.test')
+    const page = await visit('/dashboard')
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     assert.equal(await searchBox(page).getAttribute('placeholder'), 'Search products…')
     await searchBox(page).fill('oat')
@@ -146,6 +151,7 @@ test.group('Header search', (group) => {
   })
 
   test('a role with neither products nor customers asks the server nothing', async ({
+    browserContext,
     visit,
     assert,
   }) => {
@@ -154,8 +160,8 @@ test.group('Header search', (group) => {
       (permission) => permission !== 'products.view' && permission !== 'customers.view'
     )
     await role.save()
-    const page = await visit('/login')
-    await signInToDashboard(page, 'clerk@demo.test')
+    await signInAs(browserContext, 'clerk@demo.test')
+    const page = await visit('/dashboard')
     const asked: string[] = []
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/search') asked.push(request.url())

@@ -2,9 +2,9 @@ import { test } from '@japa/runner'
 import type { Locator } from 'playwright'
 import Setting from '#models/setting'
 import { freshDatabase } from '#tests/helpers/database'
-import { signInToDashboard } from '#tests/helpers/browser'
 import { aProduct } from '#tests/helpers/products'
 import { cartAt, sellAs, stockedProduct } from '#tests/helpers/sales'
+import { signInAs, openSignedIn } from '#tests/helpers/browser_sessions'
 
 /** The direction the text of `locator` runs in. */
 function directionOf(locator: Locator) {
@@ -51,7 +51,7 @@ test.group("The shop's locale in the browser", (group) => {
     await page.addInitScript(() =>
       window.localStorage.setItem('posCenter.layout', JSON.stringify({ rtlSupport: true }))
     )
-    await signInToDashboard(page, 'admin@demo.test')
+    await openSignedIn(page, 'admin@demo.test')
     await page.goto(`/products/${product.id}/edit`)
     await page.assertInputValue('#price', '2,79')
 
@@ -89,12 +89,12 @@ test.group("The shop's locale in the browser", (group) => {
   })
 
   test("the audit log's day filter is written and read as de-DE writes a day", async ({
+    browserContext,
     visit,
   }) => {
     await Setting.query().update({ locale: 'de-DE' })
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
-    await page.goto('/audit?from=2026-03-01')
+    await signInAs(browserContext, 'admin@demo.test')
+    const page = await visit('/audit?from=2026-03-01')
     await page.assertInputValue('#filter-from', '01.03.2026')
 
     await page.getByLabel('To', { exact: true }).fill('3/31/2026')
@@ -122,7 +122,7 @@ test.group("The shop's locale in the browser", (group) => {
     await page.addInitScript(() =>
       window.localStorage.setItem('posCenter.layout', JSON.stringify({ rtlSupport: true }))
     )
-    await signInToDashboard(page, 'admin@demo.test')
+    await openSignedIn(page, 'admin@demo.test')
     await page.goto('/orders/1')
     assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl')
 

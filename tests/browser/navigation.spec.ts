@@ -2,7 +2,7 @@
 import { test } from '@japa/runner'
 import type { Locator, Page } from 'playwright'
 import { freshDatabase } from '#tests/helpers/database'
-import { signInToDashboard } from '#tests/helpers/browser'
+import { openSignedIn } from '#tests/helpers/browser_sessions'
 import { withFixtureSubmenus } from '#tests/helpers/menu_fixtures'
 
 const WIDTHS = [
@@ -32,7 +32,7 @@ function sidebarAt(page: Page, state: 'shown' | 'hidden') {
 
 async function signIn(page: Page, width: number, email = 'admin@demo.test') {
   await page.setViewportSize({ width, height: 800 })
-  await signInToDashboard(page, email)
+  await openSignedIn(page, email)
 }
 
 test.group('Navigation: sidebar submenus', (group) => {

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import { test } from '@japa/runner'
-import { AxeBuilder } from '@axe-core/playwright'
+import { seriousViolations } from '#tests/helpers/axe'
 import { freshDatabase } from '#tests/helpers/database'
-import { signInToDashboard } from '#tests/helpers/browser'
 import { pdfPages, pdfWords } from '#tests/helpers/pdf'
 import { labelProduct } from '#tests/helpers/products'
 import { findTemplate, labelsPerPage } from '#common/labels/templates'
 import { labelBox } from '#common/labels/layout'
+import { signInAs } from '#tests/helpers/browser_sessions'
 
 /** One product with an EAN-13, the one most tests print. */
 const MILK = { name: 'Organic whole milk', sku: 'MILK-1', barcode: '4006381333931', price: 189 }
@@ -18,6 +18,7 @@ test.group('Print labels', (group) => {
   group.each.setup(() => freshDatabase())
 
   test('pick products and counts, choose template and fields, preview at true size, print and download', async ({
+    browserContext,
     visit,
     assert,
   }) => {
@@ -30,8 +31,8 @@ test.group('Print labels', (group) => {
     })
     await labelProduct({ name: 'Olive oil', sku: 'OIL-3', barcode: '036000291452', price: 1299 })
 
-    const page = await visit('/login')
-    await signInToDashboard(page, 'clerk@demo.test')
+    await signInAs(browserContext, 'clerk@demo.test')
+    const page = await visit('/dashboard')
     await page.goto(`/products/print-barcodes?products=${milk.id},${bread.id}`)
     const preview = page.getByTestId('label-preview')
     await page.assertText('[data-testid="label-summary"]', '2 labels on 1 sheet')
@@ -118,6 +119,7 @@ test.group('Print labels', (group) => {
   })
 
   test('what the browser prints: as many pages as sheets or roll labels, each label in its die-cut cell', async ({
+    browserContext,
     visit,
     assert,
   }) => {
@@ -127,8 +129,8 @@ test.group('Print labels', (group) => {
       await labelProduct({ name: 'Bread', sku: skus[1], barcode: '96385074', price: 250 }),
       await labelProduct({ name: 'Cheese', sku: skus[2], barcode: null, price: 499 }),
     ]
-    const page = await visit('/login')
-    await signInToDashboard(page, 'clerk@demo.test')
+    await signInAs(browserContext, 'clerk@demo.test')
+    const page = await visit('/dashboard')
     await page.goto(`/products/print-barcodes?products=${picked.map((p) => p.id).join(',')}`)
 
     const jobs = [
@@ -199,13 +201,13 @@ test.group('Print labels', (group) => {
   })
 
   test('a product search that fails says why, never that no product matches', async ({
+    browserContext,
     visit,
     assert,
   }) => {
     await labelProduct({ name: 'Olive oil', sku: 'OIL-3', barcode: '036000291452', price: 1299 })
-    const page = await visit('/login')
-    await signInToDashboard(page, 'clerk@demo.test')
-    await page.goto('/products/print-barcodes')
+    await signInAs(browserContext, 'clerk@demo.test')
+    const page = await visit('/products/print-barcodes')
     // Nothing picked yet is where every job starts: a hint, not an error.
     await page.assertText('[data-testid="label-summary"]', 'Add products to see their labels here.')
     assert.equal(await page.getByRole('alert').count(), 0)
@@ -243,23 +245,19 @@ test.group('Print labels', (group) => {
   })
 
   test('the page has no serious accessibility finding, light or dark', async ({
+    browserContext,
     visit,
     assert,
   }) => {
     const milk = await labelProduct(MILK)
-    const page = await visit('/login')
-    await signInToDashboard(page, 'manager@demo.test')
+    await signInAs(browserContext, 'manager@demo.test')
+    const page = await visit('/dashboard')
     for (const mode of ['off', 'on']) {
       await page.evaluate((value) => localStorage.setItem('posCenter.darkMode', value), mode)
       await page.goto(`/products/print-barcodes?products=${milk.id}`)
       await page.getByTestId('label').first().waitFor()
-      const results = await new AxeBuilder({ page }).analyze()
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`
-        )
-      assert.deepEqual(serious, [], `dark mode ${mode}`)
+      const found = await seriousViolations(page)
+      assert.deepEqual(found, [], `dark mode ${mode}: ${found.join('; ')}`)
     }
   })
 })

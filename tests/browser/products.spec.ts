@@ -3,19 +3,20 @@ import Product from '#models/product'
 import Setting from '#models/setting'
 import { checkBarcode } from '#common/barcode'
 import { freshDatabase } from '#tests/helpers/database'
-import { signInToDashboard } from '#tests/helpers/browser'
 import { aProduct } from '#tests/helpers/products'
+import { signInAs } from '#tests/helpers/browser_sessions'
 
 test.group('Products in the browser', (group) => {
   group.each.setup(() => freshDatabase())
 
   test('a manager creates a product typing dollars; 19.99 is stored as 1999', async ({
+    browserContext,
     visit,
     assert,
   }) => {
     await aProduct()
-    const page = await visit('/login')
-    await signInToDashboard(page, 'manager@demo.test')
+    await signInAs(browserContext, 'manager@demo.test')
+    const page = await visit('/dashboard')
     const menu = page.getByRole('navigation', { name: 'Main menu' })
     await menu.getByRole('button', { name: 'Products' }).click()
     await menu.getByRole('link', { name: 'New product' }).click()
@@ -44,11 +45,14 @@ test.group('Products in the browser', (group) => {
     assert.equal(product.taxRateBp, 800)
   })
 
-  test('with the shop in JPY, 1200 is typed and stored as 1200', async ({ visit, assert }) => {
+  test('with the shop in JPY, 1200 is typed and stored as 1200', async ({
+    browserContext,
+    visit,
+    assert,
+  }) => {
     await Setting.query().update({ currency: 'JPY', locale: 'ja-JP' })
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
-    await page.goto('/products/create')
+    await signInAs(browserContext, 'admin@demo.test')
+    const page = await visit('/products/create')
     await page.assertTextContains('.input-group:has(#price)', '￥')
     await page.getByLabel('Name').fill('Green Tea 25 bags')
     await page.getByLabel('SKU').fill('BEV-010')
@@ -64,12 +68,12 @@ test.group('Products in the browser', (group) => {
   })
 
   test('a mistyped check digit is shown beside the barcode; nothing typed is lost', async ({
+    browserContext,
     visit,
     assert,
   }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'manager@demo.test')
-    await page.goto('/products/create')
+    await signInAs(browserContext, 'manager@demo.test')
+    const page = await visit('/products/create')
     await page.getByLabel('Name').fill('Greek Yogurt 500 g')
     await page.getByLabel('SKU').fill('DRY-007')
     await page.getByLabel('Barcode').fill('5901234123458')
@@ -90,11 +94,14 @@ test.group('Products in the browser', (group) => {
     await page.assertTextContains('[data-testid="barcode-image"]', 'EAN-13 · 5901234123457')
   })
 
-  test('Generate fills an unused in-store EAN-13 and draws it', async ({ visit, assert }) => {
+  test('Generate fills an unused in-store EAN-13 and draws it', async ({
+    browserContext,
+    visit,
+    assert,
+  }) => {
     const product = await aProduct({ barcode: null })
-    const page = await visit('/login')
-    await signInToDashboard(page, 'manager@demo.test')
-    await page.goto(`/products/${product.id}/edit`)
+    await signInAs(browserContext, 'manager@demo.test')
+    const page = await visit(`/products/${product.id}/edit`)
     await page.getByRole('button', { name: 'Generate' }).click()
     await page.waitForFunction(
       () => (document.querySelector('#barcode') as HTMLInputElement).value !== ''
@@ -111,11 +118,10 @@ test.group('Products in the browser', (group) => {
     assert.equal(product.barcode, code)
   })
 
-  test('edit the price, then deactivate the product', async ({ visit, assert }) => {
+  test('edit the price, then deactivate the product', async ({ browserContext, visit, assert }) => {
     const product = await aProduct()
-    const page = await visit('/login')
-    await signInToDashboard(page, 'manager@demo.test')
-    await page.goto('/products')
+    await signInAs(browserContext, 'manager@demo.test')
+    const page = await visit('/products')
     await page.getByRole('link', { name: 'Sea Salt Chips 150 g' }).click()
     await page.waitForURL(`**/products/${product.id}/edit`)
 
@@ -152,7 +158,11 @@ test.group('Products in the browser', (group) => {
     await page.assertText('[data-testid="product-status"]', 'Active')
   })
 
-  test('search the list, then pick products and print their labels', async ({ visit, assert }) => {
+  test('search the list, then pick products and print their labels', async ({
+    browserContext,
+    visit,
+    assert,
+  }) => {
     const chips = await aProduct()
     const milk = await aProduct({
       name: 'Whole Milk 1 l',
@@ -161,9 +171,8 @@ test.group('Products in the browser', (group) => {
       category: 'Dairy',
     })
     await aProduct({ name: 'Butter 250 g', sku: 'DRY-002', barcode: null, category: 'Dairy' })
-    const page = await visit('/login')
-    await signInToDashboard(page, 'clerk@demo.test')
-    await page.goto('/products')
+    await signInAs(browserContext, 'clerk@demo.test')
+    const page = await visit('/products')
     await page.assertText('[data-testid="row-count"]', 'Showing 1–3 of 3')
     await page.assertNotExists('text=New product')
 
@@ -193,12 +202,12 @@ test.group('Products in the browser', (group) => {
   })
 
   test('import a CSV: the preview names the bad line, then the good rows are imported', async ({
+    browserContext,
     visit,
     assert,
   }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'manager@demo.test')
-    await page.goto('/products')
+    await signInAs(browserContext, 'manager@demo.test')
+    const page = await visit('/products')
     await page.getByRole('link', { name: 'Import CSV' }).click()
     await page.waitForURL('**/products/import')
     await page.setInputFiles('#file', {
@@ -220,6 +229,7 @@ test.group('Products in the browser', (group) => {
   })
 
   test('export, edit a price, import: an untouched file changes nothing, an edited one one price', async ({
+    browserContext,
     visit,
     assert,
   }) => {
@@ -236,8 +246,8 @@ test.group('Products in the browser', (group) => {
       return products.map((product) => product.serialize())
     }
     const before = await serialized()
-    const page = await visit('/login')
-    await signInToDashboard(page, 'manager@demo.test')
+    await signInAs(browserContext, 'manager@demo.test')
+    const page = await visit('/dashboard')
     const download = await page.request.get('/products/export')
     const exported = await download.text()
 

@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright'
 import { freshDatabase } from '#tests/helpers/database'
-import { signInToDashboard } from '#tests/helpers/browser'
 import { decodeBarcodesIn, pdfPages, pdfText } from '#tests/helpers/pdf'
 import { cartAt, sellAs, stockedProduct } from '#tests/helpers/sales'
+import { signInAs } from '#tests/helpers/browser_sessions'
 
 const MM_PER_PT = 25.4 / 72
 
@@ -31,6 +31,7 @@ test.group('Receipt printed from the browser', (group) => {
   group.each.setup(() => freshDatabase())
 
   test('the roll prints on an 80 mm page as long as the receipt, its barcode readable, the number alone under it', async ({
+    browserContext,
     visit,
     assert,
   }) => {
@@ -41,9 +42,8 @@ test.group('Receipt printed from the browser', (group) => {
         payments: [{ method: 'cash', amount: 350 }],
       })
     )
-    const page = await visit('/login')
-    await signInToDashboard(page, 'cashier@demo.test')
-    await page.goto(`/orders/${order.id}`)
+    await signInAs(browserContext, 'cashier@demo.test')
+    const page = await visit(`/orders/${order.id}`)
     const receipt = page.getByRole('article', { name: 'Receipt DTN-000001' })
     await receipt.getByTestId('barcode-image').locator('svg').waitFor()
     assert.equal(await receipt.locator('figcaption').innerText(), 'DTN-000001')

@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright'
 import { freshDatabase } from '#tests/helpers/database'
-import { signInToDashboard } from '#tests/helpers/browser'
 import { scriptedDays } from '#tests/helpers/report_fixture'
+import { signInAs, openSignedIn } from '#tests/helpers/browser_sessions'
 
 /** Waits until the report's chart has drawn on its canvas. */
 async function chartDrawn(page: Page) {
@@ -33,12 +33,12 @@ test.group('Reports in the browser', (group) => {
   })
 
   test('Sales: a preset, the chart, a branch, a sorted column and the export of what is shown', async ({
+    browserContext,
     visit,
     assert,
   }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
-    await page.goto('/reports/sales')
+    await signInAs(browserContext, 'admin@demo.test')
+    const page = await visit('/reports/sales')
     await page.getByLabel('Period').selectOption({ label: 'Custom range' })
     await page.locator('#filter-from').fill('10/31/2026')
     await page.locator('#filter-from').press('Enter')
@@ -87,11 +87,12 @@ test.group('Reports in the browser', (group) => {
   })
 
   test('Revenue, Product sales and Seller sales: a preset, the chart, a branch, a sorted column and the export', async ({
+    browserContext,
     visit,
     assert,
   }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'manager@demo.test')
+    await signInAs(browserContext, 'manager@demo.test')
+    const page = await visit('/dashboard')
 
     await page.goto('/reports/revenue')
     await page.getByLabel('Period').selectOption({ label: 'Last 30 days' })
@@ -188,7 +189,7 @@ test.group('Dashboard in the browser', (group) => {
     ]
     for (const [email, blocks] of expected) {
       await page.context().clearCookies()
-      await signInToDashboard(page, email)
+      await openSignedIn(page, email)
       await page.getByRole('heading', { name: 'Your role' }).waitFor()
       assert.deepEqual(await blocksOf(), blocks, email)
     }
@@ -196,7 +197,7 @@ test.group('Dashboard in the browser', (group) => {
     await page.getByText('No transfer is on its way to your branches.').waitFor()
 
     await page.context().clearCookies()
-    await signInToDashboard(page, 'manager@demo.test')
+    await openSignedIn(page, 'manager@demo.test')
     await page.locator('[data-testid="top-products"]').getByText('Mug').waitFor()
     await chartDrawn(page)
     const recent = page.locator('section.block', { hasText: 'Recent orders' })

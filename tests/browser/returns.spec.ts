@@ -1,13 +1,14 @@
 import { test } from '@japa/runner'
 import SaleReturn from '#models/sale_return'
 import { freshDatabase } from '#tests/helpers/database'
-import { signInToDashboard } from '#tests/helpers/browser'
 import { cartAt, onHandAt, sellAs, stockedProduct } from '#tests/helpers/sales'
+import { signInAs } from '#tests/helpers/browser_sessions'
 
 test.group('Returns in the browser', (group) => {
   group.each.setup(() => freshDatabase())
 
   test('the receipt’s barcode scanned, one unit back on the shelf, the refund on the receipt', async ({
+    browserContext,
     visit,
     assert,
   }) => {
@@ -18,9 +19,8 @@ test.group('Returns in the browser', (group) => {
         payments: [{ method: 'cash', amount: 1400 }],
       })
     )
-    const page = await visit('/login')
-    await signInToDashboard(page, 'cashier@demo.test')
-    await page.goto('/returns/create')
+    await signInAs(browserContext, 'cashier@demo.test')
+    const page = await visit('/returns/create')
     // The scanner types the receipt's Code 128 number into the focused field, then Enter.
     await page.waitForFunction(() => document.activeElement?.id === 'order-code')
     await page.keyboard.type('DTN-000001')
@@ -42,6 +42,7 @@ test.group('Returns in the browser', (group) => {
   })
 
   test('a message goes once its field is corrected, and comes back with the next answer', async ({
+    browserContext,
     visit,
     assert,
   }) => {
@@ -52,9 +53,8 @@ test.group('Returns in the browser', (group) => {
         payments: [{ method: 'cash', amount: 1400 }],
       })
     )
-    const page = await visit('/login')
-    await signInToDashboard(page, 'cashier@demo.test')
-    await page.goto('/returns/create?order=DTN-000001')
+    await signInAs(browserContext, 'cashier@demo.test')
+    const page = await visit('/returns/create?order=DTN-000001')
     const units = page.getByLabel('Units of Stoneware Mug coming back', { exact: true })
     const unitsError = page.locator('[id$="-quantity-error"]')
     const reason = page.getByLabel('Reason')

@@ -1,20 +1,18 @@
 import { test } from '@japa/runner'
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright'
 import Role from '#models/role'
-import User from '#models/user'
 import { freshDatabase } from '#tests/helpers/database'
 import {
   confirmPassword,
   openFromMenu,
   openRowActions,
   pickRowAction,
-  signInToDashboard,
 } from '#tests/helpers/browser'
+import { openSignedIn } from '#tests/helpers/browser_sessions'
 
 /** Opens Roles from the menu, confirming the password when asked. */
 async function openRoles(page: Page) {
-  await signInToDashboard(page, 'admin@demo.test')
+  await openSignedIn(page, 'admin@demo.test')
   await openFromMenu(page, 'Roles')
   await confirmPassword(page)
   await page.waitForURL('**/roles')
@@ -102,35 +100,4 @@ test.group('Roles screens', (group) => {
     await administrator.getByText('Edit', { exact: true }).waitFor()
     assert.equal(await administrator.getByText('Delete…').count(), 0)
   })
-})
-
-test.group('Roles and users forms (axe-core)', (group) => {
-  group.each.setup(() => freshDatabase())
-
-  test('create and edit pages, light and dark', async ({ visit, assert }) => {
-    const page = await visit('/login')
-    await openRoles(page)
-    const cashier = await Role.findByOrFail('name', 'Cashier')
-    const clerk = await User.findByOrFail('email', 'clerk@demo.test')
-    for (const mode of ['off', 'on']) {
-      await page.evaluate((value) => localStorage.setItem('posCenter.darkMode', value), mode)
-      for (const path of [
-        '/roles/create',
-        `/roles/${cashier.id}/edit`,
-        '/users/create',
-        `/users/${clerk.id}/edit`,
-      ]) {
-        await page.goto(path)
-        await page.locator('form').first().waitFor()
-        const results = await new AxeBuilder({ page }).analyze()
-        const found = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`
-          )
-        assert.deepEqual(found, [], `${path} (dark mode ${mode}): ${found.join('; ')}`)
-      }
-    }
-  }).timeout(120_000)
 })

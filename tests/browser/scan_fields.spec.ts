@@ -5,9 +5,9 @@ import { postStockChanges } from '#services/stock/stock_ledger'
 import { createStocktake } from '#services/stocktakes/create_stocktake'
 import { startStocktake } from '#services/stocktakes/start_stocktake'
 import { freshDatabase } from '#tests/helpers/database'
-import { signInToDashboard } from '#tests/helpers/browser'
 import { checkScanBursts, quantityField, scannableProducts } from '#tests/helpers/scanner'
 import { actorFor, branchCoded } from '#tests/helpers/stock'
+import { signInAs } from '#tests/helpers/browser_sessions'
 
 /** The twelve products of the bursts, each with stock at `code`'s branch. */
 async function stockedScannables(code: string) {
@@ -38,11 +38,10 @@ async function stockedScannables(code: string) {
 test.group('Scan fields under a wedge scanner', (group) => {
   group.each.setup(() => freshDatabase())
 
-  test('the counter', async ({ visit, assert }) => {
+  test('the counter', async ({ browserContext, visit, assert }) => {
     const { products } = await stockedScannables('DTN')
-    const page = await visit('/login')
-    await signInToDashboard(page, 'cashier@demo.test')
-    await page.goto('/orders/create')
+    await signInAs(browserContext, 'cashier@demo.test')
+    const page = await visit('/orders/create')
     await checkScanBursts(
       page,
       assert,
@@ -57,11 +56,10 @@ test.group('Scan fields under a wedge scanner', (group) => {
     )
   })
 
-  test('receive stock', async ({ visit, assert }) => {
+  test('receive stock', async ({ browserContext, visit, assert }) => {
     const products = await scannableProducts()
-    const page = await visit('/login')
-    await signInToDashboard(page, 'manager@demo.test')
-    await page.goto('/stocks/add')
+    await signInAs(browserContext, 'manager@demo.test')
+    const page = await visit('/stocks/add')
     await checkScanBursts(
       page,
       assert,
@@ -70,11 +68,10 @@ test.group('Scan fields under a wedge scanner', (group) => {
     )
   })
 
-  test('a new stock move adds on an exact scan', async ({ visit, assert }) => {
+  test('a new stock move adds on an exact scan', async ({ browserContext, visit, assert }) => {
     const { products } = await stockedScannables('DTN')
-    const page = await visit('/login')
-    await signInToDashboard(page, 'manager@demo.test')
-    await page.goto('/stock-moves/create')
+    await signInAs(browserContext, 'manager@demo.test')
+    const page = await visit('/stock-moves/create')
     await checkScanBursts(
       page,
       assert,
@@ -86,11 +83,10 @@ test.group('Scan fields under a wedge scanner', (group) => {
     )
   })
 
-  test('print labels adds on an exact scan', async ({ visit, assert }) => {
+  test('print labels adds on an exact scan', async ({ browserContext, visit, assert }) => {
     const products = await scannableProducts()
-    const page = await visit('/login')
-    await signInToDashboard(page, 'manager@demo.test')
-    await page.goto('/products/print-barcodes')
+    await signInAs(browserContext, 'manager@demo.test')
+    const page = await visit('/products/print-barcodes')
     await checkScanBursts(
       page,
       assert,
@@ -99,16 +95,15 @@ test.group('Scan fields under a wedge scanner', (group) => {
     )
   })
 
-  test('stocktake counting', async ({ visit, assert }) => {
+  test('stocktake counting', async ({ browserContext, visit, assert }) => {
     const { products, branch } = await stockedScannables('NTH')
     const manager = await actorFor('manager@demo.test')
     const stocktake = await startStocktake(
       await createStocktake({ branchId: branch.id, coverage: 'branch', blind: true }, manager),
       manager
     )
-    const page = await visit('/login')
-    await signInToDashboard(page, 'manager@demo.test')
-    await page.goto(`/stocktakes/${stocktake.id}`)
+    await signInAs(browserContext, 'manager@demo.test')
+    const page = await visit(`/stocktakes/${stocktake.id}`)
     const counted = async (product: { id: number }) => {
       const line = await StocktakeLine.query()
         .where('stocktake_id', stocktake.id)

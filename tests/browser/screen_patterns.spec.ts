@@ -5,7 +5,8 @@ import { aProduct } from '#tests/helpers/products'
 import Role from '#models/role'
 import User from '#models/user'
 import { freshDatabase } from '#tests/helpers/database'
-import { confirmPassword, signInToDashboard } from '#tests/helpers/browser'
+import { confirmPassword } from '#tests/helpers/browser'
+import { signInAs } from '#tests/helpers/browser_sessions'
 
 /**
  * The form pattern of docs/ui.md, page by page: the way back up to the
@@ -15,12 +16,12 @@ test.group('Screen patterns: forms', (group) => {
   group.each.setup(() => freshDatabase())
 
   test('every record form has breadcrumbs to its index and Save with Cancel in its footer', async ({
+    browserContext,
     visit,
     assert,
   }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
-    await page.goto('/confirm-password')
+    await signInAs(browserContext, 'admin@demo.test')
+    const page = await visit('/confirm-password')
     await confirmPassword(page)
     await page.waitForURL('**/dashboard')
     const [product, customer, branch, role, manager] = await Promise.all([
@@ -70,11 +71,12 @@ test.group('Screen patterns: forms', (group) => {
   })
 
   test('on one’s own account the role and the active switch are read-only', async ({
+    browserContext,
     visit,
     assert,
   }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
+    await signInAs(browserContext, 'admin@demo.test')
+    const page = await visit('/dashboard')
     const [admin, manager] = await Promise.all([
       User.findByOrFail('email', 'admin@demo.test'),
       User.findByOrFail('email', 'manager@demo.test'),

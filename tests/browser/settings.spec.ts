@@ -1,14 +1,19 @@
 import { test } from '@japa/runner'
 import Setting from '#models/setting'
 import { freshDatabase } from '#tests/helpers/database'
-import { confirmPassword, openFromMenu, signInToDashboard } from '#tests/helpers/browser'
+import { confirmPassword, openFromMenu } from '#tests/helpers/browser'
+import { signInAs } from '#tests/helpers/browser_sessions'
 
 test.group('Settings (browser)', (group) => {
   group.each.setup(() => freshDatabase())
 
-  test('confirm the password, save, and see the new formats at once', async ({ visit, assert }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
+  test('confirm the password, save, and see the new formats at once', async ({
+    browserContext,
+    visit,
+    assert,
+  }) => {
+    await signInAs(browserContext, 'admin@demo.test')
+    const page = await visit('/dashboard')
     await openFromMenu(page, 'Settings')
     await confirmPassword(page)
     await page.waitForURL('**/settings')
@@ -38,12 +43,12 @@ test.group('Settings (browser)', (group) => {
   })
 
   test('a wrong tax rate is shown beside its field and nothing typed is lost', async ({
+    browserContext,
     visit,
     assert,
   }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
-    await page.goto('/settings')
+    await signInAs(browserContext, 'admin@demo.test')
+    const page = await visit('/settings')
     await page.getByLabel('Password').fill('demo-password')
     await page.getByRole('button', { name: 'Confirm' }).click()
     await page.waitForURL('**/settings')

@@ -1,12 +1,13 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { AxeBuilder } from '@axe-core/playwright'
+import { seriousViolations } from '#tests/helpers/axe'
 import type Product from '#models/product'
 import { postStockChanges } from '#services/stock/stock_ledger'
 import { freshDatabase } from '#tests/helpers/database'
-import { openFromMenu, signInToDashboard } from '#tests/helpers/browser'
+import { openFromMenu } from '#tests/helpers/browser'
 import { labelProduct } from '#tests/helpers/products'
 import { actorFor, assertLedgerInvariant, branchCoded, onHand } from '#tests/helpers/stock'
+import { signInAs, openSignedIn } from '#tests/helpers/browser_sessions'
 
 async function stock(product: Product, branchId: number, quantity: number) {
   const actor = await actorFor('admin@demo.test')
@@ -23,6 +24,7 @@ test.group('Stock moves', (group) => {
   group.each.setup(() => freshDatabase())
 
   test('the manager sends Downtown → Northside; the clerk receives it with a shortfall', async ({
+    browserContext,
     visit,
     assert,
   }) => {
@@ -34,8 +36,8 @@ test.group('Stock moves', (group) => {
     await stock(cola, dtn.id, 6)
 
     // The manager drafts and sends.
-    const page = await visit('/login')
-    await signInToDashboard(page, 'manager@demo.test')
+    await signInAs(browserContext, 'manager@demo.test')
+    const page = await visit('/dashboard')
     await openFromMenu(page, 'Stock moves')
     await page.waitForURL('**/stock-moves')
     await page.getByRole('link', { name: 'New stock move' }).click()
@@ -64,7 +66,7 @@ test.group('Stock moves', (group) => {
 
     // The Northside clerk receives: 3 of 4 chips arrived, the reason is asked for.
     await page.context().clearCookies()
-    await signInToDashboard(page, 'clerk@demo.test')
+    await openSignedIn(page, 'clerk@demo.test')
     const entry = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', {
       name: /Stock moves/,
     })
@@ -75,11 +77,7 @@ test.group('Stock moves', (group) => {
     await page.assertTextContains('#receive-0-reason-error', '1 of 4 missing: say why')
     assert.equal(await onHand(chips.id, nth.id), 0)
 
-    const results = await new AxeBuilder({ page }).analyze()
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id)
-    assert.deepEqual(serious, [])
+    assert.deepEqual(await seriousViolations(page), [])
 
     await page.getByLabel('Reason for a shortfall of Sea Salt Chips').fill('Bag torn in the van')
     await page.getByRole('button', { name: 'Receive', exact: true }).click()

@@ -4,9 +4,9 @@ import db from '@adonisjs/lucid/services/db'
 import StockLevel from '#models/stock_level'
 import { postStockChanges } from '#services/stock/stock_ledger'
 import { freshDatabase } from '#tests/helpers/database'
-import { signInToDashboard } from '#tests/helpers/browser'
 import { labelProduct } from '#tests/helpers/products'
 import { actorFor, assertLedgerInvariant, branchCoded, onHand } from '#tests/helpers/stock'
+import { signInAs } from '#tests/helpers/browser_sessions'
 
 /** What a keyboard-wedge scanner does: types the code into the focused field, then Enter. */
 async function scan(page: Page, code: string) {
@@ -18,12 +18,15 @@ async function scan(page: Page, code: string) {
 test.group('Receiving and adjusting stock in the browser', (group) => {
   group.each.setup(() => freshDatabase())
 
-  test('receive stock by scanning, then print its labels', async ({ visit, assert }) => {
+  test('receive stock by scanning, then print its labels', async ({
+    browserContext,
+    visit,
+    assert,
+  }) => {
     const milk = await labelProduct({ name: 'Whole milk', barcode: '4006381333931', cost: 100 })
     const bread = await labelProduct({ name: 'Rye bread', barcode: '96385074', cost: 250 })
-    const page = await visit('/login')
-    await signInToDashboard(page, 'manager@demo.test')
-    await page.goto('/stocks/add')
+    await signInAs(browserContext, 'manager@demo.test')
+    const page = await visit('/stocks/add')
 
     await page.getByLabel('Supplier', { exact: true }).fill('Acme Foods')
     await scan(page, '4006381333931')
@@ -66,7 +69,7 @@ test.group('Receiving and adjusting stock in the browser', (group) => {
     assert.equal(await page.getByTestId('label-preview').getByTestId('label').count(), 5)
   })
 
-  test('adjust by count', async ({ visit, assert }) => {
+  test('adjust by count', async ({ browserContext, visit, assert }) => {
     const product = await labelProduct({ name: 'Oat milk 1 l' })
     const downtown = await branchCoded('DTN')
     const admin = await actorFor('admin@demo.test')
@@ -81,9 +84,8 @@ test.group('Receiving and adjusting stock in the browser', (group) => {
       .where({ product_id: product.id, branch_id: downtown.id })
       .firstOrFail()
 
-    const page = await visit('/login')
-    await signInToDashboard(page, 'manager@demo.test')
-    await page.goto(`/stocks/${level.id}/edit`)
+    await signInAs(browserContext, 'manager@demo.test')
+    const page = await visit(`/stocks/${level.id}/edit`)
     await page.assertText('[data-testid="on-hand"]', '10')
 
     await page.getByLabel('Counted quantity').fill('7')

@@ -7,7 +7,8 @@ import { postStockChanges } from '#services/stock/stock_ledger'
 import { freshDatabase } from '#tests/helpers/database'
 import { labelProduct } from '#tests/helpers/products'
 import { actorFor, branchCoded } from '#tests/helpers/stock'
-import { openFromMenu, signInToDashboard } from '#tests/helpers/browser'
+import { openFromMenu } from '#tests/helpers/browser'
+import { signInAs, openSignedIn } from '#tests/helpers/browser_sessions'
 
 test.group('Stocks in the browser', (group) => {
   group.each.setup(async () => {
@@ -46,11 +47,12 @@ test.group('Stocks in the browser', (group) => {
   })
 
   test('a manager finds low stock and reads why a figure is what it is', async ({
+    browserContext,
     visit,
     assert,
   }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'manager@demo.test')
+    await signInAs(browserContext, 'manager@demo.test')
+    const page = await visit('/dashboard')
     // The menu's badge counts the one product at or under its reorder level.
     const entry = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', {
       name: /Stocks/,
@@ -90,7 +92,7 @@ test.group('Stocks in the browser', (group) => {
   }) => {
     const page = await visit('/login')
     await page.setViewportSize({ width: 375, height: 800 })
-    await signInToDashboard(page, 'admin@demo.test')
+    await openSignedIn(page, 'admin@demo.test')
     await page.goto('/stocks')
     await page.assertText('[data-testid="row-count"]', 'Showing 1–2 of 2')
     const fits = await page.evaluate(() => ({
@@ -114,7 +116,7 @@ test.group('Stocks in the browser', (group) => {
       .firstOrFail()
     const page = await visit('/login')
     await page.setViewportSize({ width: 375, height: 800 })
-    await signInToDashboard(page, 'admin@demo.test')
+    await openSignedIn(page, 'admin@demo.test')
     await page.goto(`/stocks/${level.id}/edit`)
 
     const table = page.getByRole('region', { name: 'Movements', exact: true })

@@ -7,9 +7,10 @@ import { postStockChanges } from '#services/stock/stock_ledger'
 import { createStocktake } from '#services/stocktakes/create_stocktake'
 import { startStocktake } from '#services/stocktakes/start_stocktake'
 import { freshDatabase } from '#tests/helpers/database'
-import { openFromMenu, signInToDashboard } from '#tests/helpers/browser'
+import { openFromMenu } from '#tests/helpers/browser'
 import { labelProduct } from '#tests/helpers/products'
 import { actorFor, assertLedgerInvariant, branchCoded, onHand } from '#tests/helpers/stock'
+import { signInAs, openSignedIn } from '#tests/helpers/browser_sessions'
 
 async function stock(product: Product, branchId: number, quantity: number) {
   const admin = await actorFor('admin@demo.test')
@@ -69,8 +70,8 @@ test.group('Stocktakes', (group) => {
     )
     const path = `/stocktakes/${stocktake.id}`
 
-    const clerk = await visit('/login')
-    await signInToDashboard(clerk, 'clerk@demo.test')
+    await signInAs(browserContext, 'clerk@demo.test')
+    const clerk = await visit('/dashboard')
     await openFromMenu(clerk, 'Stocktakes')
     await clerk.getByRole('link', { name: 'SC-000001' }).click()
     await clerk.waitForURL(`**${path}`)
@@ -78,7 +79,7 @@ test.group('Stocktakes', (group) => {
       .browser()!
       .newContext({ baseURL: new URL(clerk.url()).origin })
     const boss = await second.newPage()
-    await signInToDashboard(boss, 'manager@demo.test')
+    await openSignedIn(boss, 'manager@demo.test')
     await boss.goto(path)
 
     // Both pages scan chips at once, each waiting for its own answer as a scanner does.

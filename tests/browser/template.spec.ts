@@ -1,11 +1,12 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import type { Page } from 'playwright'
-import { AxeBuilder } from '@axe-core/playwright'
+import { seriousViolations } from '#tests/helpers/axe'
 import Branch from '#models/branch'
 import Role from '#models/role'
 import { freshDatabase } from '#tests/helpers/database'
-import { confirmPassword, holdRequests, signInToDashboard } from '#tests/helpers/browser'
+import { confirmPassword, holdRequests } from '#tests/helpers/browser'
+import { signInAs, openSignedIn } from '#tests/helpers/browser_sessions'
 
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: 'Open appearance settings' }).click()
@@ -76,11 +77,12 @@ test.group('Template: appearance', (group) => {
   group.each.setup(() => freshDatabase())
 
   test('dark mode and colour theme survive a reload and apply before the first paint', async ({
+    browserContext,
     visit,
     assert,
   }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
+    await signInAs(browserContext, 'admin@demo.test')
+    const page = await visit('/dashboard')
     await openSettings(page)
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
     const light = await background()
@@ -108,9 +110,13 @@ test.group('Template: appearance', (group) => {
     assert.equal(await page.locator('html').getAttribute('data-color-theme'), 'city')
   })
 
-  test('every layout choice in the panel survives a reload', async ({ visit, assert }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
+  test('every layout choice in the panel survives a reload', async ({
+    browserContext,
+    visit,
+    assert,
+  }) => {
+    await signInAs(browserContext, 'admin@demo.test')
+    const page = await visit('/dashboard')
     await openSettings(page)
     // Each switch moved away from its default.
     const flipped: [string, boolean][] = [
@@ -137,11 +143,12 @@ test.group('Template: appearance', (group) => {
   })
 
   test('each of the six colour themes paints the page in its own primary colour', async ({
+    browserContext,
     visit,
     assert,
   }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
+    await signInAs(browserContext, 'admin@demo.test')
+    const page = await visit('/dashboard')
     await openSettings(page)
     const colours = new Map<string, string>()
     for (const name of ['Default', 'Amethyst', 'City', 'Flat', 'Modern', 'Smooth']) {
@@ -158,11 +165,12 @@ test.group('Template: appearance', (group) => {
   })
 
   test('with a dark sidebar and header every text and icon in them meets AA contrast, in every theme', async ({
+    browserContext,
     visit,
     assert,
   }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
+    await signInAs(browserContext, 'admin@demo.test')
+    const page = await visit('/dashboard')
     await openSettings(page)
     await page.getByLabel('Dark sidebar').check()
     await page.getByLabel('Dark header').check()
@@ -210,7 +218,7 @@ test.group('Template: layout settings', (group) => {
   test('each layout switch changes what a person sees', async ({ visit, assert }) => {
     const page = await visit('/login')
     await page.setViewportSize({ width: 1366, height: 800 })
-    await signInToDashboard(page, 'admin@demo.test')
+    await openSignedIn(page, 'admin@demo.test')
 
     const content = await rect(page, '#main-content')
     assert.isAbove(content.x, 200, 'content starts after the sidebar')
@@ -308,11 +316,12 @@ test.group('Template: layout settings', (group) => {
   })
 
   test('the header shows a loading bar while the next page is on its way', async ({
+    browserContext,
     visit,
     assert,
   }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
+    await signInAs(browserContext, 'admin@demo.test')
+    const page = await visit('/dashboard')
     const loading = page.getByRole('progressbar', { name: 'Loading' })
     assert.equal(await loading.count(), 0)
     const next = await holdRequests(page, '**/profile', () => true)
@@ -326,11 +335,12 @@ test.group('Template: layout settings', (group) => {
   })
 
   test('the side overlay opens and closes by button, Escape and the page overlay', async ({
+    browserContext,
     visit,
     assert,
   }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
+    await signInAs(browserContext, 'admin@demo.test')
+    const page = await visit('/dashboard')
     await openSettings(page)
     await page.assertVisible(page.getByRole('link', { name: /Alex Morgan/ }).last())
     await page.keyboard.press('Escape')
@@ -363,9 +373,9 @@ test.group('Template: layout settings', (group) => {
     )
   })
 
-  test('the side overlay links the user to the profile', async ({ visit }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'clerk@demo.test')
+  test('the side overlay links the user to the profile', async ({ browserContext, visit }) => {
+    await signInAs(browserContext, 'clerk@demo.test')
+    const page = await visit('/dashboard')
     await openSettings(page)
     await page
       .locator('#side-overlay')
@@ -375,9 +385,9 @@ test.group('Template: layout settings', (group) => {
     await page.locator('#side-overlay[inert]').waitFor({ state: 'attached' })
   })
 
-  test('Escape closes the header search', async ({ visit }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
+  test('Escape closes the header search', async ({ browserContext, visit }) => {
+    await signInAs(browserContext, 'admin@demo.test')
+    const page = await visit('/dashboard')
     await page.getByRole('button', { name: 'Search' }).click()
     await page.getByRole('combobox', { name: 'Search' }).waitFor()
     await page.keyboard.press('Escape')
@@ -394,7 +404,7 @@ test.group('Template: sidebar at both widths', (group) => {
   }) => {
     const page = await visit('/login')
     await page.setViewportSize({ width: 1366, height: 800 })
-    await signInToDashboard(page, 'admin@demo.test')
+    await openSignedIn(page, 'admin@demo.test')
     const sidebar = await rect(page, '#app-sidebar')
     assert.equal(sidebar.width, 240)
 
@@ -420,7 +430,7 @@ test.group('Template: sidebar at both widths', (group) => {
   }) => {
     const page = await visit('/login')
     await page.setViewportSize({ width: 375, height: 760 })
-    await signInToDashboard(page, 'admin@demo.test')
+    await openSignedIn(page, 'admin@demo.test')
     const closed = await rect(page, '#app-sidebar')
     assert.isAtMost(closed.right, 0, 'closed on a phone')
     assert.isFalse(await page.getByRole('button', { name: 'Toggle mini sidebar' }).isVisible())
@@ -444,7 +454,7 @@ test.group('Template: sidebar at both widths', (group) => {
   }) => {
     const page = await visit('/login')
     await page.setViewportSize({ width: 1366, height: 800 })
-    await signInToDashboard(page, 'admin@demo.test')
+    await openSignedIn(page, 'admin@demo.test')
     await page.getByRole('button', { name: 'Toggle mini sidebar' }).click()
     await page.mouse.move(1000, 400)
     await page.waitForFunction(
@@ -453,13 +463,7 @@ test.group('Template: sidebar at both widths', (group) => {
     const menu = page.getByRole('navigation', { name: 'Main menu' })
     const customers = menu.getByRole('link', { name: 'Customers' })
     assert.equal(await customers.count(), 1, 'the link is named though its label is folded away')
-    const axe = await new AxeBuilder({ page }).include('#app-sidebar').analyze()
-    assert.deepEqual(
-      axe.violations
-        .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-        .map((violation) => violation.id),
-      []
-    )
+    assert.deepEqual(await seriousViolations(page, (axe) => axe.include('#app-sidebar')), [])
 
     // On a page of a submenu, the folded group's icon carries the highlight, not an empty pill.
     await page.goto('/products')
@@ -497,7 +501,7 @@ test.group('Template: sidebar at both widths', (group) => {
     }
 
     await page.setViewportSize({ width: 375, height: 760 })
-    await signInToDashboard(page, 'admin@demo.test')
+    await openSignedIn(page, 'admin@demo.test')
     assert.notInclude(await tabThroughHeader(), true, 'phone, sidebar closed')
     await page.getByRole('button', { name: 'Toggle menu' }).click()
     await page
@@ -515,9 +519,13 @@ test.group('Template: sidebar at both widths', (group) => {
     assert.notInclude(await tabThroughHeader(), true, 'wide screen, sidebar closed')
   })
 
-  test('transitions are off while the window is resized', async ({ visit, assert }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
+  test('transitions are off while the window is resized', async ({
+    browserContext,
+    visit,
+    assert,
+  }) => {
+    await signInAs(browserContext, 'admin@demo.test')
+    const page = await visit('/dashboard')
     assert.equal(await page.locator('.side-trans-enabled').count(), 1)
     // The page notes the last resize and when transitions go off and come back.
     await page.evaluate(() => {
@@ -556,7 +564,7 @@ test.group('Template: layouts and titles', (group) => {
     await page.goto('/nowhere')
     await page.assertTitle('Page not found - POS Center')
     assert.equal(await page.locator('header, nav, footer').count(), 0)
-    await signInToDashboard(page, 'admin@demo.test')
+    await openSignedIn(page, 'admin@demo.test')
     await page.assertExists('#page-container #app-sidebar')
     await page.assertExists('#side-overlay')
     await page.assertExists('footer')
@@ -568,11 +576,12 @@ test.group('Template: blocks', (group) => {
   group.each.setup(() => freshDatabase())
 
   test('Refresh shows the block loading until its props arrive, then the new content', async ({
+    browserContext,
     visit,
     assert,
   }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
+    await signInAs(browserContext, 'admin@demo.test')
+    const page = await visit('/dashboard')
     const block = page.locator('section.block', { hasText: 'Your role' })
     await block.getByTestId('dashboard-role').waitFor()
 
@@ -594,9 +603,9 @@ test.group('Template: blocks', (group) => {
     await partialReload.stop()
   })
 
-  test('a card offers Refresh and nothing else', async ({ visit, assert }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
+  test('a card offers Refresh and nothing else', async ({ browserContext, visit, assert }) => {
+    await signInAs(browserContext, 'admin@demo.test')
+    const page = await visit('/dashboard')
     const headers = page.locator('section.block > .card-header')
     assert.isAbove(await headers.count(), 5)
     for (const header of await headers.all()) {
@@ -617,7 +626,7 @@ test.group('Template: 360 px wide', (group) => {
   }) => {
     const page = await visit('/login')
     await page.setViewportSize({ width: 360, height: 740 })
-    await signInToDashboard(page, 'admin@demo.test')
+    await openSignedIn(page, 'admin@demo.test')
     await page.goto('/confirm-password')
     await confirmPassword(page)
     await page.waitForURL('**/dashboard')
@@ -651,12 +660,12 @@ test.group('Template: form feedback', (group) => {
   group.each.setup(() => freshDatabase())
 
   test('while a form is sent its button is disabled and the blue progress bar shows', async ({
+    browserContext,
     visit,
     assert,
   }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
-    await page.goto('/branches/create')
+    await signInAs(browserContext, 'admin@demo.test')
+    const page = await visit('/branches/create')
     await page.getByLabel('Code').fill('WST1')
     await page.getByLabel('Name').fill('Westfield')
 
@@ -691,7 +700,7 @@ test.group('Template: form feedback', (group) => {
   }) => {
     const page = await visit('/login')
     await page.clock.install()
-    await signInToDashboard(page, 'admin@demo.test')
+    await openSignedIn(page, 'admin@demo.test')
     await page.goto('/branches/create')
     await page.getByLabel('Code').fill('WST1')
     await page.getByLabel('Name').fill('Westfield')

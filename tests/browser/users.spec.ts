@@ -2,13 +2,9 @@ import { test } from '@japa/runner'
 import User from '#models/user'
 import { freshDatabase } from '#tests/helpers/database'
 import { verifiedAccount } from '#tests/helpers/access'
-import {
-  confirmPassword,
-  openRowActions,
-  pickRowAction,
-  signInToDashboard,
-} from '#tests/helpers/browser'
+import { confirmPassword, openRowActions, pickRowAction } from '#tests/helpers/browser'
 import { waitForMail } from '#tests/helpers/mailbox'
+import { signInAs } from '#tests/helpers/browser_sessions'
 
 test.group('Users screens', (group) => {
   group.each.setup(async () => {
@@ -17,11 +13,12 @@ test.group('Users screens', (group) => {
   })
 
   test('the waiting account is counted on the menu, listed first and given access', async ({
+    browserContext,
     visit,
     assert,
   }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
+    await signInAs(browserContext, 'admin@demo.test')
+    const page = await visit('/dashboard')
     const entry = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', {
       name: /Users/,
     })
@@ -55,9 +52,8 @@ test.group('Users screens', (group) => {
     browserContext,
     assert,
   }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
-    await page.goto('/users')
+    await signInAs(browserContext, 'admin@demo.test')
+    const page = await visit('/users')
     await page.getByRole('link', { name: 'New user' }).click()
     await confirmPassword(page)
     await page.waitForURL('**/users/create')
@@ -99,10 +95,9 @@ test.group('Users screens', (group) => {
     assert.isNotNull(noah.emailVerifiedAt)
   })
 
-  test('deactivate from the list after confirming', async ({ visit, assert }) => {
-    const page = await visit('/login')
-    await signInToDashboard(page, 'admin@demo.test')
-    await page.goto('/users/create')
+  test('deactivate from the list after confirming', async ({ browserContext, visit, assert }) => {
+    await signInAs(browserContext, 'admin@demo.test')
+    const page = await visit('/users/create')
     await confirmPassword(page)
     await page.waitForURL('**/users/create')
     await page.goto('/users')

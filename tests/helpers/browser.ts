@@ -8,6 +8,15 @@ export async function submitSignIn(page: Page, email: string, password = 'demo-p
   await page.getByRole('button', { name: 'Log in' }).click()
 }
 
+/**
+ * Waits until the page's app runs (Inertia has started and stored the page
+ * in the history), so keys pressed next reach its shortcuts: a page opened
+ * with `goto` has loaded before its page component has.
+ */
+export async function appRunning(page: Page) {
+  await page.waitForFunction(() => Boolean(window.history.state?.page))
+}
+
 /** Signs in and waits for the dashboard. */
 export async function signInToDashboard(page: Page, email: string, password = 'demo-password') {
   await submitSignIn(page, email, password)

@@ -1,3 +1,4 @@
+import { workAfterResponses } from '#services/platform/after_response'
 import { readdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import app from '@adonisjs/core/services/app'
@@ -45,22 +46,21 @@ export async function readMail(file: string): Promise<WrittenMail> {
   }
 }
 
+/** Every mail written, once the mail sent after the responses so far has been. */
 export async function allMail() {
+  await workAfterResponses()
   const files = await readdir(directory()).catch(() => [] as string[])
   return Promise.all(files.sort().map((name) => readMail(join(directory(), name))))
 }
 
 /**
- * Waits, up to a deadline, for the mail sent after a response to reach the
- * mailbox (sending happens once the response has gone out).
+ * The latest mail to `to` whose subject matches, once the mail sent after
+ * the responses so far has been written (sending happens once the response
+ * has gone out).
  */
-export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const mailbox = await allMail()
-    const found = mailbox.filter((mail) => mail.to.includes(to) && subject.test(mail.subject))
-    if (found.length) return found[found.length - 1]
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-  throw new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms`)
+export async function waitForMail(to: string, subject: RegExp) {
+  const mailbox = await allMail()
+  const found = mailbox.filter((mail) => mail.to.includes(to) && subject.test(mail.subject))
+  if (!found.length) throw new Error(`No mail to ${to} matching ${subject}`)
+  return found[found.length - 1]
 }

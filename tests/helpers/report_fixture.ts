@@ -21,7 +21,7 @@ function at(local: string) {
 
 /**
  * A scripted three days at two branches (see the figures in
- * tests/unit/sales_rollups.spec.ts), in New York time:
+ * tests/integration/sales/sales_rollups.spec.ts), in New York time:
  *
  * - S1, Sat 31 Oct 23:30 EDT (03:30 UTC on 1 Nov), Downtown, Alex: 2 Tea at
  *   10.00 (10 % tax added, cost 4.00) with a 10 % line discount: net 18.00,

@@ -2,12 +2,12 @@ import { mock } from 'node:test'
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import CsvImport from '#models/csv_import'
-import User from '#models/user'
 import { HOUSEKEEPING_TASKS, startHousekeeping } from '#services/platform/housekeeping'
 import { freshDatabase } from '#tests/helpers/database'
+import { UserFactory } from '#database/factories/user_factory'
 
 test.group('Housekeeping', (group) => {
-  group.each.setup(() => freshDatabase())
+  group.each.setup(() => freshDatabase({ demo: false }))
 
   test('runs every task every 10 minutes until stopped', async ({ assert, cleanup }) => {
     mock.timers.enable({ apis: ['setInterval'] })
@@ -26,7 +26,7 @@ test.group('Housekeeping', (group) => {
   })
 
   test('its tasks purge expired CSV previews and keep open ones', async ({ assert }) => {
-    const owner = await User.findByOrFail('email', 'cashier@demo.test')
+    const owner = await UserFactory.create()
     const preview = (id: string, expiresAt: DateTime) =>
       CsvImport.create({
         id,

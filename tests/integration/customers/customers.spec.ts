@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import Customer from '#models/customer'
-import User from '#models/user'
 import { checkCustomerRow } from '#services/customers/customer_csv'
 import {
   createCustomer,
@@ -14,13 +13,14 @@ import { CustomerErased, CustomerInUse } from '#exceptions/customer_errors'
 import { customerValidator } from '#validators/customer'
 import { DEMO_CUSTOMERS, seedCustomers } from '#database/demo/customers'
 import { freshDatabase } from '#tests/helpers/database'
+import { UserFactory } from '#database/factories/user_factory'
 import { scratchReference } from '#tests/helpers/references'
 import { referencesTo } from '#services/platform/references'
 
 const blankRow = { name: '', email: '', phone: '', address: '', notes: '', active: '' }
 
 test.group('Customer rules', (group) => {
-  group.each.setup(() => freshDatabase())
+  group.each.setup(() => freshDatabase({ demo: false }))
 
   test('a CSV row follows the form rules: trimmed, email lower-case, blanks empty', async ({
     assert,
@@ -91,7 +91,7 @@ test.group('Customer rules', (group) => {
   })
 
   test('an erased customer cannot be changed, reactivated or erased again', async ({ assert }) => {
-    const user = await User.firstOrFail()
+    const user = await UserFactory.create()
     const actor = { user, ip: null }
     const customer = await createCustomer({ name: 'Jane Doe', email: 'jane@example.test' }, actor)
     await eraseCustomer(customer, actor)
@@ -104,7 +104,7 @@ test.group('Customer rules', (group) => {
   })
 
   test('what refers to a customer is what the registry declares', async ({ assert, cleanup }) => {
-    const user = await User.findByOrFail('email', 'admin@demo.test')
+    const user = await UserFactory.create()
     const actor = { user, ip: null }
     const customer = await Customer.create({ name: 'Jane Doe' })
     const other = await Customer.create({ name: 'John Doe' })

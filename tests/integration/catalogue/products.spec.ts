@@ -2,7 +2,6 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import AuditEvent from '#models/audit_event'
 import Product from '#models/product'
-import User from '#models/user'
 import {
   createProduct,
   deleteProduct,
@@ -15,6 +14,7 @@ import { scratchReference } from '#tests/helpers/references'
 import { checkBarcode, symbologyOf } from '#common/barcode'
 import { demoProductRows } from '#database/demo/products'
 import { freshDatabase } from '#tests/helpers/database'
+import { UserFactory } from '#database/factories/user_factory'
 import { ProductCodeTaken } from '#exceptions/product_errors'
 import ProductTransformer from '#transformers/product_transformer'
 
@@ -89,10 +89,10 @@ test.group('Demo catalogue', () => {
 })
 
 test.group('Product service', (group) => {
-  group.each.setup(() => freshDatabase())
+  group.each.setup(() => freshDatabase({ demo: false }))
 
   async function admin() {
-    const user = await User.findByOrFail('email', 'admin@demo.test')
+    const user = await UserFactory.create()
     return { user, ip: '127.0.0.1' }
   }
 
