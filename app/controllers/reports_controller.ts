@@ -16,6 +16,7 @@ import { revenueReport } from '#services/reports/revenue_report'
 import { productSalesReport } from '#services/reports/product_sales_report'
 import { sellerSalesReport } from '#services/reports/seller_sales_report'
 import { localDay } from '#support/business_day'
+import { optionOf } from '#support/select_options'
 import { filterProps, readListQuery } from '#validators/list'
 import {
   productSalesReportValidator,
@@ -59,7 +60,7 @@ async function sharedProps({ query, period, filter, withCost }: ReportRequest) {
       group: period.group,
     },
     period: { ...period.range, previousFrom: period.previous.from, previousTo: period.previous.to },
-    branches: branches.map((branch) => ({ value: String(branch.id), label: branch.name })),
+    branches: branches.map(optionOf),
     can: { cost: withCost },
   }
 }
