@@ -49,6 +49,9 @@ export const MAX_REORDER_LEVEL = 1_000_000
 /** More than any shelf holds: a stocktake line counted above it is a slip of the finger. */
 export const MAX_COUNTED_QUANTITY = 1_000_000
 
+/** Most data rows one CSV import of counts reads: a handheld's day of scans, well past a branch's shelves. */
+export const MAX_COUNT_IMPORT_ROWS = 20_000
+
 /** The most products a chosen list (a cycle count) names. */
 export const MAX_STOCKTAKE_PRODUCTS = 500
 

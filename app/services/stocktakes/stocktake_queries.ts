@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import Product from '#models/product'
 import { lookUpProducts } from '#services/catalogue/product_lookup'
 import Stocktake, { type StocktakeFilters, type STOCKTAKE_ORDERS } from '#models/stocktake'
@@ -7,6 +8,7 @@ import StocktakeLine from '#models/stocktake_line'
 import { paginate } from '#support/pagination'
 import type Setting from '#models/setting'
 import { varianceTotals } from '#common/stocktakes'
+import { productsByCode, type CountImportRow } from '#services/stocktakes/count_import'
 
 /** Products a lookup by words offers, besides an exact barcode or SKU. */
 const LOOKUP_LIMIT = 10
@@ -219,5 +221,24 @@ export async function countSheetOf(
       barcode: line.product.barcode,
       expected: line.expected ?? 0,
     })),
+  }
+}
+
+/**
+ * Names the product each shown row of a count import adds to, and what its
+ * line holds now (a product of the count whose code changed since shows none).
+ */
+export async function importedProductNames(stocktake: Stocktake, rows: { row: CountImportRow }[]) {
+  const products = await productsByCode(
+    stocktake,
+    rows.map(({ row }) => row.code),
+    db.connection()
+  )
+  return <Shown extends { row: CountImportRow }>(shown: Shown) => {
+    const product = products.get(shown.row.code)
+    return {
+      ...shown,
+      row: { ...shown.row, product: product?.name ?? null, counted: product?.counted ?? null },
+    }
   }
 }
