@@ -20,6 +20,7 @@ import { csvFormatFor } from '#common/csv_format'
 import { filterProps, readListQuery } from '#validators/list'
 import { paginate, seekOf } from '#support/pagination'
 import { distinctValues } from '#support/distinct_values'
+import { policyFlags } from '#support/policy_flags'
 
 /** The list's search, filters and sort, shared by the page and the export. */
 function listQuery(filters: Infer<typeof productIndexValidator>) {
@@ -45,13 +46,17 @@ export default class ProductsController {
       meta,
       filters: filterProps(filters, ['search', 'category', 'status', 'sort']),
       categories: await distinctValues({ table: 'products', column: 'category' }),
+      can: await policyFlags(['manage', 'printLabels'], (action) =>
+        bouncer.with(ProductPolicy).allows(action)
+      ),
     })
   }
 
   async create(ctx: HttpContext) {
-    const { inertia } = ctx
+    const { inertia, bouncer } = ctx
     const settings = await ctx.shopSettings
     return inertia.render('products/create', {
+      withCost: await bouncer.with(ProductPolicy).allows('viewCost'),
       defaults: { taxRateBp: settings.defaultTaxRateBp },
       categories: await distinctValues({ table: 'products', column: 'category' }),
       units: await distinctValues({ table: 'products', column: 'unit' }),

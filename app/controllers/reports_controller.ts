@@ -18,6 +18,7 @@ import { productSalesReport } from '#services/reports/product_sales_report'
 import { sellerSalesReport } from '#services/reports/seller_sales_report'
 import { shrinkageReport } from '#services/reports/shrinkage_report'
 import { localDay } from '#support/business_day'
+import { optionOf } from '#support/select_options'
 import { filterProps, readListQuery } from '#validators/list'
 import {
   productSalesReportValidator,
@@ -62,7 +63,7 @@ async function sharedProps({ query, period, filter, withCost }: ReportRequest) {
       group: period.group,
     },
     period: { ...period.range, previousFrom: period.previous.from, previousTo: period.previous.to },
-    branches: branches.map((branch) => ({ value: String(branch.id), label: branch.name })),
+    branches: branches.map(optionOf),
     can: { cost: withCost },
   }
 }

@@ -1,44 +1,24 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type { Infer } from '@vinejs/vine/types'
-import Order from '#models/order'
-import SaleReturn, { RETURN_LIST_ORDERS } from '#models/sale_return'
+import { RETURN_LIST_ORDERS } from '#models/sale_return'
 import OrderPolicy from '#policies/order_policy'
 import ReturnPolicy from '#policies/return_policy'
 import ReceiptTransformer from '#transformers/receipt_transformer'
 import ReturnRowTransformer from '#transformers/return_row_transformer'
 import { actorOf } from '#services/platform/actor'
-import { type BranchScope } from '#services/platform/branch_scope'
-import { streamCsv } from '#services/csv/export'
-import { csvFormatFor } from '#common/csv_format'
-import { csvFilename } from '#services/csv/writer'
+import { exportList } from '#services/csv/export'
+import { orderToReturn, returnListQuery } from '#services/sales/sales_queries'
 import { returnExportColumns } from '#services/sales/return_csv'
 import { createReturn } from '#services/sales/returns'
 import { formatMoney } from '#common/money'
+import { optionOf } from '#support/select_options'
 import { filterProps, readListQuery } from '#validators/list'
-import { returnIndexValidator, returnLookupValidator, returnValidator } from '#validators/return'
+import {
+  returnIndexValidator,
+  returnInputOf,
+  returnLookupValidator,
+  returnValidator,
+} from '#validators/return'
 import { paginate, seekOf } from '#support/pagination'
-
-/**
- * The returns of the user's branches that the list's filters keep, in its
- * order; of their relations, only what the rows and the export show.
- */
-function returnListQuery(
-  scope: BranchScope,
-  filters: Infer<typeof returnIndexValidator>,
-  timezone: string
-) {
-  scope.branchFilter(filters.branch)
-  return scope
-    .restrict(SaleReturn.query(), 'returns.branch_id')
-    .apply((scopes) => {
-      scopes.filtered(filters, timezone)
-      scopes.sortedBy(filters.sort)
-    })
-    .preload('order', (order) => order.select('id', 'number'))
-    .preload('branch', (branch) => branch.select('id', 'code', 'name'))
-    .preload('user', (user) => user.select('id', 'name'))
-    .withAggregate('lines', (lines) => lines.sum('quantity').as('units'))
-}
 
 export default class ReturnsController {
   /** Returns / Index: goods taken back at the user's branches, newest first. */
@@ -58,24 +38,17 @@ export default class ReturnsController {
       returns: rows.map((row) => new ReturnRowTransformer(row).toObject()),
       meta,
       filters: filterProps(filters, ['search', 'branch', 'reason', 'from', 'to', 'sort']),
-      branches: branches.map((branch) => ({ value: String(branch.id), label: branch.name })),
+      branches: branches.map(optionOf),
       can: { export: await policy.allows('export'), create: await policy.allows('create') },
     })
   }
 
   /** The list as CSV, with the same filters and order. */
   async export(ctx: HttpContext) {
-    const { request, response } = ctx
-    const filters = await readListQuery(returnIndexValidator, request.qs())
+    const filters = await readListQuery(returnIndexValidator, ctx.request.qs())
     const settings = await ctx.shopSettings
-    const scope = await ctx.branchScope
-    streamCsv(
-      response,
-      csvFilename('returns', settings.businessTimezone),
-      returnExportColumns(settings.currency, settings.businessTimezone),
-      returnListQuery(scope, filters, settings.businessTimezone),
-      csvFormatFor(settings.locale)
-    )
+    const query = returnListQuery(await ctx.branchScope, filters, settings.businessTimezone)
+    exportList(ctx.response, 'returns', settings, returnExportColumns, query)
   }
 
   /**
@@ -86,23 +59,8 @@ export default class ReturnsController {
   async create(ctx: HttpContext) {
     const { inertia, request, bouncer } = ctx
     const lookup = await returnLookupValidator.validate(request.qs())
-    const scope = await ctx.branchScope
     const code = lookup.order?.trim().toUpperCase()
-    let order: Order | null = null
-    if (lookup.order_id !== undefined || code) {
-      const query = scope.restrict(Order.query())
-      if (lookup.order_id !== undefined) query.where('id', lookup.order_id)
-      else query.where('number', code!)
-      order = await query
-        .preload('branch')
-        .preload('seller')
-        .preload('customer')
-        .preload('voider')
-        .preload('approver')
-        .preload('lines')
-        .preload('payments')
-        .first()
-    }
+    const order = await orderToReturn(await ctx.branchScope, { orderId: lookup.order_id, code })
     const returnable = order ? await bouncer.with(OrderPolicy).allows('returnGoods', order) : false
     return inertia.render('returns/create', {
       searched: code ?? (order?.number || ''),
@@ -115,25 +73,10 @@ export default class ReturnsController {
   /** Takes the goods back; to the order's receipt, which lists the return. */
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(returnValidator)
-    const saleReturn = await createReturn(
-      {
-        orderId: input.order_id,
-        reason: input.reason,
-        refundMethod: input.refund_method,
-        note: input.note ?? null,
-        lines: input.lines.map((line) => ({
-          orderLineId: line.order_line_id,
-          quantity: line.quantity,
-          restock: line.restock,
-        })),
-      },
-      actorOf(ctx)
-    )
+    const saleReturn = await createReturn(returnInputOf(input), actorOf(ctx))
     const settings = await ctx.shopSettings
-    ctx.session.flash(
-      'success',
-      `Return ${saleReturn.number} saved: refund ${formatMoney(saleReturn.refundTotal, settings.currency, settings.locale)}.`
-    )
+    const refund = formatMoney(saleReturn.refundTotal, settings.currency, settings.locale)
+    ctx.session.flash('success', `Return ${saleReturn.number} saved: refund ${refund}.`)
     return ctx.response.redirect().toRoute('orders.show', [saleReturn.orderId])
   }
 }

@@ -3,6 +3,7 @@ import Product from '#models/product'
 import StockMovement from '#models/stock_movement'
 import StockReceipt from '#models/stock_receipt'
 import ProductPolicy from '#policies/product_policy'
+import { policyFlags } from '#support/policy_flags'
 import StockPolicy from '#policies/stock_policy'
 import StockRowTransformer from '#transformers/stock_row_transformer'
 import StockReceiptTransformer from '#transformers/stock_receipt_transformer'
@@ -61,13 +62,15 @@ export default class StocksController {
         label: branch.isActive ? branch.name : `${branch.name} (inactive)`,
       })),
       categories,
+      can: await policyFlags(['adjust', 'receive', 'export'], (action) =>
+        bouncer.with(StockPolicy).allows(action)
+      ),
     })
   }
 
   /** The list as it is filtered, as CSV: one column per branch of the view and the total. */
   async export(ctx: HttpContext) {
     const { request, response, bouncer } = ctx
-    await bouncer.with(StockPolicy).authorize('export')
     const filters = await readListQuery(stockIndexValidator, request.qs())
     const view = await stockView(ctx, filters.branch)
     const withCost = await bouncer.with(ProductPolicy).allows('viewCost')
@@ -127,6 +130,7 @@ export default class StocksController {
         value: String(branch.id),
         label: branch.name,
       })),
+      can: { adjust: await bouncer.with(StockPolicy).allows('adjust') },
     })
   }
 

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { returnedRows } from '#support/returned_rows'
 
 /** The indexed columns whose values in use fill a filter or a form's suggestions. */
 type DistinctColumn =
@@ -20,6 +21,5 @@ export async function distinctValues({ table, column }: DistinctColumn): Promise
      )
      SELECT value FROM found WHERE value IS NOT NULL`
   )
-  const rows: { value: string }[] = Array.isArray(result) ? result : result.rows
-  return rows.map((row) => row.value)
+  return returnedRows<{ value: string }>(result).map((row) => row.value)
 }

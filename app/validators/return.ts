@@ -1,4 +1,6 @@
 import vine from '@vinejs/vine'
+import type { Infer } from '@vinejs/vine/types'
+import type { ReturnInput } from '#services/sales/returns'
 import { formMessages } from '#support/form_messages'
 import { sortNames } from '#support/list_scopes'
 import { RETURN_LIST_ORDERS } from '#models/sale_return'
@@ -61,3 +63,18 @@ export const returnIndexValidator = listQueryValidator({
   },
   typed: ['from', 'to'],
 })
+
+/** The return form as the return service takes it. */
+export function returnInputOf(input: Infer<typeof returnValidator>): ReturnInput {
+  return {
+    orderId: input.order_id,
+    reason: input.reason,
+    refundMethod: input.refund_method,
+    note: input.note ?? null,
+    lines: input.lines.map((line) => ({
+      orderLineId: line.order_line_id,
+      quantity: line.quantity,
+      restock: line.restock,
+    })),
+  }
+}

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
+import { returnedRows } from '#support/returned_rows'
 import { saleFigures, settlePayments } from '#common/sale_totals'
 import { localDay } from '#support/business_day'
 import { timestampBinding } from '#support/sql_time'
@@ -15,10 +16,6 @@ export interface PlainSale {
   cash: number
   pricesIncludeTax: boolean
   zone: string
-}
-
-function rowsOf<Row>(result: unknown): Row[] {
-  return Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? [])
 }
 
 async function upsert(
@@ -76,7 +73,7 @@ export async function handWrittenSale(sale: PlainSale) {
 
     const balances: number[] = []
     for (const product of products) {
-      const [level] = rowsOf<{ on_hand: number }>(
+      const [level] = returnedRows<{ on_hand: number }>(
         await trx.rawQuery(
           `UPDATE stock_levels SET on_hand = on_hand - 1, updated_at = ?
            WHERE product_id = ? AND branch_id = ? AND on_hand >= 1 RETURNING on_hand`,
@@ -95,14 +92,14 @@ export async function handWrittenSale(sale: PlainSale) {
       ])
     }
 
-    const [branch] = rowsOf<{ code: string; next_order_seq: number }>(
+    const [branch] = returnedRows<{ code: string; next_order_seq: number }>(
       await trx.rawQuery(
         'UPDATE branches SET next_order_seq = next_order_seq + 1 WHERE id = ? RETURNING code, next_order_seq',
         [sale.branchId]
       )
     )
     const key = randomUUID()
-    const [order] = rowsOf<{ id: number }>(
+    const [order] = returnedRows<{ id: number }>(
       await trx.rawQuery(
         `INSERT INTO orders (number, branch_id, seller_id, status, subtotal, discount_total, tax_total,
            total, paid_total, change_due, prices_include_tax, idempotency_key, request_fingerprint,

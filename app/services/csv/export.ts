@@ -2,8 +2,15 @@ import { Readable } from 'node:stream'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { HttpResponse } from '@adonisjs/core/http'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import { CSV_CONTENT_TYPE, type CsvColumn, csvHead, csvRecords } from '#services/csv/writer'
-import type { CsvFormat } from '#common/csv_format'
+import type Setting from '#models/setting'
+import {
+  CSV_CONTENT_TYPE,
+  type CsvColumn,
+  csvFilename,
+  csvHead,
+  csvRecords,
+} from '#services/csv/writer'
+import { csvFormatFor, type CsvFormat } from '#common/csv_format'
 
 /**
  * Rows read and written between two turns of the event loop: about 3 ms of
@@ -49,4 +56,26 @@ async function* csvChunks<Model extends LucidModel>(
     const chunk = ids.slice(start, start + EXPORT_CHUNK_ROWS)
     yield csvRecords(columns, await query.clone().whereIn(`${table}.${key}`, chunk), format)
   }
+}
+
+/**
+ * A list page's CSV export: the list's query as the page filters it, named
+ * `<name>-<shop's date>.csv`, money in the shop's currency and times in its
+ * time zone, cells as its locale reads them. Every list export goes through
+ * here, so they name, format and stream their files alike.
+ */
+export function exportList<Model extends LucidModel>(
+  response: HttpResponse,
+  name: string,
+  settings: Pick<Setting, 'currency' | 'businessTimezone' | 'locale'>,
+  columns: (currency: string, timezone: string) => CsvColumn<InstanceType<Model>>[],
+  query: ModelQueryBuilderContract<Model, InstanceType<Model>>
+) {
+  streamCsv(
+    response,
+    csvFilename(name, settings.businessTimezone),
+    columns(settings.currency, settings.businessTimezone),
+    query,
+    csvFormatFor(settings.locale)
+  )
 }

@@ -1,4 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { returnedRows } from '#support/returned_rows'
 
 /** The documents numbered shop-wide, and the prefix of their numbers. */
 export const DOCUMENT_PREFIXES = {
@@ -27,8 +28,8 @@ export async function nextDocumentNumber(kind: NumberedDocument, trx: Transactio
     'UPDATE document_sequences SET last_value = last_value + 1 WHERE kind = ? RETURNING last_value',
     [kind]
   )
-  const rows = Array.isArray(result) ? result : result.rows
-  const value = Number(rows[0].last_value)
+  const [row] = returnedRows<{ last_value: number | string }>(result)
+  const value = Number(row.last_value)
   return `${DOCUMENT_PREFIXES[kind]}-${String(value).padStart(6, '0')}`
 }
 
@@ -44,7 +45,9 @@ export async function nextOrderNumber(branchId: number, trx: TransactionClientCo
     'UPDATE branches SET next_order_seq = next_order_seq + 1 WHERE id = ? RETURNING code, next_order_seq',
     [branchId]
   )
-  const rows = Array.isArray(result) ? result : result.rows
-  const { code, next_order_seq: next } = rows[0]
+  const [{ code, next_order_seq: next }] = returnedRows<{
+    code: string
+    next_order_seq: number | string
+  }>(result)
   return `${code}-${String(Number(next) - 1).padStart(6, '0')}`
 }

@@ -1,4 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { affectedRows } from '#support/affected_rows'
 import Order, { takesReturns } from '#models/order'
 import OrderLine from '#models/order_line'
 import ReturnLine from '#models/return_line'
@@ -159,9 +160,4 @@ export async function createReturn(
     )
     return saleReturn
   }, within)
-}
-
-/** What an UPDATE affected: a count on SQLite and PostgreSQL through knex, or an array. */
-function affectedRows(result: unknown) {
-  return Array.isArray(result) ? Number(result[0]) : Number(result)
 }

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { returnedRows } from '#support/returned_rows'
 import Branch from '#models/branch'
 import Product from '#models/product'
 import Setting from '#models/setting'
@@ -31,12 +32,6 @@ export interface StockChange {
 export interface PostOptions {
   /** Whether a decrement may leave less than zero; by default the shop's setting. */
   allowNegative?: boolean
-}
-
-/** Rows a raw `… RETURNING` answers: an array on SQLite, `{ rows }` on PostgreSQL. */
-function returnedRows<Row>(result: unknown): Row[] {
-  if (Array.isArray(result)) return result as Row[]
-  return ((result as { rows?: Row[] }).rows ?? []) as Row[]
 }
 
 /** Fixed lock order for every document, by product then branch: documents wait, never deadlock. */

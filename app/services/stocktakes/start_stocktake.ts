@@ -1,13 +1,9 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { returnedRows } from '#support/returned_rows'
 import type Stocktake from '#models/stocktake'
 import type { Actor } from '#services/platform/actor'
 import { operation } from '#services/platform/transactions'
-import {
-  auditStocktake,
-  betweenStatements,
-  returnedRows,
-  takeStep,
-} from '#services/stocktakes/stocktake_steps'
+import { auditStocktake, betweenStatements, takeStep } from '#services/stocktakes/stocktake_steps'
 import { StocktakeStepRefused } from '#exceptions/stocktake_errors'
 
 /** Products per snapshot statement: a few milliseconds of SQLite's synchronous driver each. */

@@ -9,12 +9,6 @@ import { affectedRows } from '#support/affected_rows'
 import { timestampBinding } from '#support/sql_time'
 import { stepRefusalMessage, type StocktakeStatus } from '#common/stocktakes'
 
-/** Rows a raw `… RETURNING` or SELECT answers: an array on SQLite, `{ rows }` on PostgreSQL. */
-export function returnedRows<Row>(result: unknown): Row[] {
-  if (Array.isArray(result)) return result as Row[]
-  return ((result as { rows?: Row[] }).rows ?? []) as Row[]
-}
-
 /** Why a step was refused: the stocktake's status now, in words. */
 export function stepRefusal(stocktake: Pick<Stocktake, 'number' | 'status'>, step: string) {
   return new StocktakeStepRefused(stepRefusalMessage(stocktake.number, stocktake.status, step))

@@ -1,16 +1,15 @@
 import { Head } from '@inertiajs/react'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { ProductForm } from '~/components/products/product_form'
-import { useCan } from '~/lib/permissions'
 
 interface Props {
   defaults: { taxRateBp: number }
   categories: string[]
   units: string[]
+  withCost: boolean
 }
 
-export default function ProductsCreate({ defaults, categories, units }: Props) {
-  const can = useCan()
+export default function ProductsCreate({ defaults, categories, units, withCost }: Props) {
   return (
     <>
       <Head title="New product" />
@@ -20,7 +19,7 @@ export default function ProductsCreate({ defaults, categories, units }: Props) {
         defaultTaxRateBp={defaults.taxRateBp}
         categories={categories}
         units={units}
-        withCost={can('products.view_cost')}
+        withCost={withCost}
       />
     </>
   )

@@ -9,7 +9,6 @@ import { CategoryFilter, ExportCsvLink } from '~/components/list_filters'
 import { StatusFilter } from '~/components/status_filter'
 import { Unknown, type ProductProps } from '~/components/products/product_form'
 import { useShop } from '~/lib/shop'
-import { useCan } from '~/lib/permissions'
 import { formatPercent } from '#common/basis_points'
 import { urlFor } from '~/lib/routes'
 
@@ -18,15 +17,15 @@ interface Props {
   meta: PageMeta
   filters: { search: string; category: string; status: string; sort: string }
   categories: string[]
+  can: { manage: boolean; printLabels: boolean }
 }
 
-export default function ProductsIndex({ products, meta, filters, categories }: Props) {
+export default function ProductsIndex({ products, meta, filters, categories, can }: Props) {
   const shop = useShop()
-  const can = useCan()
   const [selected, setSelected] = useState<number[]>([])
   const withCost = products.some((product) => product.cost !== undefined)
-  const canManage = can('products.manage')
-  const canPrint = can('products.print_labels')
+  const canManage = can.manage
+  const canPrint = can.printLabels
 
   const columns: Column<ProductProps>[] = [
     {

@@ -5,7 +5,6 @@ import { DataTable, type Column } from '~/components/data_table'
 import { SelectField } from '~/components/select_field'
 import type { PageMeta } from '~/types'
 import { useShop } from '~/lib/shop'
-import { useCan } from '~/lib/permissions'
 import { urlFor } from '~/lib/routes'
 import type { Data } from '~generated/data'
 
@@ -20,6 +19,7 @@ interface Props {
     levelId: number | null
   }[]
   branchOptions: { value: string; label: string }[]
+  can: { adjust: boolean }
 }
 
 /** What each kind of movement is called on screen. */
@@ -65,9 +65,9 @@ export default function StockHistory({
   filters,
   onHand,
   branchOptions,
+  can,
 }: Props) {
   const shop = useShop()
-  const can = useCan()
   const total = onHand.reduce((sum, row) => sum + row.onHand, 0)
 
   const columns: Column<Data.StockMovement>[] = [
@@ -175,7 +175,7 @@ export default function StockHistory({
                 <dd className="fs-5 mb-0">
                   <span dir="ltr">{row.onHand}</span>{' '}
                   <span className="small text-body-secondary">{product.unit}</span>
-                  {can('stock.adjust') && row.levelId !== null && (
+                  {can.adjust && row.levelId !== null && (
                     <Link href={urlFor('stocks.edit', { id: row.levelId })} className="small ms-2">
                       Adjust
                     </Link>
