@@ -56,6 +56,11 @@ export default function StocksIndex({
   const can = useCan()
   const withCost = stocks.some((row) => row.cost !== undefined)
   const oneBranch = filters.branch !== ''
+  // The one branch shown works to its own level when it has one.
+  const levelOf = (row: Data.StockRow) => {
+    const only = oneBranch ? Number(filters.branch) : branches[0]?.id
+    return (only !== undefined ? row.branches[only]?.reorderLevel : undefined) ?? row.reorderLevel
+  }
   const historyOf = (row: Data.StockRow) =>
     urlFor('stocks.history', { id: row.id }) + (oneBranch ? `?branch=${filters.branch}` : '')
 
@@ -105,7 +110,10 @@ export default function StocksIndex({
         className: 'text-end',
         hideBelow: 'lg',
         render: (row) => (
-          <Quantity value={row.branches[branch.id]?.onHand ?? 0} reorderLevel={row.reorderLevel} />
+          <Quantity
+            value={row.branches[branch.id]?.onHand ?? 0}
+            reorderLevel={row.branches[branch.id]?.reorderLevel ?? row.reorderLevel}
+          />
         ),
       })
     }
@@ -120,7 +128,7 @@ export default function StocksIndex({
       render: (row) => (
         <Quantity
           value={row.onHand}
-          reorderLevel={oneBranch || branches.length === 1 ? row.reorderLevel : undefined}
+          reorderLevel={oneBranch || branches.length === 1 ? levelOf(row) : undefined}
         />
       ),
     },
@@ -132,10 +140,22 @@ export default function StocksIndex({
       render: (row) => (row.inTransit ? <span dir="ltr">{row.inTransit}</span> : '—'),
     },
     {
+      key: 'on_order',
+      label: 'On order',
+      className: 'text-end',
+      hideBelow: 'md',
+      render: (row) => (row.onOrder ? <span dir="ltr">{row.onOrder}</span> : '—'),
+    },
+    {
       key: 'reorder',
       label: 'Reorder at',
       className: 'text-end',
-      render: (row) => <span dir="ltr">{row.reorderLevel}</span>,
+      // One branch shows its own level; several show the product's, each cell coloured by its branch's.
+      render: (row) => (
+        <span dir="ltr">
+          {oneBranch || branches.length === 1 ? levelOf(row) : row.reorderLevel}
+        </span>
+      ),
     }
   )
   if (withCost) {
