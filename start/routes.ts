@@ -6,6 +6,7 @@ import { recordIdMatcher } from '#support/record_id'
 import { salesRoutes } from '#start/routes/sales'
 import { reportsRoutes } from '#start/routes/reports'
 import { stocktakesRoutes } from '#start/routes/stocktakes'
+import { purchasingRoutes } from '#start/routes/purchasing'
 import { benchRoutes } from '#start/routes/bench'
 import { guestRoutes } from '#start/routes/guest'
 
@@ -366,6 +367,9 @@ router
 
     // Stocktakes: counting a branch's shelves, the variance and the post (start/routes/stocktakes.ts)
     stocktakesRoutes()
+
+    // Purchasing: suppliers, purchase orders and reorder suggestions (start/routes/purchasing.ts)
+    purchasingRoutes()
 
     // Sales: the counter, orders, receipts, voids and returns (start/routes/sales.ts)
     salesRoutes()

@@ -31,6 +31,10 @@ export const policies = {
   // Stock moves
   StockTransferPolicy: () => import('#policies/stock_transfer_policy'),
 
+  // Purchasing
+  SupplierPolicy: () => import('#policies/supplier_policy'),
+  PurchaseOrderPolicy: () => import('#policies/purchase_order_policy'),
+
   // Sales
   OrderPolicy: () => import('#policies/order_policy'),
   ReturnPolicy: () => import('#policies/return_policy'),

@@ -37,19 +37,19 @@ export async function aSupplier(
   )
 }
 
-/** An order placed by the manager to `supplierId` for `branchId`, lines in units. */
+/** An order placed by `by` (the manager unless said) to `supplierId` for `branchId`, lines in units. */
 export async function placedOrder(
   supplierId: number,
   branchId: number,
   lines: Omit<PurchaseLineInput, 'unit'>[],
-  expectedOn: string | null = null
+  options: { expectedOn?: string | null; by?: string } = {}
 ) {
-  const manager = await actorFor('manager@demo.test')
+  const manager = await actorFor(options.by ?? 'manager@demo.test')
   const { order } = await createPurchaseOrder(
     {
       supplierId,
       branchId,
-      expectedOn,
+      expectedOn: options.expectedOn ?? null,
       lines: lines.map((line) => ({ ...line, unit: 'units' as const })),
     },
     manager
