@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { allProducts, lookUpProducts, lookupJson } from '#services/catalogue/product_lookup'
 import type { Infer } from '@vinejs/vine/types'
 import Branch from '#models/branch'
 import StockTransfer from '#models/stock_transfer'
@@ -7,7 +8,7 @@ import StockTransferTransformer from '#transformers/stock_transfer_transformer'
 import LabelProductTransformer from '#transformers/label_product_transformer'
 import { actorOf } from '#services/platform/actor'
 import { type BranchScope } from '#services/platform/branch_scope'
-import { searchActiveProducts } from '#services/labels/print_job'
+import { LABEL_SEARCH_LIMIT } from '#services/labels/print_job'
 import {
   cancelTransfer,
   createTransfer,
@@ -175,9 +176,9 @@ export default class StockMovesController {
   /** Active products to add to a transfer, by name, SKU or barcode (JSON for the finder). */
   async products({ request, response }: HttpContext) {
     const { search } = await request.validateUsing(labelSearchValidator, { data: request.qs() })
-    const products = await searchActiveProducts(search)
-    return response.json({
-      products: products.map((product) => new LabelProductTransformer(product).toObject()),
-    })
+    const found = await lookUpProducts(allProducts, search, { limit: LABEL_SEARCH_LIMIT })
+    return response.json(
+      lookupJson(found, (product) => new LabelProductTransformer(product).toObject())
+    )
   }
 }

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Product from '#models/product'
+import { allProducts, lookUpProducts, lookupJson } from '#services/catalogue/product_lookup'
 import { actorOf } from '#services/platform/actor'
 import { receiveStock, type ReceiptInput } from '#services/stock/stock_receipts'
 import type { Infer } from '@vinejs/vine/types'
@@ -56,36 +56,18 @@ export default class StockReceiptsController {
   }
 
   /**
-   * `GET /stocks/add/products?search=`: the active product whose barcode or
-   * SKU is exactly what was scanned (`exact`), and products matching the
-   * words by name, SKU or barcode, as JSON.
+   * `GET /stocks/add/products?search=`: the scan rule (`lookUpProducts`),
+   * with costs for those who may see them, as JSON.
    */
   async products({ auth, request, response }: HttpContext) {
     const { search } = await request.validateUsing(receiptProductSearchValidator, {
       data: request.qs(),
     })
     const withCost = auth.getUserOrFail().can('products.view_cost')
-    const exact = await Product.query()
-      .apply((scopes) => scopes.active())
-      .where((query) => {
-        query.where('barcode', search).orWhereRaw('LOWER(sku) = ?', [search.toLowerCase()])
-      })
-      .orderByRaw('CASE WHEN barcode = ? THEN 0 ELSE 1 END', [search])
-      .orderBy('id')
-      .first()
-    const matches = exact
-      ? []
-      : await Product.query()
-          .apply((scopes) => scopes.active())
-          .apply((scopes) => scopes.search(search))
-          .orderBy('name')
-          .orderBy('id')
-          .limit(RECEIPT_SEARCH_LIMIT)
-    const shape = (product: Product) => new ReceiptProductTransformer(product, withCost).toObject()
-    return response.json({
-      exact: exact ? shape(exact) : null,
-      products: matches.map(shape),
-    })
+    const found = await lookUpProducts(allProducts, search, { limit: RECEIPT_SEARCH_LIMIT })
+    return response.json(
+      lookupJson(found, (product) => new ReceiptProductTransformer(product, withCost).toObject())
+    )
   }
 
   /** Posts the receipt, then back to Stocks / Add saying what was received, with its next steps. */

@@ -377,6 +377,48 @@ export const EXPECTED: Record<string, Expectation> = {
     path: (f) => `/stocktakes/${f.stocktakes.review}/post`,
     body: {},
   },
+  // A handheld's counts: the upload page and its checks, then previews that are only the owner's.
+  'GET /stocktakes/:stocktake/import': {
+    rule: app('stock.count'),
+    path: '',
+    cases: [
+      { path: (f) => `/stocktakes/${f.stocktakes.counting}/import` },
+      {
+        path: (f) => `/stocktakes/${f.stocktakes.outOfScope}/import`,
+        outOfScope: ['manager', 'clerk'],
+      },
+    ],
+  },
+  // Without a file the upload is refused beside its field.
+  'POST /stocktakes/:stocktake/import': {
+    rule: app('stock.count'),
+    path: '',
+    cases: [
+      { path: (f) => `/stocktakes/${f.stocktakes.counting}/import`, body: {} },
+      {
+        path: (f) => `/stocktakes/${f.stocktakes.outOfScope}/import`,
+        body: {},
+        outOfScope: ['manager', 'clerk'],
+      },
+    ],
+  },
+  'GET /stocktakes/:stocktake/import/:id': {
+    rule: app('stock.count'),
+    path: (f) => `/stocktakes/${f.stocktakes.counting}/import/${ABSENT_PREVIEW}`,
+    missing: true,
+  },
+  'POST /stocktakes/:stocktake/import/:id/confirm': {
+    rule: app('stock.count'),
+    path: (f) => `/stocktakes/${f.stocktakes.counting}/import/${ABSENT_PREVIEW}/confirm`,
+    body: {},
+    missing: true,
+  },
+  'DELETE /stocktakes/:stocktake/import/:id': {
+    rule: app('stock.count'),
+    path: (f) => `/stocktakes/${f.stocktakes.counting}/import/${ABSENT_PREVIEW}`,
+    body: {},
+    missing: true,
+  },
 
   'GET /orders': { rule: app('orders.view'), path: '/orders' },
   'GET /orders/create': { rule: app('orders.create'), path: '/orders/create' },

@@ -1,3 +1,4 @@
+import { useLatest } from '~/lib/use_latest'
 import { useRef, useState, type FormEvent } from 'react'
 import { Head, useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
@@ -66,6 +67,9 @@ export default function StocksAdd({
   const scanRef = useRef<HTMLInputElement>(null)
   const errors = form.errors as Record<string, string | undefined>
 
+  // The lines as the last scan left them, for scans answered before the next render.
+  const linesRef = useLatest(form.data.lines)
+
   const branchOrders = openOrders.filter(
     (order) => String(order.branch?.id) === form.data.branch_id
   )
@@ -88,52 +92,52 @@ export default function StocksAdd({
         ])
       )
     )
+    const filled = lines.map((line) => ({
+      product_id: line.productId,
+      quantity: line.outstanding as NumericValue,
+      unit_cost: (line.unitCost ?? null) as NumericValue,
+      purchase_order_line_id: line.lineId as number | null,
+      outstanding: line.outstanding as number | null,
+      over_delivery_reason: '',
+    }))
+    linesRef.current = filled
     form.setData({
       ...form.data,
       purchase_order_id: id,
       supplier: order?.supplier?.name ?? form.data.supplier,
-      lines: lines.map((line) => ({
-        product_id: line.productId,
-        quantity: line.outstanding,
-        unit_cost: line.unitCost ?? null,
-        purchase_order_line_id: line.lineId,
-        outstanding: line.outstanding,
-        over_delivery_reason: '',
-      })),
+      lines: filled,
     })
   }
 
   function add(product: Data.ReceiptProduct) {
     setProducts((current) => ({ ...current, [product.id]: product }))
-    const lines = form.data.lines
+    const lines = linesRef.current
     const at = lines.findIndex((line) => line.product_id === product.id)
-    if (at >= 0) {
-      const quantity = lines[at].quantity
-      form.setData(
-        'lines',
-        lines.map((line, index) =>
-          index === at
-            ? { ...line, quantity: typeof quantity === 'number' ? quantity + 1 : quantity }
-            : line
-        )
-      )
-      setScanMessage(`One more ${product.name}.`)
-    } else if (lines.length >= limits.lines) {
+    if (at < 0 && lines.length >= limits.lines) {
       setScanMessage(`A receipt has at most ${limits.lines} lines.`)
-    } else {
-      form.setData('lines', [
-        ...lines,
-        {
-          product_id: product.id,
-          quantity: 1,
-          unit_cost: product.cost ?? null,
-          purchase_order_line_id: null,
-          outstanding: null,
-          over_delivery_reason: '',
-        },
-      ])
-      setScanMessage(`Added ${product.name}.`)
+      return
     }
+    const next =
+      at >= 0
+        ? lines.map((line, index) => {
+            if (index !== at) return line
+            const quantity = line.quantity
+            return { ...line, quantity: typeof quantity === 'number' ? quantity + 1 : quantity }
+          })
+        : [
+            ...lines,
+            {
+              product_id: product.id,
+              quantity: 1,
+              unit_cost: product.cost ?? null,
+              purchase_order_line_id: null,
+              outstanding: null,
+              over_delivery_reason: '',
+            },
+          ]
+    linesRef.current = next
+    form.setData('lines', next)
+    setScanMessage(at >= 0 ? `One more ${product.name}.` : `Added ${product.name}.`)
   }
 
   function setLine(index: number, patch: Partial<LineData>) {
