@@ -190,7 +190,11 @@ export async function updatePurchaseOrder(
 }
 
 /** Places a draft with the supplier: its lines are fixed from now on and count as on order. */
-export async function placePurchaseOrder(target: PurchaseOrder, actor: Actor) {
+export async function placePurchaseOrder(
+  target: PurchaseOrder,
+  actor: Actor,
+  within?: TransactionClientContract
+) {
   return operation(async (trx) => {
     const order = await lockedOrderIn(target.id, ['draft'], 'ordered', trx)
     const supplier = await activeSupplier(order.supplierId, trx)
@@ -212,11 +216,15 @@ export async function placePurchaseOrder(target: PurchaseOrder, actor: Actor) {
       trx
     )
     return order
-  })
+  }, within)
 }
 
 /** Closes an order whose rest will not come: what is outstanding stops counting as on order. */
-export async function closePurchaseOrder(target: PurchaseOrder, actor: Actor) {
+export async function closePurchaseOrder(
+  target: PurchaseOrder,
+  actor: Actor,
+  within?: TransactionClientContract
+) {
   return operation(async (trx) => {
     const order = await lockedOrderIn(target.id, ['ordered', 'partial'], 'closed', trx)
     const from = order.status
@@ -228,11 +236,15 @@ export async function closePurchaseOrder(target: PurchaseOrder, actor: Actor) {
       trx
     )
     return order
-  })
+  }, within)
 }
 
 /** Cancels an order nothing was received against. */
-export async function cancelPurchaseOrder(target: PurchaseOrder, actor: Actor) {
+export async function cancelPurchaseOrder(
+  target: PurchaseOrder,
+  actor: Actor,
+  within?: TransactionClientContract
+) {
   return operation(async (trx) => {
     const order = await lockedOrderIn(target.id, ['draft', 'ordered'], 'cancelled', trx)
     const from = order.status
@@ -244,5 +256,5 @@ export async function cancelPurchaseOrder(target: PurchaseOrder, actor: Actor) {
       trx
     )
     return order
-  })
+  }, within)
 }
