@@ -89,6 +89,7 @@ export async function openOrdersOf(branchIds: number[]) {
     .whereIn('branch_id', branchIds)
     .whereIn('status', [...OPEN_PURCHASE_STATUSES])
     .preload('supplier')
+    .preload('branch')
     .preload('lines', (lines) => lines.preload('product').orderBy('position').orderBy('id'))
     .orderByRaw('expected_on IS NULL')
     .orderBy('expected_on')

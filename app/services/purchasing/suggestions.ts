@@ -3,6 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Actor } from '#services/platform/actor'
 import { operation } from '#services/platform/transactions'
 import type PurchaseOrder from '#models/purchase_order'
+import SupplierProduct from '#models/supplier_product'
 import { createPurchaseOrder } from '#services/purchasing/purchase_orders'
 import { branchReorderLevelSql, isLowStockSql } from '#services/stock/stock_list'
 import { reorderTarget, suggestedQuantity } from '#common/purchasing'
@@ -142,16 +143,34 @@ export async function createSuggestedOrders(
   return operation(async (trx) => {
     const orders: PurchaseOrder[] = []
     for (const [supplierId, supplierLines] of [...bySupplier].sort((a, b) => a[0] - b[0])) {
+      const links = await SupplierProduct.query({ client: trx })
+        .where('supplier_id', supplierId)
+        .whereIn(
+          'product_id',
+          supplierLines.map((line) => line.productId)
+        )
+      const packOf = new Map(links.map((link) => [link.productId, link.packSize]))
       const { order } = await createPurchaseOrder(
         {
           supplierId,
           branchId,
-          lines: supplierLines.map((line) => ({
-            productId: line.productId,
-            quantity: line.quantity,
-            unit: 'units' as const,
-            unitCost: null,
-          })),
+          lines: supplierLines.map((line) => {
+            // Whole packs are ordered as packs, so the supplier reads "3 × 6".
+            const pack = packOf.get(line.productId) ?? 1
+            return pack > 1 && line.quantity % pack === 0
+              ? {
+                  productId: line.productId,
+                  quantity: line.quantity / pack,
+                  unit: 'packs' as const,
+                  unitCost: null,
+                }
+              : {
+                  productId: line.productId,
+                  quantity: line.quantity,
+                  unit: 'units' as const,
+                  unitCost: null,
+                }
+          }),
         },
         actor,
         trx
