@@ -12,6 +12,8 @@ import { useCan } from '~/lib/permissions'
 import { urlFor } from '~/lib/routes'
 import type { Data } from '~generated/data'
 import { isLowStock } from '#common/stock_levels'
+import { MAX_REORDER_LEVEL } from '#common/limits'
+import { BranchReorderLevel } from '~/components/stock/branch_reorder_level'
 
 interface Props {
   stocks: Data.StockRow[]
@@ -150,12 +152,30 @@ export default function StocksIndex({
       key: 'reorder',
       label: 'Reorder at',
       className: 'text-end',
-      // One branch shows its own level; several show the product's, each cell coloured by its branch's.
-      render: (row) => (
-        <span dir="ltr">
-          {oneBranch || branches.length === 1 ? levelOf(row) : row.reorderLevel}
-        </span>
-      ),
+      // One branch shows its own level (set there by the buyer); several show the product's,
+      // each cell coloured by its branch's.
+      render: (row) => {
+        const only = oneBranch
+          ? Number(filters.branch)
+          : branches.length === 1
+            ? branches[0].id
+            : null
+        const held = only === null ? undefined : row.branches[only]
+        if (only === null || !can('purchases.manage')) {
+          return <span dir="ltr">{only === null ? row.reorderLevel : levelOf(row)}</span>
+        }
+        return (
+          <BranchReorderLevel
+            productId={row.id}
+            branchId={only}
+            name={row.name}
+            level={levelOf(row)}
+            ownLevel={held?.ownLevel ?? null}
+            target={held?.reorderTarget ?? null}
+            max={MAX_REORDER_LEVEL}
+          />
+        )
+      },
     }
   )
   if (withCost) {

@@ -214,3 +214,42 @@ test.group('Purchase orders over HTTP', (group) => {
     assert.equal(harbour.status, 'ordered')
   })
 })
+
+test.group('Reorder levels per branch over HTTP', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('a manager sets a branch its own level; the clerk may not; another branch is not found', async ({
+    client,
+    assert,
+  }) => {
+    const w = await world()
+    const manager = await signedIn(client, 'manager@demo.test')
+    const body = {
+      product_id: w.cola.id,
+      branch_id: w.nth.id,
+      reorder_level: 12,
+      reorder_target: 30,
+    }
+    await manager.send('PUT', '/stocks/reorder-levels', body, fromPage('/stocks'))
+    const level = await db
+      .from('stock_levels')
+      .where({ product_id: w.cola.id, branch_id: w.nth.id })
+      .firstOrFail()
+    assert.deepInclude(level, { on_hand: 0, reorder_level: 12, reorder_target: 30 })
+    const page = await manager.visit(`/stocks?branch=${w.nth.id}&level=low`)
+    assert.deepInclude(page.inertiaProps.stocks[0].branches[w.nth.id], {
+      reorderLevel: 12,
+      ownLevel: 12,
+      reorderTarget: 30,
+    })
+    const refused = await manager.send('PUT', '/stocks/reorder-levels', {
+      ...body,
+      branch_id: w.hbr.id,
+    })
+    refused.assertStatus(404)
+    const clerk = await signedIn(client, 'clerk@demo.test')
+    const forbidden = await clerk.send('PUT', '/stocks/reorder-levels', body)
+    forbidden.assertStatus(403)
+    await assertLedgerInvariant(assert)
+  })
+})
