@@ -239,9 +239,12 @@ export default function StocksAdd({
               })),
             ]}
             error={errors.branch_id}
-            onValueChange={(value) =>
-              form.setData({ ...form.data, branch_id: value, purchase_order_id: '', lines: [] })
-            }
+            onValueChange={(value) => {
+              // Another branch has other orders: lines filled from an order go with it.
+              const lines = form.data.purchase_order_id === '' ? form.data.lines : []
+              linesRef.current = lines
+              form.setData({ ...form.data, branch_id: value, purchase_order_id: '', lines })
+            }}
           />
           {branchOrders.length > 0 && (
             <SelectField
