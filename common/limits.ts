@@ -90,3 +90,15 @@ export function minorUnitsLimit(max: number) {
   const major = `${Number(digits.slice(0, -2)).toLocaleString('en-US')}.${digits.slice(-2)}`
   return `${major} (${max.toLocaleString('en-US')} in the currency's smallest unit)`
 }
+
+/** Most units in one supplier's pack: a pallet of small items, far above a case. */
+export const MAX_PACK_SIZE = 10_000
+
+/** Most days a supplier may take to deliver: a quarter of a year. */
+export const MAX_LEAD_TIME_DAYS = 365
+
+/** Most lines one purchase order carries. */
+export const MAX_PURCHASE_ORDER_LINES = 200
+
+/** Most products one supplier's catalogue links in one form. */
+export const MAX_SUPPLIER_PRODUCTS = 500

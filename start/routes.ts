@@ -13,6 +13,7 @@ import { salesRoutes } from '#start/routes/sales'
 import { approvalsRoutes } from '#start/routes/approvals'
 import { stockRoutes } from '#start/routes/stock'
 import { stocktakesRoutes } from '#start/routes/stocktakes'
+import { purchasingRoutes } from '#start/routes/purchasing'
 
 /**
  * The routes, by area in start/routes/. Inside the application group every
@@ -45,6 +46,7 @@ router
     catalogueRoutes()
     stockRoutes()
     stocktakesRoutes()
+    purchasingRoutes()
     salesRoutes()
     approvalsRoutes()
     reportsRoutes()

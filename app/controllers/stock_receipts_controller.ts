@@ -2,10 +2,13 @@ import type { HttpContext } from '@adonisjs/core/http'
 import ProductPolicy from '#policies/product_policy'
 import { allProducts, lookUpProducts, lookupJson } from '#services/catalogue/product_lookup'
 import { actorOf } from '#services/platform/actor'
-import { receiveStock } from '#services/stock/stock_receipts'
+import { receiveStock, type ReceiptInput } from '#services/stock/stock_receipts'
+import type { Infer } from '@vinejs/vine/types'
 import ReceiptProductTransformer from '#transformers/receipt_product_transformer'
 import BranchRefTransformer from '#transformers/branch_ref_transformer'
 import StockReceiptRefTransformer from '#transformers/stock_receipt_ref_transformer'
+import PurchaseOrderTransformer from '#transformers/purchase_order_transformer'
+import { openOrdersOf, shopToday } from '#services/purchasing/purchase_order_queries'
 import { receiptProductSearchValidator, receiptValidator } from '#validators/stock'
 import { MAX_RECEIPT_LINES, MAX_STOCK_QUANTITY } from '#common/limits'
 
@@ -15,17 +18,39 @@ export const RECEIPT_SEARCH_LIMIT = 20
 /** The receipt just saved, as the flash carries it back to Stocks / Add. */
 type ReceivedFlash = ReturnType<StockReceiptRefTransformer['toObject']>
 
+/** The form as the receiving service reads it; costs only from people who may see them. */
+function receiptInput(input: Infer<typeof receiptValidator>, withCost: boolean): ReceiptInput {
+  return {
+    branchId: input.branch_id,
+    purchaseOrderId: input.purchase_order_id ?? null,
+    supplier: input.supplier,
+    reference: input.reference,
+    note: input.note,
+    lines: input.lines.map((line) => ({
+      productId: line.product_id,
+      quantity: line.quantity,
+      // Without products.view_cost a line is taken at the order's or the current cost, whatever was sent.
+      unitCost: withCost ? (line.unit_cost ?? null) : null,
+      purchaseOrderLineId: line.purchase_order_line_id ?? null,
+      overDeliveryReason: line.over_delivery_reason ?? null,
+    })),
+  }
+}
+
 export default class StockReceiptsController {
   /** Stocks / Add: the receipt form, and the receipt just saved when coming back from one. */
   async create(ctx: HttpContext) {
-    const { inertia, bouncer, session } = ctx
     const scope = await ctx.branchScope
     const branches = scope.activeBranches()
-    const received = session.flashMessages.get('receipt') as ReceivedFlash | undefined
-    return inertia.render('stocks/add', {
+    const received = ctx.session.flashMessages.get('receipt') as ReceivedFlash | undefined
+    const withCost = await ctx.bouncer.with(ProductPolicy).allows('viewCost')
+    const shape = { withCost, today: await shopToday(ctx) }
+    const orders = await openOrdersOf(branches.map((branch) => branch.id))
+    return ctx.inertia.render('stocks/add', {
+      openOrders: orders.map((order) => new PurchaseOrderTransformer(order, shape).toObject()),
       branches: branches.map((branch) => new BranchRefTransformer(branch).toObject()),
-      canViewCost: await bouncer.with(ProductPolicy).allows('viewCost'),
-      canPrintLabels: await bouncer.with(ProductPolicy).allows('printLabels'),
+      canViewCost: withCost,
+      canPrintLabels: await ctx.bouncer.with(ProductPolicy).allows('printLabels'),
       received: received ?? null,
       limits: { lines: MAX_RECEIPT_LINES, quantity: MAX_STOCK_QUANTITY },
     })
@@ -50,21 +75,7 @@ export default class StockReceiptsController {
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(receiptValidator)
     const withCost = await ctx.bouncer.with(ProductPolicy).allows('viewCost')
-    const receipt = await receiveStock(
-      {
-        branchId: input.branch_id,
-        supplier: input.supplier,
-        reference: input.reference,
-        note: input.note,
-        lines: input.lines.map((line) => ({
-          productId: line.product_id,
-          quantity: line.quantity,
-          // Without products.view_cost a line is taken at the current cost, whatever was sent.
-          unitCost: withCost ? (line.unit_cost ?? null) : null,
-        })),
-      },
-      actorOf(ctx)
-    )
+    const receipt = await receiveStock(receiptInput(input, withCost), actorOf(ctx))
     const units = input.lines.reduce((sum, line) => sum + line.quantity, 0)
     ctx.session.flash(
       'success',

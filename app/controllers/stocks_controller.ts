@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { onOrderByBranch } from '#services/purchasing/purchase_order_queries'
 import Product from '#models/product'
 import StockMovement from '#models/stock_movement'
 import StockReceipt from '#models/stock_receipt'
@@ -104,11 +105,15 @@ export default class StocksController {
     if (view.branchId !== undefined) query.where('branch_id', view.branchId)
     else view.scope.restrict(query)
     const { rows, meta } = await paginate(query, filters.page)
-    const [documents, levels] = await Promise.all([
+    const branches = viewBranches(view)
+    const [documents, levels, onOrder] = await Promise.all([
       openableDocuments(bouncer).then((openable) => movementDocuments(rows, openable)),
       levelsByBranch([product.id], view),
+      onOrderByBranch(
+        product.id,
+        branches.map((branch) => branch.id)
+      ),
     ])
-    const branches = viewBranches(view)
     const held = levels.get(product.id)
 
     return inertia.render('stocks/history', {
@@ -125,6 +130,7 @@ export default class StocksController {
         branch: new BranchRefTransformer(branch).toObject(),
         onHand: held?.get(branch.id)?.onHand ?? 0,
         levelId: held?.get(branch.id)?.levelId ?? null,
+        onOrder: onOrder.get(branch.id) ?? 0,
       })),
       branchOptions: view.scope.branches.map((branch) => ({
         value: String(branch.id),

@@ -21,6 +21,14 @@ export default class StockLevel extends BaseModel {
   @column()
   declare onHand: number
 
+  /** The branch's own reorder level; null keeps the product's. */
+  @column()
+  declare reorderLevel: number | null
+
+  /** The branch's own reorder target; null orders up to twice the level. */
+  @column()
+  declare reorderTarget: number | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

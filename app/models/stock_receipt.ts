@@ -28,6 +28,10 @@ export default class StockReceipt extends BaseModel {
   @column()
   declare userId: number
 
+  /** The purchase order this delivery was received against, if any. */
+  @column()
+  declare purchaseOrderId: number | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -20,6 +20,13 @@ export default class StockReceiptLine extends BaseModel {
   @column()
   declare unitCost: number
 
+  /** The purchase order line this delivery fills, when received against an order. */
+  @column()
+  declare purchaseOrderLineId: number | null
+
+  @column()
+  declare overDeliveryReason: string | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -34,6 +34,10 @@ export const policies = {
   // Stock moves
   StockMovePolicy: () => import('#policies/stock_move_policy'),
 
+  // Purchasing
+  SupplierPolicy: () => import('#policies/supplier_policy'),
+  PurchaseOrderPolicy: () => import('#policies/purchase_order_policy'),
+
   // Sales
   OrderPolicy: () => import('#policies/order_policy'),
   ReturnPolicy: () => import('#policies/return_policy'),

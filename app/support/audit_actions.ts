@@ -83,6 +83,19 @@ export const AUDIT_ACTIONS = {
   'order.voided': 'Voided order',
   'order.updated': 'Changed order details',
   'return.created': 'Took a return',
+  // Purchasing
+  'supplier.created': 'Added supplier',
+  'supplier.updated': 'Changed supplier',
+  'supplier.activated': 'Reactivated supplier',
+  'supplier.archived': 'Archived supplier',
+  'supplier.deleted': 'Deleted supplier',
+  'purchase_order.created': 'Drafted purchase order',
+  'purchase_order.updated': 'Changed purchase order',
+  'purchase_order.ordered': 'Placed purchase order',
+  'purchase_order.sent': 'Sent purchase order to the supplier',
+  'purchase_order.closed': 'Closed purchase order',
+  'purchase_order.cancelled': 'Cancelled purchase order',
+  'stock_level.reorder_changed': 'Changed branch reorder level',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

@@ -44,6 +44,8 @@ export const MONEY_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   stock_movements: ['unit_cost'],
   stock_receipt_lines: ['unit_cost'],
   stocktake_lines: ['unit_cost'],
+  supplier_products: ['last_cost'],
+  purchase_order_lines: ['unit_cost'],
 }
 
 /** The tables whose rows hold amounts. */

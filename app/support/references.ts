@@ -41,6 +41,8 @@ export const REFERENCES: Record<ReferencedKind, Reference[]> = {
     { table: 'stocktake_lines', column: 'product_id', label: 'stocktakes' },
     { table: 'order_lines', column: 'product_id', label: 'sales' },
     { table: 'sales_product_days', column: 'product_id', label: 'sales figures' },
+    { table: 'supplier_products', column: 'product_id', label: 'supplier links' },
+    { table: 'purchase_order_lines', column: 'product_id', label: 'purchase orders' },
   ],
   customer: [{ table: 'orders', column: 'customer_id', label: 'sales' }],
   branch: [
@@ -51,6 +53,7 @@ export const REFERENCES: Record<ReferencedKind, Reference[]> = {
     { table: 'stock_transfers', column: 'from_branch_id', label: 'stock transfers' },
     { table: 'stock_transfers', column: 'to_branch_id', label: 'stock transfers' },
     { table: 'stocktakes', column: 'branch_id', label: 'stocktakes' },
+    { table: 'purchase_orders', column: 'branch_id', label: 'purchase orders' },
     { table: 'orders', column: 'branch_id', label: 'sales' },
     { table: 'returns', column: 'branch_id', label: 'returns' },
     { table: 'approvals', column: 'branch_id', label: 'till approvals' },

@@ -1,6 +1,7 @@
 import type Product from '#models/product'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { DateTime } from 'luxon'
+import type { BranchLevel } from '#services/stock/stock_list'
 
 /** A timestamp a raw select read: a Date on PostgreSQL, UTC text on SQLite; as ISO. */
 function sqlInstant(value: unknown) {
@@ -12,7 +13,7 @@ function sqlInstant(value: unknown) {
 /**
  * A product's line on the stocks list: on hand over the view's branches,
  * by branch (`branches`, keyed by branch id, with the level's id for
- * Adjust), in transit to them, when a stocktake last counted it, and, only for users with
+ * Adjust, and each branch's reorder level), in transit to them, on order for them, when a stocktake last counted it, and, only for users with
  * `products.view_cost`, its cost and the value of what is on hand at that
  * cost (nothing counted below zero). Without it the keys do not exist.
  */
@@ -20,7 +21,7 @@ export default class StockRowTransformer extends BaseTransformer<Product> {
   constructor(
     resource: Product,
     protected extra: {
-      branches: Map<number, { onHand: number; levelId: number }> | undefined
+      branches: Map<number, BranchLevel> | undefined
       withCost: boolean
     }
   ) {
@@ -41,6 +42,7 @@ export default class StockRowTransformer extends BaseTransformer<Product> {
       isActive: product.isActive,
       onHand,
       inTransit: Number(product.$extras.in_transit),
+      onOrder: Number(product.$extras.on_order ?? 0),
       lastCountedAt: sqlInstant(product.$extras.last_counted_at),
       branches: Object.fromEntries(this.extra.branches ?? []),
       ...(this.extra.withCost

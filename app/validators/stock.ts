@@ -19,6 +19,7 @@ const optionalText = (max: number) => text({ max }).nullable().optional()
  */
 export const receiptValidator = vine.create({
   branch_id: recordId(),
+  purchase_order_id: recordId().nullable().optional(),
   supplier: optionalText(120),
   reference: optionalText(80),
   note: optionalText(1000),
@@ -28,6 +29,8 @@ export const receiptValidator = vine.create({
         product_id: recordId(),
         quantity: vine.number({ strict: true }).withoutDecimals().min(1).max(MAX_STOCK_QUANTITY),
         unit_cost: wholeNumber().max(MAX_MONEY_MINOR).nullable().optional(),
+        purchase_order_line_id: recordId().nullable().optional(),
+        over_delivery_reason: optionalText(200),
       })
     )
     .minLength(1)
@@ -43,6 +46,8 @@ receiptValidator.messagesProvider = formMessages(
     product_id: 'product',
     quantity: 'quantity',
     unit_cost: 'unit cost',
+    purchase_order_id: 'purchase order',
+    over_delivery_reason: 'over-delivery reason',
   },
   {
     'branch_id.required': 'Choose the branch that received the goods.',

@@ -5,9 +5,10 @@ import { seedCustomers } from '#database/demo/customers'
 import { seedAccess } from '#database/demo/access'
 import { seedPins } from '#database/demo/pins'
 import { seedProducts } from '#database/demo/products'
-import { seedStock } from '#database/demo/stock'
+import { LOW_STOCK_SKUS, seedStock } from '#database/demo/stock'
 import { seedSales } from '#database/demo/sales'
 import { seedStocktakes } from '#database/demo/stocktakes'
+import { seedPurchasing, seedSuppliers } from '#database/demo/purchasing'
 import { DemoTimeline } from '#database/demo/timeline'
 
 /** Demo data for a newcomer's first start. Each capability adds its part here. */
@@ -21,12 +22,14 @@ export async function seedDemo(trx: TransactionClientContract) {
 
   // Products
   await seedProducts(trx)
+  await seedSuppliers(trx)
 
   // The last 30 days in the order they happened: receipts, counts and transfers; sales; stocktakes
   const timeline = new DemoTimeline()
   await seedStock(trx, timeline)
   await seedSales(trx, timeline)
   await seedStocktakes(trx, timeline)
+  await seedPurchasing(trx, timeline, LOW_STOCK_SKUS)
   await timeline.play()
 
   await seedAuditHistory(trx)

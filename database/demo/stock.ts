@@ -5,11 +5,12 @@ import StockTransferLine from '#models/stock_transfer_line'
 import type StockTransfer from '#models/stock_transfer'
 import User from '#models/user'
 import type { Actor } from '#services/platform/actor'
-import { receiveStock } from '#services/stock/stock_receipts'
 import { adjustStockAt, latestMovementId } from '#services/stock/stock_adjustments'
 import { createTransfer, receiveTransfer, sendTransfer } from '#services/stock/stock_moves'
 import { scaleRounded } from '#common/rounding'
 import type { DemoTimeline } from '#database/demo/timeline'
+import type PurchaseOrder from '#models/purchase_order'
+import { placedDemoOrder, receiveDemoOrder } from '#database/demo/purchasing'
 
 /** Products kept low everywhere, so the stocks screen and its badge have something to say. */
 export const LOW_STOCK_SKUS = ['BEV-004', 'BEV-013', 'SNK-002', 'DRY-005', 'HSH-003', 'PCR-011']
@@ -19,7 +20,8 @@ export const OUT_OF_STOCK_SKU = 'BEV-015'
 
 /**
  * Thirty days of stock for every active demo product in every branch, made
- * the way a shop makes it: opening receipts, a restock at a higher cost
+ * the way a shop makes it: opening stock and a restock at a higher cost,
+ * each ordered from a supplier and received against the order
  * (so costs are weighted averages), counts and breakages, a transfer
  * received with a shortfall, one in transit to Northside and one draft.
  * Everything goes through the receiving, adjusting and transfer services,
@@ -34,27 +36,24 @@ export async function seedStock(trx: TransactionClientContract, timeline: DemoTi
   const bySku = new Map(products.map((product) => [product.sku, product]))
   const at = (daysAgo: number, hour: number, run: () => Promise<unknown>) =>
     timeline.at(daysAgo, hour, 15 * (daysAgo % 4), run)
+  const day = (daysAgo: number) => timeline.now.minus({ days: daysAgo }).toISODate()!
 
-  // Opening stock: every branch receives every product from the wholesaler.
+  // Opening stock: every branch orders every product from the wholesaler and receives it two days later.
   for (const [offset, code] of ['DTN', 'NTH', 'HBR'].entries()) {
+    const branchId = branches.get(code)!.id
+    const lines = products
+      .filter((product) => product.sku !== OUT_OF_STOCK_SKU || code === 'DTN')
+      .map((product, index) => ({
+        productId: product.id,
+        quantity: openingQuantity(product, index, code),
+        unitCost: product.cost ?? scaleRounded(product.price, 60, 100),
+      }))
+    let opening: PurchaseOrder | undefined
+    at(32 - offset, 9, async () => {
+      opening = await placedDemoOrder('METRO', branchId, lines, day(30 - offset), actors.admin, trx)
+    })
     at(30 - offset, 8, () =>
-      receiveStock(
-        {
-          branchId: branches.get(code)!.id,
-          supplier: 'Metro Wholesale',
-          reference: `PO-2410${offset + 1}`,
-          note: 'Opening stock',
-          lines: products
-            .filter((product) => product.sku !== OUT_OF_STOCK_SKU || code === 'DTN')
-            .map((product, index) => ({
-              productId: product.id,
-              quantity: openingQuantity(product, index, code),
-              unitCost: product.cost ?? scaleRounded(product.price, 60, 100),
-            })),
-        },
-        actors.admin,
-        trx
-      )
+      receiveDemoOrder(opening!, 100, `MW-2410${offset + 1}`, actors.admin, trx)
     )
   }
 
@@ -63,23 +62,23 @@ export async function seedStock(trx: TransactionClientContract, timeline: DemoTi
     (product) =>
       product.category === 'Beverages' && !isKeptLow(product) && product.sku !== OUT_OF_STOCK_SKU
   )
-  at(15, 9, () =>
-    receiveStock(
-      {
-        branchId: branches.get('DTN')!.id,
-        supplier: 'Coastal Beverages Co.',
-        reference: 'INV-88214',
-        note: null,
-        lines: drinks.slice(0, 12).map((product) => ({
-          productId: product.id,
-          quantity: 24,
-          unitCost: scaleRounded(product.cost ?? 0, 105, 100),
-        })),
-      },
+  const restock = drinks.slice(0, 12).map((product) => ({
+    productId: product.id,
+    quantity: 24,
+    unitCost: scaleRounded(product.cost ?? 0, 105, 100),
+  }))
+  let drinksOrder: PurchaseOrder | undefined
+  at(18, 9, async () => {
+    drinksOrder = await placedDemoOrder(
+      'COAST',
+      branches.get('DTN')!.id,
+      restock,
+      day(15),
       actors.manager,
       trx
     )
-  )
+  })
+  at(15, 9, () => receiveDemoOrder(drinksOrder!, 100, 'INV-88214', actors.manager, trx))
 
   // Counts and breakages over the month.
   const adjustments: [

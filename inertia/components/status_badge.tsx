@@ -19,6 +19,11 @@ const STATUSES = {
   partially_returned: { label: 'Partly returned', variant: 'warning' },
   returned: { label: 'Returned', variant: 'secondary' },
   voided: { label: 'Voided', variant: 'dark' },
+  // Purchase orders (draft, received and cancelled as above)
+  ordered: { label: 'Ordered', variant: 'primary' },
+  partial: { label: 'Partially received', variant: 'warning' },
+  closed: { label: 'Closed', variant: 'secondary' },
+  archived: { label: 'Archived', variant: 'secondary' },
 } as const
 
 export type Status = keyof typeof STATUSES

@@ -9,6 +9,9 @@ import StocktakeLine from '#models/stocktake_line'
 import StocktakeCount from '#models/stocktake_count'
 import db from '@adonisjs/lucid/services/db'
 import StockLevel from '#models/stock_level'
+import Supplier from '#models/supplier'
+import PurchaseOrder from '#models/purchase_order'
+import PurchaseOrderLine from '#models/purchase_order_line'
 import { postStockChanges } from '#services/stock/stock_ledger'
 import { completeSale, parkSale } from '#services/sales/checkout'
 
@@ -44,6 +47,51 @@ export interface MatrixFixtures {
    */
   stocktakes: Record<'empty' | 'counting' | 'review' | 'posted' | 'outOfScope', number> &
     Record<'entry' | 'reviewLine', number>
+  /** A supplier an order names (so it cannot be deleted). */
+  suppliers: Record<'kept', number>
+  /**
+   * Purchase orders: a cancelled one at Northside (the manager's and the
+   * clerk's), whose every step is refused without changing it, and one
+   * ordered at Harbour, nobody's scope.
+   */
+  purchaseOrders: Record<'inScope' | 'outOfScope', number>
+}
+
+/** The purchasing records of the matrix; see MatrixFixtures.suppliers and .purchaseOrders. */
+async function matrixPurchasing(nth: number, hbr: number, productId: number, createdBy: number) {
+  const supplier = await Supplier.create({
+    code: 'MATRIX',
+    name: 'Matrix Supplies',
+    email: 'orders@matrix.test',
+    leadTimeDays: 2,
+    isActive: true,
+  })
+  const order = async (number: string, branchId: number, status: PurchaseOrder['status']) => {
+    const row = await PurchaseOrder.create({
+      number,
+      supplierId: supplier.id,
+      branchId,
+      status,
+      createdBy,
+    })
+    await PurchaseOrderLine.create({
+      purchaseOrderId: row.id,
+      productId,
+      quantity: 5,
+      packSize: 1,
+      unitCost: 60,
+      receivedQuantity: 0,
+      position: 0,
+    })
+    return row.id
+  }
+  return {
+    suppliers: { kept: supplier.id },
+    purchaseOrders: {
+      inScope: await order('PO-900001', nth, 'cancelled'),
+      outOfScope: await order('PO-900002', hbr, 'ordered'),
+    },
+  }
 }
 
 /** The stocktakes of the matrix; see MatrixFixtures.stocktakes. */
@@ -188,5 +236,6 @@ export async function matrixFixtures(): Promise<MatrixFixtures> {
       await userId('admin@demo.test')
     ),
     stocktakes: await matrixStocktakes(await branchId('NTH'), await branchId('HBR'), kept, admin),
+    ...(await matrixPurchasing(await branchId('NTH'), await branchId('HBR'), kept, admin)),
   }
 }

@@ -736,6 +736,128 @@ export const EXPECTED: Record<string, Expectation> = {
     missing: true,
   },
   // Stock: receiving (Stocks / Add) and adjusting (Stocks / Edit)
+  // Suppliers are shop-wide; Matrix Supplies is named by orders, so deleting it is refused.
+  'GET /suppliers': { rule: app(['suppliers.view', 'suppliers.manage']), path: '/suppliers' },
+  'GET /suppliers/create': { rule: app('suppliers.manage'), path: '/suppliers/create' },
+  'POST /suppliers': { rule: app('suppliers.manage'), path: '/suppliers', body: {} },
+  'GET /suppliers/products': {
+    rule: app('suppliers.manage'),
+    path: '/suppliers/products?search=Matrix',
+  },
+  'GET /suppliers/:id': {
+    rule: app(['suppliers.view', 'suppliers.manage']),
+    path: (f) => `/suppliers/${f.suppliers.kept}`,
+  },
+  'PUT /suppliers/:id': {
+    rule: app('suppliers.manage'),
+    path: (f) => `/suppliers/${f.suppliers.kept}`,
+    body: {},
+  },
+  // Activating an active supplier changes nothing.
+  'POST /suppliers/:id/activate': {
+    rule: app('suppliers.manage'),
+    path: (f) => `/suppliers/${f.suppliers.kept}/activate`,
+    body: {},
+  },
+  'POST /suppliers/:id/archive': {
+    rule: app('suppliers.manage'),
+    path: (f) => `/suppliers/${f.suppliers.kept}/archive`,
+    body: {},
+  },
+  'DELETE /suppliers/:id': {
+    rule: app('suppliers.manage'),
+    path: (f) => `/suppliers/${f.suppliers.kept}`,
+    body: {},
+  },
+
+  // Purchase orders by their delivery branch: PO-900001 (cancelled) at Northside, every step
+  // refused without change; PO-900002 at Harbour, nobody's scope.
+  'GET /purchase-orders': {
+    rule: app(['purchases.view', 'purchases.manage']),
+    path: '/purchase-orders',
+  },
+  'GET /purchase-orders/create': {
+    rule: app('purchases.manage'),
+    path: '/purchase-orders/create',
+  },
+  'POST /purchase-orders': { rule: app('purchases.manage'), path: '/purchase-orders', body: {} },
+  'GET /purchase-orders/products': {
+    rule: app('purchases.manage'),
+    path: '/purchase-orders/products?search=Matrix',
+  },
+  'GET /purchase-orders/suggestions': {
+    rule: app(['purchases.view', 'purchases.manage']),
+    path: '/purchase-orders/suggestions',
+  },
+  'POST /purchase-orders/suggestions': {
+    rule: app('purchases.manage'),
+    path: '/purchase-orders/suggestions',
+    body: {},
+  },
+  'GET /purchase-orders/:id': {
+    rule: app(['purchases.view', 'purchases.manage']),
+    path: '',
+    cases: [
+      { path: (f) => `/purchase-orders/${f.purchaseOrders.inScope}` },
+      {
+        path: (f) => `/purchase-orders/${f.purchaseOrders.outOfScope}`,
+        outOfScope: ['manager', 'clerk'],
+      },
+    ],
+  },
+  // The PDF carries costs: the clerk, who sees orders but not costs, is refused it.
+  'GET /purchase-orders/:id/pdf': {
+    rule: app(['purchases.view', 'purchases.manage']),
+    path: '',
+    cases: [
+      {
+        path: (f) => `/purchase-orders/${f.purchaseOrders.inScope}/pdf`,
+        overrides: { clerk: 403 },
+      },
+      {
+        path: (f) => `/purchase-orders/${f.purchaseOrders.outOfScope}/pdf`,
+        outOfScope: ['manager', 'clerk'],
+      },
+    ],
+  },
+  'PUT /purchase-orders/:id': {
+    rule: app('purchases.manage'),
+    path: '',
+    cases: [
+      { path: (f) => `/purchase-orders/${f.purchaseOrders.inScope}`, body: {} },
+      {
+        path: (f) => `/purchase-orders/${f.purchaseOrders.outOfScope}`,
+        body: {},
+        outOfScope: ['manager'],
+      },
+    ],
+  },
+  ...Object.fromEntries(
+    (['place', 'send', 'close', 'cancel'] as const).map((step) => [
+      `POST /purchase-orders/:id/${step}`,
+      {
+        rule: app('purchases.manage'),
+        path: '',
+        cases: [
+          {
+            path: (f: MatrixFixtures) => `/purchase-orders/${f.purchaseOrders.inScope}/${step}`,
+            body: {},
+          },
+          {
+            path: (f: MatrixFixtures) => `/purchase-orders/${f.purchaseOrders.outOfScope}/${step}`,
+            body: {},
+            outOfScope: ['manager'] as StaffActor[],
+          },
+        ],
+      } satisfies Expectation,
+    ])
+  ),
+  // No product: the form answers with its messages.
+  'PUT /stocks/reorder-levels': {
+    rule: app('purchases.manage'),
+    path: '/stocks/reorder-levels',
+    body: {},
+  },
   'GET /stocks/add': { rule: app('stock.receive'), path: '/stocks/add' },
   'GET /stocks/add/products': {
     rule: app('stock.receive'),

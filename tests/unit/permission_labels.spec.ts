@@ -18,6 +18,8 @@ test.group('Permission labels', () => {
         'Products',
         'Stock',
         'Stock moves',
+        'Suppliers',
+        'Purchasing',
         'Orders',
         'Returns',
         'Reports',

@@ -30,6 +30,8 @@ test.group('Permission catalogue', () => {
         'products.view',
         'products.print_labels',
         ...PERMISSIONS.filter((p) => p.startsWith('stock.') || p.startsWith('transfers.')),
+        'suppliers.view',
+        'purchases.view',
       ]
     )
   })

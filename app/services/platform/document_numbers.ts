@@ -7,6 +7,7 @@ export const DOCUMENT_PREFIXES = {
   transfer: 'TR',
   return: 'RT',
   stocktake: 'SC',
+  purchase_order: 'PO',
 } as const
 
 export type NumberedDocument = keyof typeof DOCUMENT_PREFIXES

@@ -145,6 +145,36 @@ export const MENU_REGISTRY: MenuSection[] = [
     ],
   },
   {
+    heading: 'Purchasing',
+    entries: [
+      {
+        name: 'Purchase orders',
+        icon: 'bi-cart-check',
+        activeUnder: 'purchase_orders.index',
+        sub: [
+          {
+            name: 'All orders',
+            to: 'purchase_orders.index',
+            permission: ['purchases.view', 'purchases.manage'],
+          },
+          {
+            name: 'Reorder suggestions',
+            to: 'purchase_orders.suggestions',
+            permission: ['purchases.view', 'purchases.manage'],
+          },
+          { name: 'New order', to: 'purchase_orders.create', permission: 'purchases.manage' },
+        ],
+      },
+      {
+        name: 'Suppliers',
+        to: 'suppliers.index',
+        icon: 'bi-building',
+        permission: ['suppliers.view', 'suppliers.manage'],
+        activeUnder: 'suppliers.index',
+      },
+    ],
+  },
+  {
     heading: 'Catalogue',
     entries: [
       {

@@ -104,10 +104,16 @@ function lowStockBranchIds(view: StockView) {
 
 /**
  * The one comparison behind low stock in SQL (as `isLowStock` in the
- * browser): a branch's on hand against the product's reorder level.
+ * browser): a branch's on hand against that branch's reorder level, the
+ * product's when the branch has none (`level` a `stock_levels` alias).
  */
-function isLowStockSql(onHand: string) {
-  return `${onHand} <= products.reorder_level`
+export function isLowStockSql(level: string) {
+  return `${level}.on_hand <= ${branchReorderLevelSql(level)}`
+}
+
+/** The reorder level a branch works to: its own, else the product's (`level` a `stock_levels` alias). */
+export function branchReorderLevelSql(level: string) {
+  return `COALESCE(${level}.reorder_level, products.reorder_level)`
 }
 
 /**
@@ -120,7 +126,7 @@ function lowAtABranchSql(view: StockView) {
   if (ids.length === 0) return '1 = 0'
   return `EXISTS (SELECT 1 FROM stock_levels ll
     WHERE ll.product_id = products.id AND ll.branch_id IN (${ids.join(', ')})
-      AND ${isLowStockSql('ll.on_hand')})`
+      AND ${isLowStockSql('ll')})`
 }
 
 /** Units sent to the view's branches and not received yet. */
@@ -129,6 +135,20 @@ function inTransitSql(view: StockView) {
     JOIN stock_transfers st ON st.id = tl.stock_transfer_id
     WHERE st.status = 'sent' AND tl.product_id = products.id
       AND ${branchCondition('st.to_branch_id', view)}), 0)`
+}
+
+/**
+ * Units ordered and not yet received on the open orders to the view's
+ * branches: each line's outstanding quantity (an over-delivered line owes
+ * nothing), closed and cancelled orders not counted.
+ */
+function onOrderSql(view: StockView) {
+  return `COALESCE((SELECT SUM(CASE WHEN pol.quantity > pol.received_quantity
+      THEN pol.quantity - pol.received_quantity ELSE 0 END)
+    FROM purchase_order_lines pol
+    JOIN purchase_orders po ON po.id = pol.purchase_order_id
+    WHERE po.status IN ('ordered', 'partial') AND pol.product_id = products.id
+      AND ${branchCondition('po.branch_id', view)}), 0)`
 }
 
 /**
@@ -161,6 +181,7 @@ export function stockListQuery(
     .select('products.*')
     .select(db.raw(`${onHand} AS on_hand`))
     .select(db.raw(`${inTransitSql(view)} AS in_transit`))
+    .select(db.raw(`${onOrderSql(view)} AS on_order`))
     .select(db.raw(`${lastCountedSql(view)} AS last_counted_at`))
   // For the export, whose rows are written as they are read: `$extras.branch_<id>`.
   for (const { id } of options.perBranch ?? []) {
@@ -185,18 +206,47 @@ export function stockListQuery(
   return query
 }
 
-/** What each branch of the view holds of each product, with the level's id (for Adjust). */
+/** A branch's figures for a product: on hand, the level's id (for Adjust), and the reorder level it works to. */
+export interface BranchLevel {
+  onHand: number
+  levelId: number
+  /** The branch's own level, else the product's. */
+  reorderLevel: number
+  /** The branch's own level; null when it keeps the product's. */
+  ownLevel: number | null
+  reorderTarget: number | null
+}
+
+/** What each branch of the view holds of each product, with the level's id (for Adjust) and its reorder level. */
 export async function levelsByBranch(productIds: number[], view: StockView) {
-  const found = new Map<number, Map<number, { onHand: number; levelId: number }>>()
+  const found = new Map<number, Map<number, BranchLevel>>()
   if (productIds.length === 0) return found
-  const rows: { id: number; product_id: number; branch_id: number; on_hand: number }[] = await db
+  const rows: {
+    id: number
+    product_id: number
+    branch_id: number
+    on_hand: number
+    reorder_level: number
+    reorder_target: number | null
+    own_level: number | null
+  }[] = await db
     .from('stock_levels')
-    .select('id', 'product_id', 'branch_id', 'on_hand')
-    .whereIn('product_id', productIds)
-    .whereRaw(branchCondition('branch_id', view))
+    .join('products', 'products.id', 'stock_levels.product_id')
+    .select('stock_levels.id', 'stock_levels.product_id', 'stock_levels.branch_id')
+    .select('stock_levels.on_hand', 'stock_levels.reorder_target')
+    .select('stock_levels.reorder_level as own_level')
+    .select(db.raw(`${branchReorderLevelSql('stock_levels')} AS reorder_level`))
+    .whereIn('stock_levels.product_id', productIds)
+    .whereRaw(branchCondition('stock_levels.branch_id', view))
   for (const row of rows) {
     const branches = found.get(row.product_id) ?? new Map()
-    branches.set(row.branch_id, { onHand: Number(row.on_hand), levelId: row.id })
+    branches.set(row.branch_id, {
+      onHand: Number(row.on_hand),
+      levelId: row.id,
+      reorderLevel: Number(row.reorder_level),
+      ownLevel: row.own_level === null ? null : Number(row.own_level),
+      reorderTarget: row.reorder_target === null ? null : Number(row.reorder_target),
+    })
     found.set(row.product_id, branches)
   }
   return found
@@ -268,11 +318,12 @@ export function recentLowestStocks(scope: BranchScope, limit: number) {
       .from('stock_levels')
       .join('products', 'products.id', 'stock_levels.product_id')
       .join('branches', 'branches.id', 'stock_levels.branch_id')
-      .select('products.id', 'products.name', 'products.sku', 'products.reorder_level')
+      .select('products.id', 'products.name', 'products.sku')
+      .select(db.raw(`${branchReorderLevelSql('stock_levels')} AS reorder_level`))
       .select('branches.code as branch_code', 'stock_levels.on_hand')
       .where('products.is_active', true)
       .whereIn('stock_levels.branch_id', ids)
-      .whereRaw(isLowStockSql('stock_levels.on_hand'))
+      .whereRaw(isLowStockSql('stock_levels'))
       .orderBy('stock_levels.on_hand')
       .orderBy('products.name')
       .orderBy('products.id')

@@ -11,6 +11,7 @@ import { nextDocumentNumber } from '#services/platform/document_numbers'
 import { postStockChanges } from '#services/stock/stock_ledger'
 import { BranchInactiveForStock, ProductNotReceivable } from '#exceptions/stock_form_errors'
 import { weightedAverageCost } from '#common/weighted_cost'
+import { bookAgainstOrder } from '#services/purchasing/receive_against_order'
 
 export interface ReceiptLineInput {
   productId: number
@@ -22,10 +23,16 @@ export interface ReceiptLineInput {
    * leaves that cost as it is (0 on the line when the cost is not known).
    */
   unitCost: number | null
+  /** The purchase order line this line fills, when received against an order. */
+  purchaseOrderLineId?: number | null
+  /** Why more came than the order line still waits for (or a product not on the order). */
+  overDeliveryReason?: string | null
 }
 
 export interface ReceiptInput {
   branchId: number
+  /** An open order of the branch the delivery is received against. */
+  purchaseOrderId?: number | null
   supplier?: string | null
   reference?: string | null
   note?: string | null
@@ -65,6 +72,10 @@ export async function receiveStock(
   return operation(async (trx) => {
     const branch = await scope.findOrFail(Branch, input.branchId, { column: 'id', client: trx })
     if (!branch.isActive) throw new BranchInactiveForStock(branch)
+    // The order first: receipts against one order queue on its row before any product.
+    const against = input.purchaseOrderId
+      ? await bookAgainstOrder(input.purchaseOrderId, branch.id, input.lines, trx)
+      : null
 
     const productIds = [...new Set(input.lines.map((line) => line.productId))].sort((a, b) => a - b)
     const locked = Product.query({ client: trx }).whereIn('id', productIds).orderBy('id')
@@ -80,10 +91,11 @@ export async function receiveStock(
       {
         number: await nextDocumentNumber('receipt', trx),
         branchId: branch.id,
-        supplier: input.supplier || null,
+        supplier: against?.supplier.name ?? (input.supplier || null),
         reference: input.reference || null,
         note: input.note || null,
         userId: actor.user.id,
+        purchaseOrderId: against?.order.id ?? null,
       },
       { client: trx }
     )
@@ -92,13 +104,15 @@ export async function receiveStock(
     for (const [index, line] of input.lines.entries()) {
       const product = byId.get(line.productId)
       if (!product || !product.isActive) throw new ProductNotReceivable(index, product ?? null)
-      const unitCost = line.unitCost ?? product.cost
+      const unitCost = against?.costs[index] ?? line.unitCost ?? product.cost
       await StockReceiptLine.create(
         {
           stockReceiptId: receipt.id,
           productId: product.id,
           quantity: line.quantity,
           unitCost: unitCost ?? 0,
+          purchaseOrderLineId: line.purchaseOrderLineId ?? null,
+          overDeliveryReason: line.overDeliveryReason?.trim() || null,
         },
         { client: trx }
       )
@@ -130,6 +144,7 @@ export async function receiveStock(
           branch: branch.name,
           supplier: receipt.supplier,
           reference: receipt.reference,
+          purchase_order: against?.order.number ?? null,
           lines: lines.length,
           units: lines.reduce((sum, { line }) => sum + line.quantity, 0),
         }),

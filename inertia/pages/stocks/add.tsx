@@ -11,6 +11,7 @@ import { SelectField } from '~/components/select_field'
 import { TextAreaField } from '~/components/text_area_field'
 import { TextField } from '~/components/text_field'
 import { ScanField } from '~/components/scan_field'
+import { OverDelivery } from '~/components/stock/over_delivery'
 import { urlFor } from '~/lib/routes'
 import type { Data } from '~generated/data'
 
@@ -21,17 +22,24 @@ interface Props {
   /** The receipt just saved, when the page is shown after saving one. */
   received: Data.StockReceiptRef | null
   limits: { lines: number; quantity: number }
+  /** The open purchase orders of the user's branches, with what each line still waits for. */
+  openOrders: Data.PurchaseOrder[]
 }
 
 interface LineData {
   product_id: number
   quantity: NumericValue
   unit_cost: NumericValue
+  purchase_order_line_id: number | null
+  /** What the order line still waits for; null off an order. */
+  outstanding: number | null
+  over_delivery_reason: string
 }
 
 interface ReceiptFormData {
   [key: string]: string | LineData[]
   branch_id: string
+  purchase_order_id: string
   supplier: string
   reference: string
   note: string
@@ -44,9 +52,11 @@ export default function StocksAdd({
   canPrintLabels,
   received,
   limits,
+  openOrders,
 }: Props) {
   const form = useForm<ReceiptFormData>({
     branch_id: branches.length === 1 ? String(branches[0].id) : '',
+    purchase_order_id: '',
     supplier: '',
     reference: '',
     note: '',
@@ -59,6 +69,45 @@ export default function StocksAdd({
 
   // The lines as the last scan left them, for scans answered before the next render.
   const linesRef = useLatest(form.data.lines)
+
+  const branchOrders = openOrders.filter(
+    (order) => String(order.branch?.id) === form.data.branch_id
+  )
+
+  /** Choosing an order fills the lines with what it still waits for; none empties them. */
+  function chooseOrder(id: string) {
+    const order = openOrders.find((row) => String(row.id) === id)
+    const lines = (order?.lines ?? []).filter((line) => line.outstanding > 0)
+    setProducts(
+      Object.fromEntries(
+        lines.map((line) => [
+          line.productId,
+          {
+            id: line.productId,
+            name: line.name,
+            sku: line.sku,
+            barcode: line.barcode,
+            unit: line.unit,
+          },
+        ])
+      )
+    )
+    const filled = lines.map((line) => ({
+      product_id: line.productId,
+      quantity: line.outstanding as NumericValue,
+      unit_cost: (line.unitCost ?? null) as NumericValue,
+      purchase_order_line_id: line.lineId as number | null,
+      outstanding: line.outstanding as number | null,
+      over_delivery_reason: '',
+    }))
+    linesRef.current = filled
+    form.setData({
+      ...form.data,
+      purchase_order_id: id,
+      supplier: order?.supplier?.name ?? form.data.supplier,
+      lines: filled,
+    })
+  }
 
   function add(product: Data.ReceiptProduct) {
     setProducts((current) => ({ ...current, [product.id]: product }))
@@ -75,7 +124,17 @@ export default function StocksAdd({
             const quantity = line.quantity
             return { ...line, quantity: typeof quantity === 'number' ? quantity + 1 : quantity }
           })
-        : [...lines, { product_id: product.id, quantity: 1, unit_cost: product.cost ?? null }]
+        : [
+            ...lines,
+            {
+              product_id: product.id,
+              quantity: 1,
+              unit_cost: product.cost ?? null,
+              purchase_order_line_id: null,
+              outstanding: null,
+              over_delivery_reason: '',
+            },
+          ]
     linesRef.current = next
     form.setData('lines', next)
     setScanMessage(at >= 0 ? `One more ${product.name}.` : `Added ${product.name}.`)
@@ -100,11 +159,17 @@ export default function StocksAdd({
     form.transform((data) => ({
       ...data,
       branch_id: data.branch_id === '' ? null : Number(data.branch_id),
-      lines: data.lines.map((line) => ({
-        product_id: line.product_id,
-        quantity: line.quantity,
-        ...(canViewCost ? { unit_cost: line.unit_cost } : {}),
-      })),
+      purchase_order_id: data.purchase_order_id === '' ? null : Number(data.purchase_order_id),
+      // A line of the order left at 0 did not come this time.
+      lines: data.lines
+        .filter((line) => line.purchase_order_line_id === null || line.quantity !== 0)
+        .map((line) => ({
+          product_id: line.product_id,
+          quantity: line.quantity,
+          purchase_order_line_id: line.purchase_order_line_id,
+          over_delivery_reason: line.over_delivery_reason || null,
+          ...(canViewCost ? { unit_cost: line.unit_cost } : {}),
+        })),
     }))
     form.post(urlFor('stocks.receive'), {
       preserveScroll: true,
@@ -174,8 +239,30 @@ export default function StocksAdd({
               })),
             ]}
             error={errors.branch_id}
-            onValueChange={(value) => form.setData('branch_id', value)}
+            onValueChange={(value) => {
+              // Another branch has other orders: lines filled from an order go with it.
+              const lines = form.data.purchase_order_id === '' ? form.data.lines : []
+              linesRef.current = lines
+              form.setData({ ...form.data, branch_id: value, purchase_order_id: '', lines })
+            }}
           />
+          {branchOrders.length > 0 && (
+            <SelectField
+              name="purchase_order_id"
+              label="Purchase order"
+              help="Choosing an order fills the lines with what it still waits for."
+              value={form.data.purchase_order_id}
+              options={[
+                { value: '', label: 'No order: a delivery on its own' },
+                ...branchOrders.map((order) => ({
+                  value: String(order.id),
+                  label: `${order.number} · ${order.supplier?.name ?? ''}${order.expectedOn ? ` · expected ${order.expectedOn}` : ''}`,
+                })),
+              ]}
+              error={errors.purchase_order_id}
+              onValueChange={chooseOrder}
+            />
+          )}
           <div className="row g-3 mb-3">
             <TextField
               name="supplier"
@@ -221,6 +308,20 @@ export default function StocksAdd({
             onMessage={setScanMessage}
           />
           {errors.lines && <div className="alert alert-danger py-2">{errors.lines}</div>}
+          {form.data.purchase_order_id !== '' && form.data.lines.length > 0 && (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary mb-2"
+              onClick={() =>
+                form.setData(
+                  'lines',
+                  form.data.lines.map((line) => ({ ...line, quantity: 0 }))
+                )
+              }
+            >
+              Set every line to 0 and count by scanning
+            </button>
+          )}
           {form.data.lines.length === 0 ? (
             <p className="text-body-secondary">No products yet.</p>
           ) : (
@@ -229,7 +330,10 @@ export default function StocksAdd({
                 const product = products[line.product_id]
                 const name = product?.name ?? `Product #${line.product_id}`
                 return (
-                  <li key={line.product_id} className="border rounded p-2 mb-2">
+                  <li
+                    key={`${line.purchase_order_line_id ?? 'extra'}-${line.product_id}`}
+                    className="border rounded p-2 mb-2"
+                  >
                     <div className="d-flex align-items-start gap-2 mb-2">
                       <div className="flex-grow-1 text-break">
                         <div dir="auto" className="fw-semibold">
@@ -262,7 +366,7 @@ export default function StocksAdd({
                         id={`line-${index}-quantity`}
                         label={`Quantity of ${name}`}
                         className="col-sm-6"
-                        min={1}
+                        min={line.purchase_order_line_id === null ? 1 : 0}
                         max={limits.quantity}
                         stepButtons
                         value={line.quantity}
@@ -281,6 +385,14 @@ export default function StocksAdd({
                         />
                       )}
                     </div>
+                    <OverDelivery
+                      index={index}
+                      name={name}
+                      line={line}
+                      onOrder={form.data.purchase_order_id !== ''}
+                      error={errors[`lines.${index}.over_delivery_reason`]}
+                      onChange={(value) => setLine(index, { over_delivery_reason: value })}
+                    />
                   </li>
                 )
               })}

@@ -17,6 +17,8 @@ interface Props {
     branch: Data.BranchRef
     onHand: number
     levelId: number | null
+    /** Ordered and not yet received on the branch's open purchase orders. */
+    onOrder: number
   }[]
   branchOptions: { value: string; label: string }[]
   can: { adjust: boolean }
@@ -179,6 +181,11 @@ export default function StockHistory({
                     <Link href={urlFor('stocks.edit', { id: row.levelId })} className="small ms-2">
                       Adjust
                     </Link>
+                  )}
+                  {row.onOrder > 0 && (
+                    <span className="d-block small text-body-secondary">
+                      On order <span dir="ltr">{row.onOrder}</span>
+                    </span>
                   )}
                 </dd>
               </div>

@@ -11,6 +11,8 @@ import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'
 import type { Data } from '~generated/data'
 import { isLowStock } from '#common/stock_levels'
+import { MAX_REORDER_LEVEL } from '#common/limits'
+import { BranchReorderLevel } from '~/components/stock/branch_reorder_level'
 
 interface Props {
   stocks: Data.StockRow[]
@@ -56,6 +58,11 @@ export default function StocksIndex({
   const shop = useShop()
   const withCost = stocks.some((row) => row.cost !== undefined)
   const oneBranch = filters.branch !== ''
+  // The one branch shown works to its own level when it has one.
+  const levelOf = (row: Data.StockRow) => {
+    const only = oneBranch ? Number(filters.branch) : branches[0]?.id
+    return (only !== undefined ? row.branches[only]?.reorderLevel : undefined) ?? row.reorderLevel
+  }
   const historyOf = (row: Data.StockRow) =>
     urlFor('stocks.history', { id: row.id }) + (oneBranch ? `?branch=${filters.branch}` : '')
 
@@ -105,7 +112,10 @@ export default function StocksIndex({
         className: 'text-end',
         hideBelow: 'lg',
         render: (row) => (
-          <Quantity value={row.branches[branch.id]?.onHand ?? 0} reorderLevel={row.reorderLevel} />
+          <Quantity
+            value={row.branches[branch.id]?.onHand ?? 0}
+            reorderLevel={row.branches[branch.id]?.reorderLevel ?? row.reorderLevel}
+          />
         ),
       })
     }
@@ -120,7 +130,7 @@ export default function StocksIndex({
       render: (row) => (
         <Quantity
           value={row.onHand}
-          reorderLevel={oneBranch || branches.length === 1 ? row.reorderLevel : undefined}
+          reorderLevel={oneBranch || branches.length === 1 ? levelOf(row) : undefined}
         />
       ),
     },
@@ -132,10 +142,40 @@ export default function StocksIndex({
       render: (row) => (row.inTransit ? <span dir="ltr">{row.inTransit}</span> : '—'),
     },
     {
+      key: 'on_order',
+      label: 'On order',
+      className: 'text-end',
+      hideBelow: 'md',
+      render: (row) => (row.onOrder ? <span dir="ltr">{row.onOrder}</span> : '—'),
+    },
+    {
       key: 'reorder',
       label: 'Reorder at',
       className: 'text-end',
-      render: (row) => <span dir="ltr">{row.reorderLevel}</span>,
+      // One branch shows its own level (set there by the buyer); several show the product's,
+      // each cell coloured by its branch's.
+      render: (row) => {
+        const only = oneBranch
+          ? Number(filters.branch)
+          : branches.length === 1
+            ? branches[0].id
+            : null
+        const held = only === null ? undefined : row.branches[only]
+        if (only === null || !can('purchases.manage')) {
+          return <span dir="ltr">{only === null ? row.reorderLevel : levelOf(row)}</span>
+        }
+        return (
+          <BranchReorderLevel
+            productId={row.id}
+            branchId={only}
+            name={row.name}
+            level={levelOf(row)}
+            ownLevel={held?.ownLevel ?? null}
+            target={held?.reorderTarget ?? null}
+            max={MAX_REORDER_LEVEL}
+          />
+        )
+      },
     }
   )
   if (withCost) {

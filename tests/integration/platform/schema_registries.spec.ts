@@ -231,6 +231,12 @@ const COLUMN_BOUNDS: Record<string, number> = {
   'stock_receipt_lines.quantity': MAX_STOCK_QUANTITY,
   ...bounded('stock_receipt_lines', ['unit_cost']),
   'stock_transfer_lines.quantity': MAX_STOCK_QUANTITY,
+  ...bounded('supplier_products', ['last_cost']),
+  ...bounded('purchase_order_lines', ['unit_cost']),
+  'purchase_order_lines.quantity': MAX_STOCK_QUANTITY,
+  // Over-deliveries are refused past the same bound as the order line itself.
+  'purchase_order_lines.received_quantity': MAX_STOCK_QUANTITY * 2,
+  'stock_levels.reorder_level': MAX_REORDER_LEVEL,
   'stock_transfer_lines.received_quantity': MAX_STOCK_QUANTITY,
   'stocktake_lines.expected': MAX_STOCK_LEVEL,
   'stocktake_lines.counted': MAX_COUNTED_QUANTITY,

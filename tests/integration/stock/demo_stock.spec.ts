@@ -14,6 +14,12 @@ import { BranchScope } from '#services/platform/branch_scope'
 import User from '#models/user'
 import { freshDatabase } from '#tests/helpers/database'
 import { assertLedgerInvariant } from '#tests/helpers/stock'
+import Supplier from '#models/supplier'
+import SupplierProduct from '#models/supplier_product'
+import PurchaseOrder from '#models/purchase_order'
+import StockReceipt from '#models/stock_receipt'
+import { reorderSuggestions } from '#services/purchasing/suggestions'
+import { isLate } from '#common/purchasing'
 
 test.group('Demo stock and sales', (group) => {
   group.setup(async () => {
@@ -155,6 +161,31 @@ test.group('Demo stock and sales', (group) => {
     const drinkLines = await StocktakeLine.query().where('stocktake_id', drinks.id)
     const counted = drinkLines.filter((line) => line.counted !== null).length
     assert.equal(counted, Math.ceil(drinkLines.length / 2))
+    await assertLedgerInvariant(assert)
+  })
+
+  test('purchasing: six suppliers, orders in every state, stock received against them, suggestions', async ({
+    assert,
+  }) => {
+    const suppliers = await Supplier.query().orderBy('code')
+    assert.lengthOf(suppliers, 6)
+    const preferred = await SupplierProduct.query().where('is_preferred', true)
+    assert.isAbove(preferred.length, 100)
+    const orders = await PurchaseOrder.query().orderBy('id')
+    assert.sameMembers(
+      [...new Set(orders.map((order) => order.status))],
+      ['draft', 'ordered', 'partial', 'received', 'closed', 'cancelled']
+    )
+    // The opening stock of each branch and the drinks restock came in against their orders.
+    const receipts = await StockReceipt.query().orderBy('id')
+    assert.isAtLeast(receipts.length, 6)
+    assert.isTrue(receipts.every((receipt) => receipt.purchaseOrderId !== null))
+    const today = DateTime.utc().toISODate()!
+    const late = orders.filter((order) => isLate(order.expectedOn, order.status, today))
+    assert.lengthOf(late, 1)
+    const northside = await Branch.findByOrFail('code', 'NTH')
+    const suggestions = await reorderSuggestions(northside.id)
+    assert.isAbove(suggestions.length, 0)
     await assertLedgerInvariant(assert)
   })
 })
