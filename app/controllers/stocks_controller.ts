@@ -6,6 +6,7 @@ import StockReceipt from '#models/stock_receipt'
 import ProductPolicy from '#policies/product_policy'
 import { policyFlags } from '#support/policy_flags'
 import StockPolicy from '#policies/stock_policy'
+import PurchaseOrderPolicy from '#policies/purchase_order_policy'
 import StockRowTransformer from '#transformers/stock_row_transformer'
 import StockReceiptTransformer from '#transformers/stock_receipt_transformer'
 import StockMovementTransformer from '#transformers/stock_movement_transformer'
@@ -63,9 +64,12 @@ export default class StocksController {
         label: branch.isActive ? branch.name : `${branch.name} (inactive)`,
       })),
       categories,
-      can: await policyFlags(['adjust', 'receive', 'export'], (action) =>
-        bouncer.with(StockPolicy).allows(action)
-      ),
+      can: {
+        ...(await policyFlags(['adjust', 'receive', 'export'], (action) =>
+          bouncer.with(StockPolicy).allows(action)
+        )),
+        setReorderLevels: await bouncer.with(PurchaseOrderPolicy).allows('manage'),
+      },
     })
   }
 

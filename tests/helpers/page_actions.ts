@@ -84,6 +84,13 @@ export const PAGE_ACTIONS: PageAction[] = [
   },
   { page: '/stocks', flag: 'can.export', method: 'GET', path: '/stocks/export' },
   { page: '/stocks', flag: 'can.receive', method: 'GET', path: '/stocks/add' },
+  {
+    page: '/stocks',
+    flag: 'can.setReorderLevels',
+    method: 'PUT',
+    path: '/stocks/reorder-levels',
+    body: {},
+  },
   // Adjusting is offered per row of the user's branches: Northside is every adjuster's.
   {
     page: '/stocks',

@@ -27,7 +27,7 @@ interface Props {
   }
   branches: Data.BranchRef[]
   branchOptions: { value: string; label: string }[]
-  can: { adjust: boolean; receive: boolean; export: boolean }
+  can: { adjust: boolean; receive: boolean; export: boolean; setReorderLevels: boolean }
   categories: string[]
 }
 
@@ -161,7 +161,7 @@ export default function StocksIndex({
             ? branches[0].id
             : null
         const held = only === null ? undefined : row.branches[only]
-        if (only === null || !can('purchases.manage')) {
+        if (only === null || !can.setReorderLevels) {
           return <span dir="ltr">{only === null ? row.reorderLevel : levelOf(row)}</span>
         }
         return (
