@@ -25,6 +25,10 @@ export function reportsRoutes() {
       router
         .get('/seller-sales/export', [controllers.Reports, 'sellerSalesExport'])
         .as('reports.seller_sales.export')
+      router.get('/shrinkage', [controllers.Reports, 'shrinkage']).as('reports.shrinkage')
+      router
+        .get('/shrinkage/export', [controllers.Reports, 'shrinkageExport'])
+        .as('reports.shrinkage.export')
     })
     .prefix('/reports')
     .use(middleware.authorize(['ReportPolicy', 'view']))

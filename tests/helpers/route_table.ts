@@ -531,6 +531,11 @@ export const EXPECTED: Record<string, Expectation> = {
     rule: app('reports.view'),
     path: '/reports/seller-sales/export',
   },
+  'GET /reports/shrinkage': { rule: app('reports.view'), path: '/reports/shrinkage' },
+  'GET /reports/shrinkage/export': {
+    rule: app('reports.view'),
+    path: '/reports/shrinkage/export',
+  },
 
   'GET /customers': { rule: app('customers.view'), path: '/customers' },
   'GET /customers/create': { rule: app('customers.manage'), path: '/customers/create' },

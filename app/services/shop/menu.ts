@@ -201,6 +201,12 @@ export const MENU_REGISTRY: MenuSection[] = [
         icon: 'bi-person-badge',
         permission: 'reports.view',
       },
+      {
+        name: 'Shrinkage',
+        to: 'reports.shrinkage',
+        icon: 'bi-box-seam',
+        permission: 'reports.view',
+      },
     ],
   },
   {
