@@ -15,15 +15,15 @@ export function PayBar({
   const shop = useShop()
   return (
     <div className="pay-bar d-sm-none fixed-bottom border-top bg-body p-2 d-flex align-items-center gap-2">
-      <div className="flex-grow-1">
-        <div className="small text-body-secondary">
-          {lines} line{lines === 1 ? '' : 's'}
-        </div>
-        <div className="fs-5 fw-bold" dir="ltr" data-testid="pay-bar-total">
+      <div className="flex-grow-1 d-flex align-items-baseline gap-2">
+        <span className="fs-5 fw-bold" dir="ltr" data-testid="pay-bar-total">
           {shop.money(total)}
-        </div>
+        </span>
+        <span className="small text-body-secondary">
+          {lines} line{lines === 1 ? '' : 's'}
+        </span>
       </div>
-      <button type="button" className="btn btn-primary btn-lg" disabled={disabled} onClick={onPay}>
+      <button type="button" className="btn btn-primary px-4" disabled={disabled} onClick={onPay}>
         Pay
       </button>
     </div>
