@@ -189,7 +189,7 @@ export default class CounterController {
       discountCapBp: user.role?.maxDiscountBp ?? 0,
       can: {
         overridePrice: await bouncer.with(OrderPolicy).allows('overridePrice'),
-        createCustomers: user.can('customers.manage'),
+        createCustomers: await bouncer.with(OrderPolicy).allows('createCustomer'),
       },
       limits: { lines: MAX_SALE_LINES, quantity: MAX_SALE_QUANTITY, payments: MAX_SALE_PAYMENTS },
       parked: parked.map((order) => new ParkedSaleTransformer(order).toObject()),

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { VineValidator } from '@vinejs/vine'
 import type { Infer, SchemaTypes } from '@vinejs/vine/types'
-import ReportPolicy from '#policies/report_policy'
+import ProductPolicy from '#policies/product_policy'
 import SalesReportTransformer from '#transformers/sales_report_transformer'
 import RevenueReportTransformer from '#transformers/revenue_report_transformer'
 import ProductSalesReportTransformer from '#transformers/product_sales_report_transformer'
@@ -44,7 +44,7 @@ async function reportRequest<Validator extends ReportValidator>(
     settings,
     period,
     filter: { scope, branchId: scope.branchFilter(query.branch) },
-    withCost: await bouncer.with(ReportPolicy).allows('viewCost'),
+    withCost: await bouncer.with(ProductPolicy).allows('viewCost'),
   }
 }
 

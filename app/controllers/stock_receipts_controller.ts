@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import ProductPolicy from '#policies/product_policy'
 import { allProducts, lookUpProducts, lookupJson } from '#services/catalogue/product_lookup'
 import { actorOf } from '#services/platform/actor'
 import { receiveStock } from '#services/stock/stock_receipts'
@@ -17,15 +18,14 @@ type ReceivedFlash = ReturnType<StockReceiptRefTransformer['toObject']>
 export default class StockReceiptsController {
   /** Stocks / Add: the receipt form, and the receipt just saved when coming back from one. */
   async create(ctx: HttpContext) {
-    const { inertia, auth, session } = ctx
-    const user = auth.getUserOrFail()
+    const { inertia, bouncer, session } = ctx
     const scope = await ctx.branchScope
     const branches = scope.activeBranches()
     const received = session.flashMessages.get('receipt') as ReceivedFlash | undefined
     return inertia.render('stocks/add', {
       branches: branches.map((branch) => new BranchRefTransformer(branch).toObject()),
-      canViewCost: user.can('products.view_cost'),
-      canPrintLabels: user.can('products.print_labels'),
+      canViewCost: await bouncer.with(ProductPolicy).allows('viewCost'),
+      canPrintLabels: await bouncer.with(ProductPolicy).allows('printLabels'),
       received: received ?? null,
       limits: { lines: MAX_RECEIPT_LINES, quantity: MAX_STOCK_QUANTITY },
     })
@@ -35,11 +35,11 @@ export default class StockReceiptsController {
    * `GET /stocks/add/products?search=`: the scan rule (`lookUpProducts`),
    * with costs for those who may see them, as JSON.
    */
-  async products({ auth, request, response }: HttpContext) {
+  async products({ bouncer, request, response }: HttpContext) {
     const { search } = await request.validateUsing(receiptProductSearchValidator, {
       data: request.qs(),
     })
-    const withCost = auth.getUserOrFail().can('products.view_cost')
+    const withCost = await bouncer.with(ProductPolicy).allows('viewCost')
     const found = await lookUpProducts(allProducts, search, { limit: RECEIPT_SEARCH_LIMIT })
     return response.json(
       lookupJson(found, (product) => new ReceiptProductTransformer(product, withCost).toObject())
@@ -49,7 +49,7 @@ export default class StockReceiptsController {
   /** Posts the receipt, then back to Stocks / Add saying what was received, with its next steps. */
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(receiptValidator)
-    const withCost = ctx.auth.getUserOrFail().can('products.view_cost')
+    const withCost = await ctx.bouncer.with(ProductPolicy).allows('viewCost')
     const receipt = await receiveStock(
       {
         branchId: input.branch_id,

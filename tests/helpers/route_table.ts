@@ -194,7 +194,7 @@ export const EXPECTED: Record<string, Expectation> = {
     ],
   },
 
-  // Stock moves: either end in scope opens a transfer; the clerk (NTH) has neither end of TR-900001.
+  // Stock moves: either end in scope opens a move; the clerk (NTH) has neither end of TR-900001.
   'GET /stock-moves': { rule: app('transfers.view'), path: '/stock-moves' },
   'GET /stock-moves/create': { rule: app('transfers.manage'), path: '/stock-moves/create' },
   'GET /stock-moves/products': {
@@ -206,9 +206,9 @@ export const EXPECTED: Record<string, Expectation> = {
     rule: app('transfers.view'),
     path: '',
     cases: [
-      { path: (f) => `/stock-moves/${f.transfers.inScope}/edit`, outOfScope: ['clerk'] },
+      { path: (f) => `/stock-moves/${f.stockMoves.inScope}/edit`, outOfScope: ['clerk'] },
       {
-        path: (f) => `/stock-moves/${f.transfers.outOfScope}/edit`,
+        path: (f) => `/stock-moves/${f.stockMoves.outOfScope}/edit`,
         outOfScope: ['manager', 'clerk'],
       },
     ],
@@ -217,9 +217,9 @@ export const EXPECTED: Record<string, Expectation> = {
     rule: app('transfers.manage'),
     path: '',
     cases: [
-      { path: (f) => `/stock-moves/${f.transfers.inScope}`, body: {}, outOfScope: ['clerk'] },
+      { path: (f) => `/stock-moves/${f.stockMoves.inScope}`, body: {}, outOfScope: ['clerk'] },
       {
-        path: (f) => `/stock-moves/${f.transfers.outOfScope}`,
+        path: (f) => `/stock-moves/${f.stockMoves.outOfScope}`,
         body: {},
         outOfScope: ['manager', 'clerk'],
       },
@@ -229,9 +229,9 @@ export const EXPECTED: Record<string, Expectation> = {
     rule: app('transfers.manage'),
     path: '',
     cases: [
-      { path: (f) => `/stock-moves/${f.transfers.inScope}/send`, body: {}, outOfScope: ['clerk'] },
+      { path: (f) => `/stock-moves/${f.stockMoves.inScope}/send`, body: {}, outOfScope: ['clerk'] },
       {
-        path: (f) => `/stock-moves/${f.transfers.outOfScope}/send`,
+        path: (f) => `/stock-moves/${f.stockMoves.outOfScope}/send`,
         body: {},
         outOfScope: ['manager', 'clerk'],
       },
@@ -242,12 +242,12 @@ export const EXPECTED: Record<string, Expectation> = {
     path: '',
     cases: [
       {
-        path: (f) => `/stock-moves/${f.transfers.inScope}/receive`,
+        path: (f) => `/stock-moves/${f.stockMoves.inScope}/receive`,
         body: {},
         outOfScope: ['clerk'],
       },
       {
-        path: (f) => `/stock-moves/${f.transfers.outOfScope}/receive`,
+        path: (f) => `/stock-moves/${f.stockMoves.outOfScope}/receive`,
         body: {},
         outOfScope: ['manager', 'clerk'],
       },
@@ -258,12 +258,12 @@ export const EXPECTED: Record<string, Expectation> = {
     path: '',
     cases: [
       {
-        path: (f) => `/stock-moves/${f.transfers.inScope}/cancel`,
+        path: (f) => `/stock-moves/${f.stockMoves.inScope}/cancel`,
         body: {},
         outOfScope: ['clerk'],
       },
       {
-        path: (f) => `/stock-moves/${f.transfers.outOfScope}/cancel`,
+        path: (f) => `/stock-moves/${f.stockMoves.outOfScope}/cancel`,
         body: {},
         outOfScope: ['manager', 'clerk'],
       },
