@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import OrderLine from '#models/order_line'
+import Setting from '#models/setting'
 import StockTransferLine from '#models/stock_transfer_line'
 import { postStockChanges } from '#services/stock/stock_ledger'
 import { adjustStockAt } from '#services/stock/stock_adjustments'
@@ -18,6 +19,7 @@ import { labelProduct } from '#tests/helpers/products'
 import { cartAt, sellAs } from '#tests/helpers/sales'
 import { actorFor, branchCoded } from '#tests/helpers/stock'
 import { addDays } from '#common/report_periods'
+import { localDay } from '#support/business_day'
 
 /**
  * At Northside this month: a stocktake of the snacks finds 3 chips short,
@@ -86,8 +88,14 @@ async function shrunk() {
   return { nth }
 }
 
-function lastForty() {
-  const today = DateTime.utc().setZone('America/New_York').toISODate()!
+/** The shop's business day now, in its own time zone. */
+async function shopToday() {
+  const settings = await Setting.current()
+  return localDay(DateTime.utc(), settings.businessTimezone)
+}
+
+async function lastForty() {
+  const today = await shopToday()
   return `preset=custom&from=${addDays(today, -40)}&to=${today}`
 }
 
@@ -99,9 +107,9 @@ test.group('Reports: shrinkage', (group) => {
     assert,
   }) => {
     await shrunk()
-    const month = DateTime.utc().setZone('America/New_York').toFormat('yyyy-MM')
+    const month = (await shopToday()).slice(0, 7)
     const admin = await signedIn(client, 'admin@demo.test')
-    const page = await admin.visit(`/reports/shrinkage?${lastForty()}`)
+    const page = await admin.visit(`/reports/shrinkage?${await lastForty()}`)
     page.assertInertiaComponent('reports/shrinkage')
     const { rows, totals } = page.inertiaProps.report
     assert.deepEqual(
@@ -125,7 +133,7 @@ test.group('Reports: shrinkage', (group) => {
     assert.deepInclude(totals, { counted: -3, inTransit: -1, damaged: -2, writtenOff: -1 })
     assert.deepInclude(totals, { net: -7, cost: -870, lost: 0, found: 0, corrected: 0 })
 
-    const csv = await admin.get(`/reports/shrinkage/export?${lastForty()}`)
+    const csv = await admin.get(`/reports/shrinkage/export?${await lastForty()}`)
     csv.assertStatus(200)
     const lines = csv
       .text()
@@ -147,9 +155,9 @@ test.group('Reports: shrinkage', (group) => {
     const { nth } = await shrunk()
     const admin = await signedIn(client, 'admin@demo.test')
     const downtown = await branchCoded('DTN')
-    const other = await admin.visit(`/reports/shrinkage?${lastForty()}&branch=${downtown.id}`)
+    const other = await admin.visit(`/reports/shrinkage?${await lastForty()}&branch=${downtown.id}`)
     assert.deepEqual(other.inertiaProps.report.rows, [])
-    const own = await admin.visit(`/reports/shrinkage?${lastForty()}&branch=${nth.id}`)
+    const own = await admin.visit(`/reports/shrinkage?${await lastForty()}&branch=${nth.id}`)
     assert.lengthOf(own.inertiaProps.report.rows, 2)
     // Today lies in one month: one bucket.
     const today = await admin.visit('/reports/shrinkage?preset=today')
