@@ -107,7 +107,8 @@ test.group('Reports: shrinkage', (group) => {
     assert,
   }) => {
     await shrunk()
-    const month = (await shopToday()).slice(0, 7)
+    const today = await shopToday()
+    const month = today.slice(0, 7)
     const admin = await signedIn(client, 'admin@demo.test')
     const page = await admin.visit(`/reports/shrinkage?${await lastForty()}`)
     page.assertInertiaComponent('reports/shrinkage')
