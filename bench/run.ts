@@ -163,7 +163,7 @@ async function nextLinkTo(session: HttpSession, deepPath: string) {
   return `${url.pathname}${url.search}`
 }
 
-const REPORTS = ['sales', 'revenue', 'product-sales', 'seller-sales']
+const REPORTS = ['sales', 'revenue', 'product-sales', 'seller-sales', 'shrinkage']
 
 function isoDay(date: Date) {
   return date.toISOString().slice(0, 10)

@@ -58,8 +58,9 @@ export const PAGE_ACTIONS: PageAction[] = [
     path: '/orders/create/customers',
     body: {},
   },
-  // A price under the product's for more than the branch holds: refused on the
-  // price without the override, on the quantity with it; nothing is sold either way.
+  // A price under the product's for more than the branch holds: without the
+  // override it needs a manager's approval, with it it is refused on the
+  // quantity; nothing is sold either way.
   {
     page: '/orders/create',
     flag: 'can.overridePrice',
@@ -71,7 +72,7 @@ export const PAGE_ACTIONS: PageAction[] = [
       lines: [{ product_id: f.products.kept, quantity: 999, unit_price: 1 }],
       payments: [{ method: 'cash', amount: 999 }],
     }),
-    refusedBy: 'lines.0.unit_price',
+    refusedBy: 'approval',
   },
   { page: '/returns', flag: 'can.export', method: 'GET', path: '/returns/export' },
   { page: '/returns', flag: 'can.create', method: 'GET', path: '/returns/create' },

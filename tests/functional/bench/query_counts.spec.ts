@@ -16,7 +16,13 @@ import { queriesDuring } from '#tests/helpers/query_count'
  * are kept a minute, so they are not among them).
  */
 /** Report statements per report, for a day and for thirty. */
-const REPORTS = { 'sales': 12, 'revenue': 11, 'product-sales': 8, 'seller-sales': 9 }
+const REPORTS = {
+  'sales': 12,
+  'revenue': 11,
+  'product-sales': 8,
+  'seller-sales': 9,
+  'shrinkage': 11,
+}
 
 const PAGES: { name: string; few: string; many: string; statements: number }[] = [
   { name: 'products', few: '/products?search=BEV-001-0001', many: '/products', statements: 10 },

@@ -19,6 +19,7 @@ import { labelProduct } from '#tests/helpers/products'
 import { cartAt, sellAs } from '#tests/helpers/sales'
 import { actorFor, branchCoded } from '#tests/helpers/stock'
 import { addDays } from '#common/report_periods'
+import { localDay } from '#support/business_day'
 
 /**
  * At Northside this month: a stocktake of the snacks finds 3 chips short,
@@ -87,15 +88,14 @@ async function shrunk() {
   return { nth }
 }
 
-/** Now in the shop's own time zone, which decides the report's days and months. */
-async function shopNow() {
+/** The shop's business day now, in its own time zone. */
+async function shopToday() {
   const settings = await Setting.current()
-  return DateTime.utc().setZone(settings.businessTimezone)
+  return localDay(DateTime.utc(), settings.businessTimezone)
 }
 
 async function lastForty() {
-  const now = await shopNow()
-  const today = now.toISODate()!
+  const today = await shopToday()
   return `preset=custom&from=${addDays(today, -40)}&to=${today}`
 }
 
@@ -107,8 +107,8 @@ test.group('Reports: shrinkage', (group) => {
     assert,
   }) => {
     await shrunk()
-    const now = await shopNow()
-    const month = now.toFormat('yyyy-MM')
+    const today = await shopToday()
+    const month = today.slice(0, 7)
     const admin = await signedIn(client, 'admin@demo.test')
     const page = await admin.visit(`/reports/shrinkage?${await lastForty()}`)
     page.assertInertiaComponent('reports/shrinkage')
