@@ -10,11 +10,9 @@ import { ParkedSales } from '~/components/counter/parked_sales'
 import { CustomerPicker } from '~/components/counter/customer_picker'
 import { DiscountInput } from '~/components/counter/discount_input'
 import { PaymentsPanel } from '~/components/counter/payments_panel'
-import { ApprovalDialog } from '~/components/counter/approval_dialog'
 import { SaleSummary } from '~/components/counter/sale_summary'
 import { PayBar } from '~/components/counter/pay_bar'
 import { QuickCash } from '~/components/counter/quick_cash'
-import { ShortcutsSheet } from '~/components/counter/shortcuts_sheet'
 import { ConnectionBanner } from '~/components/counter/connection_banner'
 import { useCounterKeys } from '~/lib/counter_keys'
 import { useConnection } from '~/lib/use_connection'
@@ -35,7 +33,16 @@ import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'
 import type { SharedProps } from '~/types'
 import { formatPercent } from '#common/basis_points'
+import { loadOnShow } from '~/lib/load_on_show'
 import type { Data } from '~generated/data'
+
+// Shown on demand (a manager's PIN, the keys sheet): their code loads when first opened.
+const ApprovalDialog = loadOnShow(() =>
+  import('~/components/counter/approval_dialog').then((module) => module.ApprovalDialog)
+)
+const ShortcutsSheet = loadOnShow(() =>
+  import('~/components/counter/shortcuts_sheet').then((module) => module.ShortcutsSheet)
+)
 
 interface Props {
   branches: Data.BranchRef[]

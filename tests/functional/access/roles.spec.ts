@@ -129,6 +129,8 @@ test.group('Roles', (group) => {
         'Products',
         'Stock',
         'Stock moves',
+        'Suppliers',
+        'Purchasing',
         'Orders',
         'Returns',
         'Reports',
