@@ -135,6 +135,14 @@ export default class Order extends BaseModel {
   @column()
   declare voidReason: string | null
 
+  /** The till session the sale was filed in; null when sold without one. */
+  @column()
+  declare tillSessionId: number | null
+
+  /** The till session its void was filed in. */
+  @column()
+  declare voidSessionId: number | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -34,4 +34,8 @@ export const policies = {
   // Sales
   OrderPolicy: () => import('#policies/order_policy'),
   ReturnPolicy: () => import('#policies/return_policy'),
+
+  // Tills
+  TillPolicy: () => import('#policies/till_policy'),
+  TillSessionPolicy: () => import('#policies/till_session_policy'),
 }

@@ -74,6 +74,13 @@ export const AUDIT_ACTIONS = {
   'order.voided': 'Voided order',
   'order.updated': 'Changed order details',
   'return.created': 'Took a return',
+  // Tills
+  'till.created': 'Created till',
+  'till.updated': 'Changed till',
+  'till.opened': 'Opened till session',
+  'till.cash_in': 'Paid cash into a till',
+  'till.cash_out': 'Paid cash out of a till',
+  'till.closed': 'Closed till session',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

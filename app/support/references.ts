@@ -51,6 +51,8 @@ export const REFERENCES: Record<ReferencedKind, Reference[]> = {
     { table: 'stock_transfers', column: 'from_branch_id', label: 'stock transfers' },
     { table: 'stock_transfers', column: 'to_branch_id', label: 'stock transfers' },
     { table: 'stocktakes', column: 'branch_id', label: 'stocktakes' },
+    { table: 'tills', column: 'branch_id', label: 'tills' },
+    { table: 'till_sessions', column: 'branch_id', label: 'till sessions' },
     { table: 'orders', column: 'branch_id', label: 'sales' },
     { table: 'returns', column: 'branch_id', label: 'returns' },
     { table: 'sales_product_days', column: 'branch_id', label: 'sales figures' },

@@ -20,6 +20,7 @@ test.group('Permission labels', () => {
         'Stock moves',
         'Orders',
         'Returns',
+        'Tills',
         'Reports',
         'Users',
         'Roles',

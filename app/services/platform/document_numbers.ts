@@ -6,6 +6,7 @@ export const DOCUMENT_PREFIXES = {
   transfer: 'TR',
   return: 'RT',
   stocktake: 'SC',
+  cash_movement: 'CM',
 } as const
 
 export type NumberedDocument = keyof typeof DOCUMENT_PREFIXES

@@ -16,6 +16,7 @@ import { nextOrderNumber } from '#services/platform/document_numbers'
 import { postStockChanges } from '#services/stock/stock_ledger'
 import { rollUpSale } from '#services/reports/rollups'
 import { operation } from '#services/platform/transactions'
+import { fileInSession, saleIncrements, sessionToFileIn } from '#services/tills/session_filing'
 import { InsufficientStock } from '#exceptions/stock_errors'
 import {
   BranchClosedForSales,
@@ -65,6 +66,8 @@ export interface CartInput {
   note?: string | null
   /** One per sale form (a UUID): the same key never makes a second order. */
   idempotencyKey: string
+  /** The till this counter sells from (remembered per device): the sale is filed in its open session. */
+  tillId?: number | null
 }
 
 export interface CheckoutResult {
@@ -118,7 +121,10 @@ export function cartFingerprint(input: CartInput, kind: 'sale' | 'draft') {
  * inactive, an archived product or customer, a price override without
  * `orders.override_price`, a discount past its line or past the role's cap,
  * payments that do not settle the total. Refused with everything rolled
- * back: stock the branch does not hold, named by line.
+ * back: stock the branch does not hold, named by line. Filed in the open
+ * session of the counter's till, under the session's lock (a close at the
+ * same moment makes it refused, never lost); without one, refused when the
+ * shop asks for a session (a card-only sale may be let through).
  *
  * The idempotency key makes a resubmitted form (a double click, a retry
  * after a dropped connection) return the order it already made; the same
@@ -138,6 +144,16 @@ export async function completeSale(
   const cart = await priceCart(input, actor, scope, within)
   const settlement = settlePayments(cart.figures.total, input.payments ?? [])
   if (settlement.problem) throw paymentsRefusal(settlement, cart.settings)
+  const payments = input.payments ?? []
+  const session = await sessionToFileIn(
+    {
+      tillId: input.tillId,
+      branchId: cart.branch.id,
+      cardOnly: payments.length > 0 && payments.every((payment) => payment.method === 'card'),
+    },
+    cart.settings,
+    within
+  )
 
   try {
     const completed = await operation(async (trx) => {
@@ -150,7 +166,7 @@ export async function completeSale(
         changeDue: settlement.changeDue,
       })
       const lines = await writeFigures(order, input, cart, trx)
-      const payments = await OrderPayment.createMany(
+      const paid = await OrderPayment.createMany(
         (input.payments ?? []).map((payment, index) => ({
           orderId: order.id,
           method: payment.method,
@@ -161,9 +177,11 @@ export async function completeSale(
         { client: trx }
       )
       await postSale(order, input, cart, actor, trx)
+      if (session) await fileInSession(session.id, saleIncrements(order, paid), trx)
+      order.tillSessionId = session?.id ?? null
       order.number = await nextOrderNumber(cart.branch.id, trx)
       await order.useTransaction(trx).save()
-      await rollUpSale(order, lines, payments, trx)
+      await rollUpSale(order, lines, paid, trx)
       if (parked) await auditDraft('order.resumed', order, parked, actor, trx)
       return order
     }, within)
