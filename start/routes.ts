@@ -6,6 +6,7 @@ import { recordIdMatcher } from '#support/record_id'
 import { salesRoutes } from '#start/routes/sales'
 import { reportsRoutes } from '#start/routes/reports'
 import { stocktakesRoutes } from '#start/routes/stocktakes'
+import { tillsRoutes } from '#start/routes/tills'
 import { benchRoutes } from '#start/routes/bench'
 import { guestRoutes } from '#start/routes/guest'
 
@@ -366,6 +367,7 @@ router
 
     // Stocktakes: counting a branch's shelves, the variance and the post (start/routes/stocktakes.ts)
     stocktakesRoutes()
+    tillsRoutes()
 
     // Sales: the counter, orders, receipts, voids and returns (start/routes/sales.ts)
     salesRoutes()

@@ -39,16 +39,16 @@ export default class TillSessionPolicy extends BasePolicy {
     return user.canAny(['tills.view', 'tills.manage']) || (await this.owns(user, session))
   }
 
-  async cashMove(user: User, session: TillSession) {
+  async cashMove(user: User, session: TillSession, _blind?: boolean) {
     return session.status === 'open' && (await this.owns(user, session))
   }
 
-  async close(user: User, session: TillSession) {
+  async close(user: User, session: TillSession, _blind?: boolean) {
     return session.status === 'open' && (await this.owns(user, session))
   }
 
   /** The X report of an open session, or the Z report of a closed one. */
-  async readReport(user: User, session: TillSession) {
+  async readReport(user: User, session: TillSession, _blind?: boolean) {
     return this.show(user, session)
   }
 

@@ -1,11 +1,11 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import Branch from '#models/branch'
 import Till from '#models/till'
 import type { Actor } from '#services/platform/actor'
 import { changesBetween, recordAudit } from '#services/platform/audit_log'
 import { BranchScope } from '#services/platform/branch_scope'
 import { operation } from '#services/platform/transactions'
 import { TillNameTaken } from '#exceptions/till_errors'
+import { DomainError } from '#exceptions/domain_error'
 import { isUniqueViolation } from '#support/unique_violation'
 
 export interface TillInput {
@@ -30,14 +30,21 @@ function takenField(error: unknown) {
   return error
 }
 
-/** Creates a till at a branch of the actor's scope (404 outside it); audited. */
+/** A branch of the actor's that is open, or the refusal beside the branch field. */
+async function ownBranch(branchId: number, actor: Actor, within?: TransactionClientContract) {
+  const scope = await BranchScope.of(actor.user, within)
+  if (!scope.activeBranches().some((branch) => branch.id === branchId)) {
+    throw new DomainError('Choose one of your active branches.', { field: 'branch_id' })
+  }
+}
+
+/** Creates a till at an active branch of the actor's; audited. */
 export async function createTill(
   input: TillInput,
   actor: Actor,
   within?: TransactionClientContract
 ): Promise<Till> {
-  const scope = await BranchScope.of(actor.user, within)
-  await scope.findOrFail(Branch, input.branchId, { column: 'id', client: within })
+  await ownBranch(input.branchId, actor, within)
   try {
     return await operation(async (trx) => {
       const till = await Till.create(
@@ -70,8 +77,7 @@ export async function updateTill(
   actor: Actor,
   within?: TransactionClientContract
 ): Promise<Till> {
-  const scope = await BranchScope.of(actor.user, within)
-  await scope.findOrFail(Branch, input.branchId, { column: 'id', client: within })
+  await ownBranch(input.branchId, actor, within)
   const before = facts(till)
   try {
     return await operation(async (trx) => {
