@@ -34,6 +34,9 @@ export const MAX_STOCK_QUANTITY = 1_000_000
 /** Most lines one receipt may carry. */
 export const MAX_RECEIPT_LINES = 200
 
+/** Most lines one stock move may carry. */
+export const MAX_TRANSFER_LINES = 200
+
 /**
  * Most units of a product a branch may hold, and all branches together
  * (below zero too, where negative stock is allowed): levels and totals are
@@ -45,6 +48,9 @@ export const MAX_REORDER_LEVEL = 1_000_000
 
 /** More than any shelf holds: a stocktake line counted above it is a slip of the finger. */
 export const MAX_COUNTED_QUANTITY = 1_000_000
+
+/** Most data rows one CSV import of counts reads: a handheld's day of scans, well past a branch's shelves. */
+export const MAX_COUNT_IMPORT_ROWS = 20_000
 
 /** The most products a chosen list (a cycle count) names. */
 export const MAX_STOCKTAKE_PRODUCTS = 500

@@ -97,3 +97,22 @@ export function varianceTotals(
   const shrinkageBp = totals.stockValue > 0 ? scaleRounded(-costNet, 10_000, totals.stockValue) : 0
   return { ...totals, costNet, shrinkageBp }
 }
+
+/**
+ * A handheld's quantity cell as the count import reads it: whole units in
+ * digits from 0 to `max` (thousands separators allowed), else why not.
+ */
+export function readCountCell(cell: string, max: number): { quantity: number } | { error: string } {
+  const text = cell.trim().replace(/[,\s\u00a0\u202f](?=\d{3}(\D|$))/g, '')
+  if (text === '') return { error: 'Enter the quantity counted.' }
+  if (/^-\s*\d/.test(text)) return { error: 'A count cannot be below 0.' }
+  if (/^\d+[.,]\d+$/.test(text)) return { error: 'Enter the quantity as a whole number.' }
+  if (!/^\d+$/.test(text)) return { error: 'Enter the quantity as a whole number, in digits.' }
+  const quantity = Number(text)
+  if (quantity > max) {
+    return {
+      error: `Count at most ${max.toLocaleString('en-US')}: no shelf holds more. Check the quantity.`,
+    }
+  }
+  return { quantity }
+}

@@ -4,7 +4,12 @@ import pg from 'pg'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
-import { SQLITE_BUSY_TIMEOUT_MS, waitForLocksOffTheEventLoop } from '#support/sqlite_busy'
+import {
+  SQLITE_BUSY_TIMEOUT_MS,
+  SQLITE_LOCK_WAIT_MS,
+  waitForLocksOffTheEventLoop,
+} from '#support/sqlite_busy'
+import { keepReadersApartFromTheWriter } from '#support/sqlite_writer'
 import { keepPreparedStatements } from '#support/sqlite_statements'
 
 const sqliteFile = app.makePath(env.get('SQLITE_PATH', 'tmp/pos_center.sqlite3'))
@@ -44,6 +49,7 @@ function ilike(pattern: string | null, value: string | number | null) {
 }
 
 waitForLocksOffTheEventLoop()
+keepReadersApartFromTheWriter()
 
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
 const seeders = { paths: ['database/seeders'] }
@@ -55,7 +61,10 @@ const dbConfig = defineConfig({
       client: 'better-sqlite3',
       connection: { filename: sqliteFile },
       useNullAsDefault: true,
+      // The one writer connection; reads have their own (support/sqlite_writer.ts).
       pool: {
+        max: 1,
+        acquireTimeoutMillis: SQLITE_LOCK_WAIT_MS,
         afterCreate: (connection: any, done: (error: Error | null, connection: any) => void) => {
           connection.pragma('journal_mode = WAL')
           connection.pragma('foreign_keys = ON')

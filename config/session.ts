@@ -4,12 +4,20 @@ import { configProvider } from '@adonisjs/core'
 import { defineConfig, stores } from '@adonisjs/session'
 import type { SessionStoreFactory } from '@adonisjs/session/types'
 
-/** The `sessions` table, written only when a session changed (support/session_table.ts). */
+/**
+ * The `sessions` table, written only when a session changed; a visitor not
+ * signed in keeps theirs in the `pos-guest` cookie, so guest pages write
+ * nothing (support/session_table.ts).
+ */
 const sessionTable = configProvider.create<SessionStoreFactory>(async (application) => {
   const { SessionTable } = await import('#support/session_table')
   const db = await application.container.make('lucid.db')
-  return (_, config) =>
-    new SessionTable(db.connection(), config.age, { tableName: 'sessions', gcProbability: 2 })
+  return (ctx, config) =>
+    new SessionTable(db.connection(), config.age, {
+      tableName: 'sessions',
+      gcProbability: 2,
+      guests: { ctx, name: 'pos-guest', options: { ...config.cookie, maxAge: config.age } },
+    })
 })
 
 /**

@@ -29,7 +29,6 @@ router.use([
 export const middleware = router.named({
   guest: () => import('#middleware/guest_middleware'),
   auth: () => import('#middleware/auth_middleware'),
-  can: () => import('#middleware/permission_middleware'),
   authorize: () => import('#middleware/authorize_middleware'),
   verified: () => import('#middleware/verified_middleware'),
   hasRole: () => import('#middleware/has_role_middleware'),

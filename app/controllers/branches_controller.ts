@@ -56,13 +56,11 @@ export default class BranchesController {
     })
   }
 
-  async create({ inertia, bouncer }: HttpContext) {
-    await bouncer.with(BranchPolicy).authorize('create')
+  async create({ inertia }: HttpContext) {
     return inertia.render('branches/create', {})
   }
 
   async store(ctx: HttpContext) {
-    await ctx.bouncer.with(BranchPolicy).authorize('create')
     const input = await ctx.request.validateUsing(branchValidator, { meta: {} })
     const branch = await createBranch(input, actorOf(ctx))
     ctx.session.flash('success', `Branch ${branch.name} (${branch.code}) created.`)

@@ -11,6 +11,7 @@ import OrderDetailsTransformer from '#transformers/order_details_transformer'
 import ParkedSaleTransformer from '#transformers/parked_sale_transformer'
 import BranchRefTransformer from '#transformers/branch_ref_transformer'
 import { actorOf } from '#services/platform/actor'
+import { lookUpProducts, lookupJson } from '#services/catalogue/product_lookup'
 import { completeSale, parkSale, type CartInput } from '#services/sales/checkout'
 import { discardDraft } from '#services/sales/parked_sales'
 import { createCustomer } from '#services/customers/customers'
@@ -40,10 +41,12 @@ function withStockAt(branchId: number | undefined) {
     .select('stock_levels.on_hand as on_hand')
 }
 
-function cartOf(input: Infer<typeof cartValidator>): CartInput {
+function cartOf(input: Infer<typeof cartValidator>, mayOverridePrice: boolean): CartInput {
   return {
+    mayOverridePrice,
     idempotencyKey: input.idempotency_key,
     branchId: input.branch_id,
+    tillId: input.till_id ?? null,
     customerId: input.customer_id ?? null,
     lines: input.lines.map((line) => ({
       productId: line.product_id,
@@ -87,10 +90,8 @@ export default class CounterController {
   }
 
   /**
-   * `GET /orders/create/products?search=&branch=`: the product whose barcode
-   * or SKU is exactly what was scanned (`exact`, or `archived` when it may
-   * not be sold), else active products matching the words, with what the
-   * branch holds.
+   * `GET /orders/create/products?search=&branch=`: the scan rule
+   * (`lookUpProducts`), each product with what the branch holds.
    */
   async products(ctx: HttpContext) {
     const { request, response } = ctx
@@ -98,32 +99,10 @@ export default class CounterController {
     const scope = await ctx.branchScope
     const branch = Number(request.qs().branch)
     const branchId = scope.includes(branch) ? branch : undefined
-    const exact = await withStockAt(branchId)
-      .where((query) => {
-        query
-          .where('products.barcode', search)
-          .orWhereRaw('LOWER(products.sku) = ?', [search.toLowerCase()])
-      })
-      .orderByRaw('CASE WHEN products.barcode = ? THEN 0 ELSE 1 END', [search])
-      .orderBy('products.id')
-      .first()
-    if (exact && !exact.isActive) {
-      return response.json({ exact: null, archived: exact.name, products: [] })
-    }
-    const matches = exact
-      ? []
-      : await withStockAt(branchId)
-          .where('products.is_active', true)
-          .apply((scopes) => scopes.search(search))
-          .orderBy('products.name')
-          .orderBy('products.id')
-          .limit(COUNTER_SEARCH_LIMIT)
-    const shape = (product: Product) => new CounterProductTransformer(product).toObject()
-    return response.json({
-      exact: exact ? shape(exact) : null,
-      archived: null,
-      products: matches.map(shape),
+    const found = await lookUpProducts(() => withStockAt(branchId), search, {
+      limit: COUNTER_SEARCH_LIMIT,
     })
+    return response.json(lookupJson(found, (row) => new CounterProductTransformer(row).toObject()))
   }
 
   /** `GET /orders/create/customers?q=`: active customers by name, phone or email, as picker options. */
@@ -158,12 +137,13 @@ export default class CounterController {
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(cartValidator)
     const actor = actorOf(ctx)
+    const cart = cartOf(input, await ctx.bouncer.with(OrderPolicy).allows('overridePrice'))
     if (input.park) {
-      await parkSale(cartOf(input), actor)
+      await parkSale(cart, actor)
       ctx.session.flash('success', 'Sale parked: resume it from Parked sales.')
       return ctx.response.redirect().toRoute('orders.create')
     }
-    const { order } = await completeSale(cartOf(input), actor)
+    const { order } = await completeSale(cart, actor)
     const settings = await ctx.shopSettings
     const change =
       order.changeDue > 0
@@ -210,7 +190,7 @@ export default class CounterController {
       discountCapBp: user.role?.maxDiscountBp ?? 0,
       can: {
         overridePrice: await bouncer.with(OrderPolicy).allows('overridePrice'),
-        createCustomers: user.can('customers.manage'),
+        createCustomers: await bouncer.with(OrderPolicy).allows('createCustomer'),
       },
       limits: { lines: MAX_SALE_LINES, quantity: MAX_SALE_QUANTITY, payments: MAX_SALE_PAYMENTS },
       parked: parked.map((order) => new ParkedSaleTransformer(order).toObject()),

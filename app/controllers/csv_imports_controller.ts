@@ -17,8 +17,8 @@ import { receiveCsvUpload } from '#services/csv/upload'
 
 /** Where an area's import lives and what it calls its records. */
 export interface ImportArea {
-  /** Names its routes: `{name}.index` is the list, `{name}.import.show` a preview. */
-  name: 'customers' | 'products'
+  /** Names its routes: `{name}.import.show` is a preview, `{name}.index` the list it adds to. */
+  name: 'customers' | 'products' | 'stocktakes'
   singular: string
   plural: string
 }
@@ -33,6 +33,17 @@ export default abstract class CsvImportsController<Row extends Record<string, un
 
   /** The import for this request's user and shop. */
   protected abstract definition(ctx: HttpContext): Promise<ImportDefinition<Row>>
+
+  /** To where the imported rows are seen: the area's list, unless an area adds to one record. */
+  protected toDone(ctx: HttpContext) {
+    return ctx.response.redirect().toRoute(`${this.area.name as 'customers' | 'products'}.index`)
+  }
+
+  /** To a preview's page. */
+  protected toPreview(ctx: HttpContext, id: string) {
+    const name = this.area.name as 'customers' | 'products'
+    return ctx.response.redirect().toRoute(`${name}.import.show`, [id])
+  }
 
   /** The columns the upload page lists. */
   protected async columns(ctx: HttpContext) {
@@ -59,7 +70,7 @@ export default abstract class CsvImportsController<Row extends Record<string, un
         userId: ctx.auth.user!.id,
         filename: upload.filename,
       })
-      return ctx.response.redirect().toRoute(`${this.area.name}.import.show`, [preview.id])
+      return this.toPreview(ctx, preview.id)
     } catch (error) {
       if (!(error instanceof CsvFormatError || error instanceof CsvImportError)) throw error
       throw new FormError('file', error.message)
@@ -67,7 +78,7 @@ export default abstract class CsvImportsController<Row extends Record<string, un
   }
 
   async confirm(ctx: HttpContext) {
-    const { name, singular, plural } = this.area
+    const { singular, plural } = this.area
     const result = await confirmImport(await this.definition(ctx), ctx.params.id, actorOf(ctx))
     if (result.status === 'missing') throw new lucidErrors.E_ROW_NOT_FOUND()
     if (result.status === 'conflicts') {
@@ -75,10 +86,10 @@ export default abstract class CsvImportsController<Row extends Record<string, un
         'error',
         `Nothing was imported: ${result.count} row${result.count === 1 ? '' : 's'} now clash with ${plural} saved since the preview. Check the list and confirm again.`
       )
-      return ctx.response.redirect().toRoute(`${name}.import.show`, [ctx.params.id])
+      return this.toPreview(ctx, ctx.params.id)
     }
     ctx.session.flash('success', importedMessage(result, { singular, plural }))
-    return ctx.response.redirect().toRoute(`${name}.index`)
+    return this.toDone(ctx)
   }
 
   async destroy(ctx: HttpContext) {
@@ -87,7 +98,7 @@ export default abstract class CsvImportsController<Row extends Record<string, un
       throw new lucidErrors.E_ROW_NOT_FOUND()
     }
     ctx.session.flash('info', 'Import discarded: nothing was imported.')
-    return ctx.response.redirect().toRoute(`${this.area.name}.index`)
+    return this.toDone(ctx)
   }
 }
 

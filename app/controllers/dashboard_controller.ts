@@ -1,4 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import OrderPolicy from '#policies/order_policy'
+import ReportPolicy from '#policies/report_policy'
+import StockMovePolicy from '#policies/stock_move_policy'
+import StockPolicy from '#policies/stock_policy'
+import UserPolicy from '#policies/user_policy'
 import {
   dashboardLowStock,
   dashboardRecentOrders,
@@ -14,15 +19,15 @@ export default class DashboardController {
    * own, computed only when asked for, so a block's Refresh reloads it alone.
    */
   async show(ctx: HttpContext) {
-    const { inertia, auth } = ctx
-    const user = auth.getUserOrFail()
+    const { inertia, bouncer } = ctx
     const scope = await ctx.branchScope
+    // Each block shows what its own page would: the block asks that page's policy.
     const blocks = {
-      sales: user.can('reports.view'),
-      lowStock: user.can('stock.view'),
-      recentOrders: user.can('orders.view'),
-      transfersToReceive: user.can('transfers.view'),
-      waitingUsers: user.can('users.manage'),
+      sales: await bouncer.with(ReportPolicy).allows('view'),
+      lowStock: await bouncer.with(StockPolicy).allows('view'),
+      recentOrders: await bouncer.with(OrderPolicy).allows('view'),
+      transfersToReceive: await bouncer.with(StockMovePolicy).allows('view'),
+      waitingUsers: await bouncer.with(UserPolicy).allows('manage'),
     }
     return inertia.render('dashboard', {
       blocks,

@@ -142,7 +142,7 @@ export default class OrdersController {
         void: offer.void,
         create: await bouncer.with(OrderPolicy).allows('create'),
         returnGoods: await bouncer.with(OrderPolicy).allows('returnGoods', order),
-        edit: order.status !== 'draft' && (await bouncer.with(OrderPolicy).allows('edit', order)),
+        edit: await bouncer.with(OrderPolicy).allows('update', order),
       },
       // Just rung up at the counter: the next sale is one keystroke away.
       justCompleted: Number(session.flashMessages.get('completedOrder')) === order.id,
@@ -178,7 +178,7 @@ export default class OrdersController {
   async update(ctx: HttpContext) {
     const scope = await ctx.branchScope
     const found = await scope.findOrFail(Order, ctx.params.id)
-    await ctx.bouncer.with(OrderPolicy).authorize('edit', found)
+    await ctx.bouncer.with(OrderPolicy).authorize('update', found)
     const input = await ctx.request.validateUsing(orderDetailsValidator)
     const order = await updateOrderDetails(
       found.id,
@@ -193,6 +193,7 @@ export default class OrdersController {
   async void(ctx: HttpContext) {
     const scope = await ctx.branchScope
     const found = await scope.findOrFail(Order, ctx.params.id)
+    await ctx.bouncer.with(OrderPolicy).authorize('void', found)
     const { reason } = await ctx.request.validateUsing(voidOrderValidator)
     const order = await voidOrder(found.id, reason, actorOf(ctx))
     ctx.session.flash('success', `Order ${order.number} voided: its stock is back on the shelf.`)

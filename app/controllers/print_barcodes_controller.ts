@@ -1,12 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { allProducts, lookUpProducts, lookupJson } from '#services/catalogue/product_lookup'
 import StockReceipt from '#models/stock_receipt'
 import LabelProductTransformer from '#transformers/label_product_transformer'
 import StockReceiptRefTransformer from '#transformers/stock_receipt_ref_transformer'
-import {
-  activeProductsByIds,
-  buildLabelJob,
-  searchActiveProducts,
-} from '#services/labels/print_job'
+import { activeProductsByIds, buildLabelJob, LABEL_SEARCH_LIMIT } from '#services/labels/print_job'
 import { renderLabelsPdf } from '#services/labels/pdf'
 import {
   DEFAULT_TEMPLATE_ID,
@@ -68,10 +65,10 @@ export default class PrintBarcodesController {
   /** Active products to add, found by name, SKU or barcode (JSON for the picker). */
   async search({ request, response }: HttpContext) {
     const { search } = await request.validateUsing(labelSearchValidator, { data: request.qs() })
-    const products = await searchActiveProducts(search)
-    return response.json({
-      products: products.map((product) => new LabelProductTransformer(product).toObject()),
-    })
+    const found = await lookUpProducts(allProducts, search, { limit: LABEL_SEARCH_LIMIT })
+    return response.json(
+      lookupJson(found, (product) => new LabelProductTransformer(product).toObject())
+    )
   }
 
   /** The same layout as the preview, as a PDF download. */

@@ -2,11 +2,12 @@ import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { VineValidator } from '@vinejs/vine'
 import type { Infer, SchemaTypes } from '@vinejs/vine/types'
-import ReportPolicy from '#policies/report_policy'
+import ProductPolicy from '#policies/product_policy'
 import SalesReportTransformer from '#transformers/sales_report_transformer'
 import RevenueReportTransformer from '#transformers/revenue_report_transformer'
 import ProductSalesReportTransformer from '#transformers/product_sales_report_transformer'
 import SellerSalesReportTransformer from '#transformers/seller_sales_report_transformer'
+import ShrinkageReportTransformer from '#transformers/shrinkage_report_transformer'
 import { CSV_CONTENT_TYPE, periodCsvFilename, toCsv } from '#services/csv/writer'
 import { csvFormatFor } from '#common/csv_format'
 import { reportExportColumns, type ReportKind } from '#services/reports/report_csv'
@@ -15,6 +16,7 @@ import { salesReport } from '#services/reports/sales_report'
 import { revenueReport } from '#services/reports/revenue_report'
 import { productSalesReport } from '#services/reports/product_sales_report'
 import { sellerSalesReport } from '#services/reports/seller_sales_report'
+import { shrinkageReport } from '#services/reports/shrinkage_report'
 import { localDay } from '#support/business_day'
 import { filterProps, readListQuery } from '#validators/list'
 import {
@@ -22,6 +24,7 @@ import {
   revenueReportValidator,
   salesReportValidator,
   sellerSalesReportValidator,
+  shrinkageReportValidator,
 } from '#validators/report'
 
 type ReportValidator = VineValidator<SchemaTypes, Record<string, any> | undefined>
@@ -41,7 +44,7 @@ async function reportRequest<Validator extends ReportValidator>(
     settings,
     period,
     filter: { scope, branchId: scope.branchFilter(query.branch) },
-    withCost: await bouncer.with(ReportPolicy).allows('viewCost'),
+    withCost: await bouncer.with(ProductPolicy).allows('viewCost'),
   }
 }
 
@@ -135,6 +138,23 @@ export default class ReportsController {
   async sellerSalesExport(ctx: HttpContext) {
     const context = await reportRequest(ctx, sellerSalesReportValidator)
     sendCsv(ctx.response, 'sellerSales', context, await this.sellerSalesOf(context), false)
+  }
+
+  async shrinkage(ctx: HttpContext) {
+    const context = await reportRequest(ctx, shrinkageReportValidator)
+    const report = await this.shrinkageOf(context)
+    return ctx.inertia.render('reports/shrinkage', { report, ...(await sharedProps(context)) })
+  }
+
+  async shrinkageExport(ctx: HttpContext) {
+    const context = await reportRequest(ctx, shrinkageReportValidator)
+    sendCsv(ctx.response, 'shrinkage', context, await this.shrinkageOf(context), false)
+  }
+
+  private async shrinkageOf({ filter, period, query, withCost, settings }: ReportRequest) {
+    const zone = settings.businessTimezone
+    const report = await shrinkageReport(filter, period.range, zone, query.sort)
+    return new ShrinkageReportTransformer(report, { withCost }).toObject()
   }
 
   private async salesOf({ filter, period, query, withCost }: ReportRequest) {

@@ -7,8 +7,7 @@ import { currencyOptions, localeOptions, timeZoneOptions } from '#support/intl_o
 
 export default class SettingsController {
   async edit(ctx: HttpContext) {
-    const { inertia, bouncer } = ctx
-    await bouncer.with('SettingsPolicy').authorize('manage')
+    const { inertia } = ctx
     const settings = await ctx.shopSettings
     return inertia.render('settings/edit', {
       settings: new SettingsTransformer(settings).toObject(),
@@ -20,7 +19,6 @@ export default class SettingsController {
   }
 
   async update(ctx: HttpContext) {
-    await ctx.bouncer.with('SettingsPolicy').authorize('manage')
     const input = await ctx.request.validateUsing(settingsValidator)
     await updateSettings(input, actorOf(ctx))
     ctx.session.flash('success', 'Settings saved.')

@@ -1,13 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { allProducts, lookUpProducts, lookupJson } from '#services/catalogue/product_lookup'
 import type { Infer } from '@vinejs/vine/types'
 import Branch from '#models/branch'
 import StockTransfer from '#models/stock_transfer'
-import StockTransferPolicy from '#policies/stock_transfer_policy'
+import StockMovePolicy from '#policies/stock_move_policy'
 import StockTransferTransformer from '#transformers/stock_transfer_transformer'
 import LabelProductTransformer from '#transformers/label_product_transformer'
 import { actorOf } from '#services/platform/actor'
 import { type BranchScope } from '#services/platform/branch_scope'
-import { searchActiveProducts } from '#services/labels/print_job'
+import { LABEL_SEARCH_LIMIT } from '#services/labels/print_job'
 import {
   cancelTransfer,
   createTransfer,
@@ -89,7 +90,7 @@ export default class StockMovesController {
         to: filters.to ?? '',
       },
       branches: branches.map(branchOption),
-      canManage: await bouncer.with(StockTransferPolicy).allows('manage'),
+      canManage: await bouncer.with(StockMovePolicy).allows('manage'),
     })
   }
 
@@ -117,7 +118,7 @@ export default class StockMovesController {
       .preload('canceller')
       .preload('lines', (lines) => lines.preload('product').orderBy('id'))
       .firstOrFail()
-    const policy = ctx.bouncer.with(StockTransferPolicy)
+    const policy = ctx.bouncer.with(StockMovePolicy)
     const can = {
       edit: await policy.allows('edit', transfer),
       send: await policy.allows('send', transfer),
@@ -135,7 +136,6 @@ export default class StockMovesController {
 
   async update(ctx: HttpContext) {
     const transfer = await findInScope(ctx)
-    await ctx.bouncer.with(StockTransferPolicy).authorize('manage')
     const input = await ctx.request.validateUsing(stockTransferValidator)
     await updateTransfer(transfer, transferInput(input), actorOf(ctx))
     ctx.session.flash('success', `Stock move ${transfer.number} saved.`)
@@ -175,9 +175,9 @@ export default class StockMovesController {
   /** Active products to add to a transfer, by name, SKU or barcode (JSON for the finder). */
   async products({ request, response }: HttpContext) {
     const { search } = await request.validateUsing(labelSearchValidator, { data: request.qs() })
-    const products = await searchActiveProducts(search)
-    return response.json({
-      products: products.map((product) => new LabelProductTransformer(product).toObject()),
-    })
+    const found = await lookUpProducts(allProducts, search, { limit: LABEL_SEARCH_LIMIT })
+    return response.json(
+      lookupJson(found, (product) => new LabelProductTransformer(product).toObject())
+    )
   }
 }

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Product from '#models/product'
+import ProductPolicy from '#policies/product_policy'
+import { allProducts, lookUpProducts, lookupJson } from '#services/catalogue/product_lookup'
 import { actorOf } from '#services/platform/actor'
 import { receiveStock } from '#services/stock/stock_receipts'
 import ReceiptProductTransformer from '#transformers/receipt_product_transformer'
@@ -17,57 +18,38 @@ type ReceivedFlash = ReturnType<StockReceiptRefTransformer['toObject']>
 export default class StockReceiptsController {
   /** Stocks / Add: the receipt form, and the receipt just saved when coming back from one. */
   async create(ctx: HttpContext) {
-    const { inertia, auth, session } = ctx
-    const user = auth.getUserOrFail()
+    const { inertia, bouncer, session } = ctx
     const scope = await ctx.branchScope
     const branches = scope.activeBranches()
     const received = session.flashMessages.get('receipt') as ReceivedFlash | undefined
     return inertia.render('stocks/add', {
       branches: branches.map((branch) => new BranchRefTransformer(branch).toObject()),
-      canViewCost: user.can('products.view_cost'),
-      canPrintLabels: user.can('products.print_labels'),
+      canViewCost: await bouncer.with(ProductPolicy).allows('viewCost'),
+      canPrintLabels: await bouncer.with(ProductPolicy).allows('printLabels'),
       received: received ?? null,
       limits: { lines: MAX_RECEIPT_LINES, quantity: MAX_STOCK_QUANTITY },
     })
   }
 
   /**
-   * `GET /stocks/add/products?search=`: the active product whose barcode or
-   * SKU is exactly what was scanned (`exact`), and products matching the
-   * words by name, SKU or barcode, as JSON.
+   * `GET /stocks/add/products?search=`: the scan rule (`lookUpProducts`),
+   * with costs for those who may see them, as JSON.
    */
-  async products({ auth, request, response }: HttpContext) {
+  async products({ bouncer, request, response }: HttpContext) {
     const { search } = await request.validateUsing(receiptProductSearchValidator, {
       data: request.qs(),
     })
-    const withCost = auth.getUserOrFail().can('products.view_cost')
-    const exact = await Product.query()
-      .apply((scopes) => scopes.active())
-      .where((query) => {
-        query.where('barcode', search).orWhereRaw('LOWER(sku) = ?', [search.toLowerCase()])
-      })
-      .orderByRaw('CASE WHEN barcode = ? THEN 0 ELSE 1 END', [search])
-      .orderBy('id')
-      .first()
-    const matches = exact
-      ? []
-      : await Product.query()
-          .apply((scopes) => scopes.active())
-          .apply((scopes) => scopes.search(search))
-          .orderBy('name')
-          .orderBy('id')
-          .limit(RECEIPT_SEARCH_LIMIT)
-    const shape = (product: Product) => new ReceiptProductTransformer(product, withCost).toObject()
-    return response.json({
-      exact: exact ? shape(exact) : null,
-      products: matches.map(shape),
-    })
+    const withCost = await bouncer.with(ProductPolicy).allows('viewCost')
+    const found = await lookUpProducts(allProducts, search, { limit: RECEIPT_SEARCH_LIMIT })
+    return response.json(
+      lookupJson(found, (product) => new ReceiptProductTransformer(product, withCost).toObject())
+    )
   }
 
   /** Posts the receipt, then back to Stocks / Add saying what was received, with its next steps. */
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(receiptValidator)
-    const withCost = ctx.auth.getUserOrFail().can('products.view_cost')
+    const withCost = await ctx.bouncer.with(ProductPolicy).allows('viewCost')
     const receipt = await receiveStock(
       {
         branchId: input.branch_id,

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type Product from '#models/product'
+import { allProducts, lookUpProducts, lookupJson } from '#services/catalogue/product_lookup'
 import StocktakePolicy, { STOCKTAKE_STEPS } from '#policies/stocktake_policy'
 import BranchRefTransformer from '#transformers/branch_ref_transformer'
 import StocktakeTransformer from '#transformers/stocktake_transformer'
@@ -7,7 +7,7 @@ import StocktakeEntryTransformer from '#transformers/stocktake_entry_transformer
 import StocktakeProductTransformer from '#transformers/stocktake_product_transformer'
 import LabelProductTransformer from '#transformers/label_product_transformer'
 import { actorOf } from '#services/platform/actor'
-import { searchActiveProducts } from '#services/labels/print_job'
+import { LABEL_SEARCH_LIMIT } from '#services/labels/print_job'
 import { createStocktake } from '#services/stocktakes/create_stocktake'
 import { startStocktake } from '#services/stocktakes/start_stocktake'
 import { recordCount } from '#services/stocktakes/record_count'
@@ -104,19 +104,20 @@ export default class StocktakesController {
   /** Active products to choose for a cycle count, by name, SKU or barcode (JSON for the finder). */
   async catalogue({ request, response }: HttpContext) {
     const { search } = await request.validateUsing(labelSearchValidator, { data: request.qs() })
-    const products = await searchActiveProducts(search)
-    return response.json({
-      products: products.map((product) => new LabelProductTransformer(product).toObject()),
-    })
+    const found = await lookUpProducts(allProducts, search, { limit: LABEL_SEARCH_LIMIT })
+    return response.json(
+      lookupJson(found, (product) => new LabelProductTransformer(product).toObject())
+    )
   }
 
   /** Products the count covers, by barcode, SKU or words (JSON for the scan field). */
   async products({ request, response, branchScope, params }: HttpContext) {
     const stocktake = await stocktakeInScope(branchScope, params.id)
     const { search } = await request.validateUsing(labelSearchValidator, { data: request.qs() })
-    const { exact, products } = await countableProducts(stocktake, search)
-    const shape = (product: Product) => new StocktakeProductTransformer(product).toObject()
-    return response.json({ exact: exact ? shape(exact) : null, products: products.map(shape) })
+    const found = await countableProducts(stocktake, search)
+    return response.json(
+      lookupJson(found, (product) => new StocktakeProductTransformer(product).toObject())
+    )
   }
 
   /** The count sheet, for counting on paper: expected figures only where the count shows them. */

@@ -91,7 +91,7 @@ export default class UsersController {
       filters: filterProps(filters, ['search', 'status', 'role', 'sort']),
       roles: roles.map((role) => ({ value: String(role.id), label: role.name })),
       waitingCount: Number(waiting[0].$extras.total),
-      canManage: await bouncer.with('UserPolicy').allows('create'),
+      canManage: await bouncer.with('UserPolicy').allows('manage'),
       editable,
     })
   }

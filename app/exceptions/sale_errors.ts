@@ -172,16 +172,17 @@ export class OrderDetailsLocked extends DomainError {
 }
 
 /** A return asked of an order that has nothing to return: a parked sale, or a void. */
+function notReturnableMessage(number: string | null, status: string) {
+  if (status === 'voided') return `Order ${number} was voided: nothing can be returned against it.`
+  if (status === 'returned') return `Everything sold on order ${number} has been returned.`
+  return 'Goods can be returned only against a completed sale.'
+}
+
 export class OrderNotReturnable extends DomainError {
   static code = 'E_ORDER_NOT_RETURNABLE'
 
   constructor(number: string | null, status: string) {
-    super(
-      status === 'voided'
-        ? `Order ${number} was voided: nothing can be returned against it.`
-        : 'Goods can be returned only against a completed sale.',
-      { field: 'order', toast: true }
-    )
+    super(notReturnableMessage(number, status), { field: 'order', toast: true })
   }
 }
 

@@ -31,6 +31,15 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]
 /** The statuses that count as sales: completed, whatever was returned of them since. */
 export const SOLD_STATUSES: readonly OrderStatus[] = ['completed', 'partially_returned', 'returned']
 
+/**
+ * Whether goods may come back against an order in `status`: a sale with
+ * units still to return. The return service and OrderPolicy.returnGoods
+ * both ask it, so the page offers a return exactly when one is taken.
+ */
+export function takesReturns(status: OrderStatus) {
+  return status === 'completed' || status === 'partially_returned'
+}
+
 /** The orders list's orders; each ends on the id so pages never overlap. */
 export const ORDER_LIST_ORDERS = {
   newest: [

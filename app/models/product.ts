@@ -99,6 +99,21 @@ export default class Product extends BaseModel {
     query.where('is_active', true)
   })
 
+  /**
+   * The product a scanned code names: its barcode exactly, or its SKU in any
+   * case; a barcode wins over another product's SKU.
+   */
+  static scannedCode = scope((query, code: string) => {
+    query
+      .where((either) => {
+        either
+          .where('products.barcode', code)
+          .orWhereRaw('LOWER(products.sku) = ?', [code.toLowerCase()])
+      })
+      .orderByRaw('CASE WHEN products.barcode = ? THEN 0 ELSE 1 END', [code])
+      .orderBy('products.id')
+  })
+
   /** `?search=` over name, SKU and barcode. */
   static search = indexedSearchScope('products')
 

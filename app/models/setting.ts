@@ -38,6 +38,10 @@ export default class Setting extends BaseModel {
   @column(booleanColumn)
   declare showGravatar: boolean
 
+  /** A short sound when a scan field does not know the code scanned. */
+  @column(booleanColumn)
+  declare scanSound: boolean
+
   @column()
   declare receiptHeader: string | null
 

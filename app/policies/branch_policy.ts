@@ -14,6 +14,10 @@ export default class BranchPolicy extends BasePolicy {
     return user.can('branches.manage') && user.role?.allBranches === true
   }
 
+  view(user: User) {
+    return user.can('branches.view')
+  }
+
   manage(user: User) {
     return user.can('branches.manage')
   }

@@ -22,8 +22,4 @@ export default class CustomerPolicy extends BasePolicy {
   erase(user: User, customer: Customer) {
     return this.edit(user, customer)
   }
-
-  delete(user: User) {
-    return user.can('customers.manage')
-  }
 }

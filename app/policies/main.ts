@@ -16,6 +16,9 @@ export const policies = {
   // Settings
   SettingsPolicy: () => import('#policies/settings_policy'),
 
+  // Dashboard and header search
+  DashboardPolicy: () => import('#policies/dashboard_policy'),
+
   // Audit log
   AuditPolicy: () => import('#policies/audit_policy'),
 
@@ -29,11 +32,14 @@ export const policies = {
   StocktakePolicy: () => import('#policies/stocktake_policy'),
 
   // Stock moves
-  StockTransferPolicy: () => import('#policies/stock_transfer_policy'),
+  StockMovePolicy: () => import('#policies/stock_move_policy'),
 
   // Sales
   OrderPolicy: () => import('#policies/order_policy'),
   ReturnPolicy: () => import('#policies/return_policy'),
+
+  // Reports
+  ReportPolicy: () => import('#policies/report_policy'),
 
   // Tills
   TillPolicy: () => import('#policies/till_policy'),

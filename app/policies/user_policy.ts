@@ -15,7 +15,7 @@ export default class UserPolicy extends BasePolicy {
     return user.canAny(USERS_PAGE_PERMISSIONS)
   }
 
-  create(user: User) {
+  manage(user: User) {
     return user.can('users.manage')
   }
 

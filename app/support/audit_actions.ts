@@ -66,6 +66,7 @@ export const AUDIT_ACTIONS = {
   'stocktake.created': 'Created stocktake',
   'stocktake.started': 'Started counting',
   'stocktake.corrected': 'Corrected a count',
+  'stocktake.counts_imported': 'Imported counts',
   'stocktake.finished': 'Finished counting',
   'stocktake.recounted': 'Recounted stocktake line',
   'stocktake.posted': 'Posted stocktake',

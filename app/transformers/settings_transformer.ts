@@ -16,6 +16,7 @@ export default class SettingsTransformer extends BaseTransformer<Setting> {
       allowNegativeStock: settings.allowNegativeStock,
       registrationOpen: settings.registrationOpen,
       showGravatar: settings.showGravatar,
+      scanSound: settings.scanSound,
       receiptHeader: settings.receiptHeader,
       receiptFooter: settings.receiptFooter,
     }

@@ -10,6 +10,7 @@ export default class ShopTransformer extends BaseTransformer<Setting> {
       locale: this.resource.locale,
       timezone: this.resource.businessTimezone,
       showGravatar: this.resource.showGravatar,
+      scanSound: this.resource.scanSound,
     }
   }
 }

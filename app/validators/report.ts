@@ -16,6 +16,7 @@ import { SALES_SORTS } from '#services/reports/sales_report'
 import { REVENUE_SORTS } from '#services/reports/revenue_report'
 import { productSalesSorts } from '#services/reports/product_sales_report'
 import { SELLER_SORTS } from '#services/reports/seller_sales_report'
+import { SHRINKAGE_SORTS } from '#services/reports/shrinkage_report'
 
 /** Each column's two orders, as a table's header toggles them: `net` and `net_desc`. */
 function bothWays<const Keys extends readonly string[]>(keys: Keys) {
@@ -73,3 +74,4 @@ export const salesReportValidator = reportValidator(bothWays(SALES_SORTS))
 export const revenueReportValidator = reportValidator(bothWays(REVENUE_SORTS))
 export const productSalesReportValidator = reportValidator(bothWays(productSalesSorts(true)))
 export const sellerSalesReportValidator = reportValidator(bothWays(SELLER_SORTS))
+export const shrinkageReportValidator = reportValidator(bothWays(SHRINKAGE_SORTS))

@@ -48,6 +48,7 @@ export const settingsValidator = vine.create({
   allow_negative_stock: vine.boolean(),
   registration_open: vine.boolean(),
   show_gravatar: vine.boolean(),
+  scan_sound: vine.boolean(),
   receipt_header: optionalText(500),
   receipt_footer: optionalText(500),
 })
@@ -62,6 +63,7 @@ settingsValidator.messagesProvider = formMessages(
     allow_negative_stock: 'negative stock choice',
     registration_open: 'registration choice',
     show_gravatar: 'Gravatar choice',
+    scan_sound: 'scan sound choice',
     receipt_header: 'receipt header',
     receipt_footer: 'receipt footer',
   },

@@ -1,5 +1,9 @@
-import { useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
+import { useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
 import { fetchSearch } from '~/lib/json_search'
+import { playUnknownScanSound } from '~/lib/scan_sound'
+import { useShop } from '~/lib/shop'
+import { useLatest } from '~/lib/use_latest'
+import { normalised } from '#common/numerals'
 
 /** What a product lookup answers: the exact barcode or SKU, or products matching the words. */
 export interface ScanAnswer<Product> {
@@ -16,12 +20,29 @@ interface Scannable {
   barcode: string | null
 }
 
+/** A code waiting for its answer, with the quantity typed before it (`6*`). */
+interface Queued {
+  code: string
+  quantity: number
+}
+
+/** `6*`: a quantity typed before a scan, in the shop's digits or Latin ones. */
+function typedQuantity(text: string, max: number) {
+  const match = /^(\d{1,9})\*$/.exec(normalised(text).trim())
+  if (!match) return null
+  const quantity = Number.parseInt(match[1], 10)
+  return quantity >= 1 && quantity <= max ? quantity : null
+}
+
 /**
- * The scan field of a document with product lines (a receipt, a sale): a
- * keyboard-wedge scanner types the code then Enter, which looks it up and
- * never submits the form. An exact barcode or SKU is added at once; other
- * words list the matches to choose from. `message` is the parent's, so it
- * can say what adding did ("One more …").
+ * The one scan field of every screen that adds products by scanner (a sale,
+ * a receipt, a stock move, labels, a count). A keyboard-wedge scanner types
+ * the code then Enter: the field empties at once, whatever the answer, and
+ * the code joins a queue answered in order, so a burst of scans is never
+ * merged, half-typed or lost. An exact barcode or SKU adds the product;
+ * other words list the matches to choose from; a code nothing matches is
+ * announced by an alert naming it and, if the shop allows, a sound.
+ * `message` is the parent's, so it can say what adding did ("One more …").
  */
 export function ScanField<Product extends Scannable>({
   inputRef,
@@ -31,116 +52,192 @@ export function ScanField<Product extends Scannable>({
   onMessage,
   describe,
   autoFocus,
+  multiplier,
+  isAdded,
+  full = false,
+  id = 'scan',
+  label = 'Scan or search',
 }: {
   inputRef: RefObject<HTMLInputElement | null>
   lookupUrl: (search: string) => string
-  onAdd: (product: Product) => void
+  onAdd: (product: Product, quantity: number) => void
   message: string | null
   onMessage: (message: string) => void
   /** Extra facts about a match (price, stock), beside its SKU and barcode. */
   describe?: (product: Product) => ReactNode
   autoFocus?: boolean
+  /** The largest quantity `6*` may type before a scan; without it a scan adds one. */
+  multiplier?: number
+  /** A product already on the document, whose Add button then reads "Added". */
+  isAdded?: (product: Product) => boolean
+  /** The document holds all it may: the matches cannot be added. */
+  full?: boolean
+  id?: string
+  label?: string
 }) {
+  const { scanSound } = useShop()
   const [code, setCode] = useState('')
-  const [matches, setMatches] = useState<Product[] | null>(null)
-  const [looking, setLooking] = useState(false)
+  const [times, setTimes] = useState(1)
+  const [matches, setMatches] = useState<{ search: string; products: Product[] } | null>(null)
+  const [alert, setAlert] = useState<string | null>(null)
+  const [waiting, setWaiting] = useState(0)
+  const queue = useRef<Queued[]>([])
+  const running = useRef(false)
+  // The answers of a burst arrive after later renders: they call the latest handlers.
+  const latest = useLatest({ lookupUrl, onAdd, onMessage, scanSound })
 
-  function add(product: Product) {
+  function add(product: Product, quantity: number) {
     setMatches(null)
-    setCode('')
-    onAdd(product)
+    latest.current.onAdd(product, quantity)
     inputRef.current?.focus()
   }
 
-  async function lookUp() {
-    const search = code.trim()
-    if (!search) return
-    setLooking(true)
-    const answer = await fetchSearch<ScanAnswer<Product>>(lookupUrl(search))
-    setLooking(false)
-    if (answer.status === 'failed') return onMessage(answer.message)
-    if (answer.data.exact) return add(answer.data.exact)
-    if (answer.data.archived) {
-      setMatches(null)
-      return onMessage(
-        `“${answer.data.archived}” (${search}) is archived and cannot be added. The lines are unchanged.`
+  function warn(text: string) {
+    setAlert(text)
+    if (latest.current.scanSound) playUnknownScanSound()
+  }
+
+  async function answer({ code: search, quantity }: Queued) {
+    const found = await fetchSearch<ScanAnswer<Product>>(latest.current.lookupUrl(search))
+    if (found.status === 'failed') {
+      return warn(
+        found.offline
+          ? `No connection: “${search}” was not looked up. Scan it again when it is back.`
+          : found.message
       )
     }
-    setMatches(answer.data.products)
-    onMessage(
-      answer.data.products.length === 0
-        ? `No active product has the barcode or SKU "${search}", and none matches it. The lines are unchanged.`
-        : `No product has the barcode or SKU "${search}": choose one of the matches below.`
-    )
+    if (found.data.exact) return add(found.data.exact, quantity)
+    if (found.data.archived) {
+      setMatches(null)
+      return warn(`“${found.data.archived}” (${search}) is archived and cannot be added.`)
+    }
+    if (found.data.products.length === 0) {
+      setMatches(null)
+      return warn(`Unknown code “${search}”: no product has this barcode or SKU. Nothing added.`)
+    }
+    setMatches({ search, products: found.data.products })
+    latest.current.onMessage(`No product has the barcode or SKU “${search}”: choose a match below.`)
+  }
+
+  async function drain() {
+    if (running.current) return
+    running.current = true
+    while (queue.current.length > 0) {
+      const next = queue.current.shift()!
+      await answer(next)
+      setWaiting(queue.current.length)
+    }
+    running.current = false
+  }
+
+  function lookUp() {
+    const search = code.trim()
+    setCode('')
+    if (!search) return
+    queue.current.push({ code: search, quantity: times })
+    setTimes(1)
+    setWaiting(queue.current.length)
+    void drain()
+  }
+
+  function onChange(value: string) {
+    const quantity = multiplier ? typedQuantity(value, multiplier) : null
+    if (quantity === null) return setCode(value)
+    setTimes(quantity)
+    setCode('')
   }
 
   function onKey(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter') {
       event.preventDefault()
-      void lookUp()
-    } else if (event.key === 'Escape' && matches) {
+      lookUp()
+    } else if (event.key === 'Escape') {
       setMatches(null)
+      setTimes(1)
     }
   }
 
   return (
     <>
-      <label htmlFor="scan" className="form-label">
-        Scan or search
+      <label htmlFor={id} className="form-label">
+        {label}
       </label>
       <div className="input-group mb-2">
+        {times > 1 && (
+          <span className="input-group-text fw-bold" data-testid="scan-times">
+            {times} ×
+          </span>
+        )}
         <input
           ref={inputRef}
-          id="scan"
+          id={id}
           type="search"
           className="form-control"
           dir="ltr"
           autoComplete="off"
           // The till's first key goes to the scanner.
           autoFocus={autoFocus}
-          placeholder="Barcode, SKU or name"
+          placeholder={multiplier ? 'Barcode, SKU or name (6* for six)' : 'Barcode, SKU or name'}
           maxLength={100}
           value={code}
-          aria-describedby="scan-message"
-          onChange={(event) => setCode(event.target.value)}
+          aria-describedby={`${id}-message`}
+          onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKey}
         />
-        <button
-          type="button"
-          className="btn btn-outline-secondary"
-          disabled={looking}
-          onClick={() => void lookUp()}
-        >
+        <button type="button" className="btn btn-outline-secondary" onClick={lookUp}>
           <i className="bi bi-search" aria-hidden="true" /> Find
         </button>
       </div>
-      <div id="scan-message" role="status" className="small text-body-secondary mb-3">
-        {message}
+      {alert && (
+        <div
+          role="alert"
+          className="alert alert-danger d-flex align-items-center gap-2 py-2 mb-2"
+          data-testid="scan-alert"
+        >
+          <i className="bi bi-exclamation-octagon-fill fs-5" aria-hidden="true" />
+          <span className="flex-grow-1 text-break fw-semibold">{alert}</span>
+          <button
+            type="button"
+            className="btn-close"
+            aria-label="Dismiss"
+            onClick={() => {
+              setAlert(null)
+              inputRef.current?.focus()
+            }}
+          />
+        </div>
+      )}
+      <div id={`${id}-message`} role="status" className="small text-body-secondary mb-2">
+        {waiting > 0 ? `Looking up ${waiting} scan${waiting === 1 ? '' : 's'}…` : message}
       </div>
-      {matches && matches.length > 0 && (
+      {matches && (
         <ul className="list-group mb-3" aria-label="Products found">
-          {matches.map((product) => (
-            <li key={product.id} className="list-group-item d-flex align-items-center gap-2">
-              <div className="flex-grow-1 text-break">
-                <div dir="auto">{product.name}</div>
-                <small className="text-body-secondary">
-                  <span dir="ltr">
-                    {product.sku}
-                    {product.barcode ? ` · ${product.barcode}` : ''}
-                  </span>
-                  {describe && <> · {describe(product)}</>}
-                </small>
-              </div>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-primary"
-                aria-label={`Add ${product.name}`}
-                onClick={() => add(product)}
-              >
-                Add
-              </button>
-            </li>
-          ))}
+          {matches.products.map((product) => {
+            const added = isAdded?.(product) ?? false
+            return (
+              <li key={product.id} className="list-group-item d-flex align-items-center gap-2">
+                <div className="flex-grow-1 text-break">
+                  <div dir="auto">{product.name}</div>
+                  <small className="text-body-secondary">
+                    <span dir="ltr">
+                      {product.sku}
+                      {product.barcode ? ` · ${product.barcode}` : ''}
+                    </span>
+                    {describe && <> · {describe(product)}</>}
+                  </small>
+                </div>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-primary text-nowrap"
+                  aria-label={`Add ${product.name}`}
+                  disabled={added || full}
+                  onClick={() => add(product, 1)}
+                >
+                  {added ? 'Added' : 'Add'}
+                </button>
+              </li>
+            )
+          })}
         </ul>
       )}
     </>

@@ -7,7 +7,7 @@ export type SearchState<T> =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'done'; data: T }
-  | { status: 'failed'; message: string }
+  | { status: 'failed'; message: string; offline?: boolean }
 
 const SEARCH_FAILED = 'The search could not be completed. Try again.'
 
@@ -40,7 +40,8 @@ export async function fetchSearch<T>(
     }
     return { status: 'failed', message: SEARCH_FAILED }
   } catch {
-    return { status: 'failed', message: SEARCH_FAILED }
+    // No answer at all: the server could not be reached, unlike a refusal.
+    return { status: 'failed', message: SEARCH_FAILED, offline: !signal?.aborted }
   }
 }
 

@@ -13,3 +13,11 @@ export const tuyau = createTuyau({
 
 /** The path of a named route, e.g. `urlFor('users.edit', { id })`: a renamed route fails the type check. */
 export const urlFor = tuyau.urlFor
+
+/** The path of an import route of any area, with the parent record's and the preview's ids. */
+export function importUrl(name: string, params: Record<string, string | number>) {
+  return (urlFor as (route: string, params: Record<string, string | number>) => string)(
+    name,
+    params
+  )
+}

@@ -8,6 +8,7 @@ const FALLBACK: Shop = {
   locale: 'en-US',
   timezone: 'UTC',
   showGravatar: false,
+  scanSound: false,
 }
 
 /** The shop's settings and formatters that follow them (money, dates in the business zone). */

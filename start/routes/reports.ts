@@ -1,31 +1,35 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-
-const ReportsController = () => import('#controllers/reports_controller')
+import { controllers } from '#generated/controllers'
 
 /**
- * The reports, each page with the CSV export of its table; all
- * need `reports.view`. Registered by start/routes.ts inside the group that
- * requires a verified account with a role.
+ * The reports, each page with the CSV export of its table; all ask
+ * ReportPolicy.view (reports have no manage permission).
  */
 export function reportsRoutes() {
   router
     .group(() => {
-      router.get('/sales', [ReportsController, 'sales']).as('reports.sales')
-      router.get('/sales/export', [ReportsController, 'salesExport']).as('reports.sales.export')
-      router.get('/revenue', [ReportsController, 'revenue']).as('reports.revenue')
+      router.get('/sales', [controllers.Reports, 'sales']).as('reports.sales')
+      router.get('/sales/export', [controllers.Reports, 'salesExport']).as('reports.sales.export')
+      router.get('/revenue', [controllers.Reports, 'revenue']).as('reports.revenue')
       router
-        .get('/revenue/export', [ReportsController, 'revenueExport'])
+        .get('/revenue/export', [controllers.Reports, 'revenueExport'])
         .as('reports.revenue.export')
-      router.get('/product-sales', [ReportsController, 'productSales']).as('reports.product_sales')
       router
-        .get('/product-sales/export', [ReportsController, 'productSalesExport'])
+        .get('/product-sales', [controllers.Reports, 'productSales'])
+        .as('reports.product_sales')
+      router
+        .get('/product-sales/export', [controllers.Reports, 'productSalesExport'])
         .as('reports.product_sales.export')
-      router.get('/seller-sales', [ReportsController, 'sellerSales']).as('reports.seller_sales')
+      router.get('/seller-sales', [controllers.Reports, 'sellerSales']).as('reports.seller_sales')
       router
-        .get('/seller-sales/export', [ReportsController, 'sellerSalesExport'])
+        .get('/seller-sales/export', [controllers.Reports, 'sellerSalesExport'])
         .as('reports.seller_sales.export')
+      router.get('/shrinkage', [controllers.Reports, 'shrinkage']).as('reports.shrinkage')
+      router
+        .get('/shrinkage/export', [controllers.Reports, 'shrinkageExport'])
+        .as('reports.shrinkage.export')
     })
     .prefix('/reports')
-    .use(middleware.can('reports.view'))
+    .use(middleware.authorize(['ReportPolicy', 'view']))
 }

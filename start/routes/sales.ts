@@ -1,94 +1,90 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { controllers } from '#generated/controllers'
 import { recordIdMatcher } from '#support/record_id'
 
-const CounterController = () => import('#controllers/counter_controller')
-const OrdersController = () => import('#controllers/orders_controller')
-const ReturnsController = () => import('#controllers/returns_controller')
-
 /**
- * The sales area's routes, registered by start/routes.ts inside the group
- * that requires a verified account with a role.
+ * The sales area: the counter, the orders list and its export, an order's
+ * receipt, its void, and returns. Each route asks OrderPolicy or
+ * ReturnPolicy; a step on one order asks the same action again with it.
  */
 export function salesRoutes() {
-  // Sales: the counter, the orders list and its export, an order's receipt, and its void
   router
     .group(() => {
       router
-        .get('/create', [CounterController, 'create'])
+        .get('/create', [controllers.Counter, 'create'])
         .as('orders.create')
-        .use(middleware.can('orders.create'))
+        .use(middleware.authorize(['OrderPolicy', 'create']))
       router
-        .get('/create/products', [CounterController, 'products'])
+        .get('/create/products', [controllers.Counter, 'products'])
         .as('orders.products')
-        .use(middleware.can('orders.create'))
+        .use(middleware.authorize(['OrderPolicy', 'create']))
       router
-        .get('/create/customers', [CounterController, 'customers'])
+        .get('/create/customers', [controllers.Counter, 'customers'])
         .as('orders.customers')
-        .use(middleware.can(['orders.create', 'orders.edit']))
+        .use(middleware.authorize(['OrderPolicy', 'pickCustomer']))
       router
-        .post('/create/customers', [CounterController, 'storeCustomer'])
+        .post('/create/customers', [controllers.Counter, 'storeCustomer'])
         .as('orders.customers.store')
-        .use([middleware.can('orders.create'), middleware.can('customers.manage')])
+        .use(middleware.authorize(['OrderPolicy', 'createCustomer']))
       router
-        .post('/', [CounterController, 'store'])
+        .post('/', [controllers.Counter, 'store'])
         .as('orders.store')
-        .use(middleware.can('orders.create'))
+        .use(middleware.authorize(['OrderPolicy', 'create']))
       router
-        .get('/:id/edit', [CounterController, 'edit'])
+        .get('/:id/edit', [controllers.Counter, 'edit'])
         .as('orders.edit')
-        .use(middleware.can(['orders.create', 'orders.edit']))
+        .use(middleware.authorize(['OrderPolicy', 'edit']))
       router
-        .put('/:id', [OrdersController, 'update'])
+        .put('/:id', [controllers.Orders, 'update'])
         .as('orders.update')
-        .use(middleware.can('orders.edit'))
+        .use(middleware.authorize(['OrderPolicy', 'update']))
       router
-        .delete('/:id', [CounterController, 'destroy'])
+        .delete('/:id', [controllers.Counter, 'destroy'])
         .as('orders.destroy')
-        .use(middleware.can('orders.create'))
+        .use(middleware.authorize(['OrderPolicy', 'discard']))
       router
-        .get('/', [OrdersController, 'index'])
+        .get('/', [controllers.Orders, 'index'])
         .as('orders.index')
-        .use(middleware.can('orders.view'))
+        .use(middleware.authorize(['OrderPolicy', 'view']))
       router
-        .get('/export', [OrdersController, 'export'])
+        .get('/export', [controllers.Orders, 'export'])
         .as('orders.export')
         .use(middleware.authorize(['OrderPolicy', 'export']))
       router
-        .get('/:id', [OrdersController, 'show'])
+        .get('/:id', [controllers.Orders, 'show'])
         .as('orders.show')
-        .use(middleware.can('orders.view'))
+        .use(middleware.authorize(['OrderPolicy', 'view']))
       router
-        .get('/:id/pdf', [OrdersController, 'pdf'])
+        .get('/:id/pdf', [controllers.Orders, 'pdf'])
         .as('orders.pdf')
-        .use(middleware.can('orders.view'))
+        .use(middleware.authorize(['OrderPolicy', 'view']))
       router
-        .post('/:id/void', [OrdersController, 'void'])
+        .post('/:id/void', [controllers.Orders, 'void'])
         .as('orders.void')
-        .use(middleware.can('orders.void'))
+        .use(middleware.authorize(['OrderPolicy', 'void']))
     })
     .prefix('/orders')
     .where('id', recordIdMatcher)
 
-  // Returns: goods taken back against a sale, and their list
   router
     .group(() => {
       router
-        .get('/', [ReturnsController, 'index'])
+        .get('/', [controllers.Returns, 'index'])
         .as('returns.index')
-        .use(middleware.can('returns.view'))
+        .use(middleware.authorize(['ReturnPolicy', 'view']))
       router
-        .get('/export', [ReturnsController, 'export'])
+        .get('/export', [controllers.Returns, 'export'])
         .as('returns.export')
-        .use(middleware.can('returns.view'))
+        .use(middleware.authorize(['ReturnPolicy', 'export']))
       router
-        .get('/create', [ReturnsController, 'create'])
+        .get('/create', [controllers.Returns, 'create'])
         .as('returns.create')
-        .use(middleware.can('returns.create'))
+        .use(middleware.authorize(['ReturnPolicy', 'create']))
       router
-        .post('/', [ReturnsController, 'store'])
+        .post('/', [controllers.Returns, 'store'])
         .as('returns.store')
-        .use(middleware.can('returns.create'))
+        .use(middleware.authorize(['ReturnPolicy', 'create']))
     })
     .prefix('/returns')
 }

@@ -72,4 +72,35 @@ export function stocktakesRoutes() {
     })
     .prefix('/stocktakes')
     .where('id', recordIdMatcher)
+
+  // A handheld's counts: upload, the dry-run preview (named by its random id), confirm or discard.
+  const importPreviewId = /^[\w-]{32}$/
+  router
+    .group(() => {
+      router
+        .get('/', [controllers.StocktakeImports, 'create'])
+        .as('stocktakes.import')
+        .use(middleware.authorize(['StocktakePolicy', 'count']))
+      router
+        .post('/', [controllers.StocktakeImports, 'store'])
+        .as('stocktakes.import.store')
+        .use(middleware.authorize(['StocktakePolicy', 'count']))
+      router
+        .get('/:id', [controllers.StocktakeImports, 'show'])
+        .as('stocktakes.import.show')
+        .where('id', importPreviewId)
+        .use(middleware.authorize(['StocktakePolicy', 'count']))
+      router
+        .post('/:id/confirm', [controllers.StocktakeImports, 'confirm'])
+        .as('stocktakes.import.confirm')
+        .where('id', importPreviewId)
+        .use(middleware.authorize(['StocktakePolicy', 'count']))
+      router
+        .delete('/:id', [controllers.StocktakeImports, 'destroy'])
+        .as('stocktakes.import.destroy')
+        .where('id', importPreviewId)
+        .use(middleware.authorize(['StocktakePolicy', 'count']))
+    })
+    .prefix('/stocktakes/:stocktake/import')
+    .where('stocktake', recordIdMatcher)
 }

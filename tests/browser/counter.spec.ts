@@ -32,7 +32,7 @@ test.group('The counter in the browser', (group) => {
     await page.assertText('#scan-message', 'One more Chamomile Tea: 2.')
     await scanField.fill('0000000000000')
     await scanField.press('Enter')
-    await page.assertTextContains('#scan-message', 'No active product has the barcode or SKU')
+    await page.getByRole('alert').filter({ hasText: 'Unknown code “0000000000000”' }).waitFor()
     assert.equal(
       await page.getByLabel('Quantity of Chamomile Tea', { exact: true }).inputValue(),
       '2'

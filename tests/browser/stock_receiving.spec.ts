@@ -40,7 +40,7 @@ test.group('Receiving and adjusting stock in the browser', (group) => {
     await page.assertText('#scan-message', 'Added Rye bread.')
     // An unknown code says so and keeps the lines.
     await scan(page, 'NOPE-999')
-    await page.assertTextContains('#scan-message', 'No active product has the barcode or SKU')
+    await page.getByRole('alert').filter({ hasText: 'Unknown code “NOPE-999”' }).waitFor()
     assert.equal(await page.getByRole('list', { name: 'Lines' }).getByRole('listitem').count(), 2)
 
     const milkQuantity = page.getByLabel('Quantity of Whole milk', { exact: true })

@@ -1,14 +1,17 @@
 import type { Agent } from '#tests/helpers/agent'
 
-/** The areas with a CSV import, each at `/<area>/import` with an `<area>/import_preview` page. */
-export type ImportArea = 'customers' | 'products'
+/**
+ * The areas with a CSV import, each at `/<area>/import` with an
+ * `<area>/import_preview` page; a stocktake's counts import into one stocktake.
+ */
+export type ImportArea = 'customers' | 'products' | `stocktakes/${number}`
 
 /** Sends `content` as the import form's file, the way a browser uploads it. */
 export function uploadCsv(
   agent: Agent,
   area: ImportArea,
   content: string | Buffer,
-  filename = `${area}.csv`
+  filename = `${area.split('/')[0]}.csv`
 ) {
   // Sent from the upload form's page, as a browser does.
   return agent.send('POST', `/${area}/import`, undefined, (request) =>
@@ -24,7 +27,7 @@ export async function previewCsv(agent: Agent, area: ImportArea, content: string
   response.assertStatus(302)
   const location = response.header('location') as string
   const page = await agent.visit(location)
-  page.assertInertiaComponent(`${area}/import_preview`)
+  page.assertInertiaComponent(`${area.split('/')[0]}/import_preview`)
   return { location, id: location.split('/').pop()!, props: page.inertiaProps.preview }
 }
 

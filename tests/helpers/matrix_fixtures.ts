@@ -31,7 +31,7 @@ export interface MatrixFixtures {
   /** `kept` for every product route; `deletable` only for DELETE, so the rest still find theirs. */
   products: Record<'kept' | 'deletable', number>
   /** Stock moves: DTN → HBR (the manager's by its source), HBR → TRF (none of the scoped users'). */
-  transfers: Record<'inScope' | 'outOfScope', number>
+  stockMoves: Record<'inScope' | 'outOfScope', number>
   /** Stock levels (receiving and adjusting): the kept product at Downtown, in no clerk's scope. */
   stockLevels: Record<'dtn', number>
   /**
@@ -120,8 +120,8 @@ async function matrixStocktakes(nth: number, hbr: number, productId: number, cre
 }
 
 /** Two draft stock moves without lines (so a send is refused and moves nothing). */
-async function matrixTransfers(dtn: number, hbr: number, createdBy: number) {
-  const elsewhere = await Branch.create({ code: 'TRF', name: 'Transfer depot' })
+async function matrixStockMoves(dtn: number, hbr: number, createdBy: number) {
+  const elsewhere = await Branch.create({ code: 'TRF', name: 'Stock move depot' })
   const [inScope, outOfScope] = await StockTransfer.createMany([
     { number: 'TR-900001', fromBranchId: dtn, toBranchId: hbr, status: 'draft', createdBy },
     {
@@ -217,7 +217,7 @@ export async function matrixFixtures(): Promise<MatrixFixtures> {
       deletable: await matrixProduct('MATRIX-DELETABLE'),
     },
     orders: await matrixOrders(kept, await branchId('DTN'), await branchId('HBR'), admin),
-    transfers: await matrixTransfers(
+    stockMoves: await matrixStockMoves(
       await branchId('DTN'),
       await branchId('HBR'),
       await userId('admin@demo.test')

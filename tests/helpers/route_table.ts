@@ -197,7 +197,7 @@ export const EXPECTED: Record<string, Expectation> = {
     ],
   },
 
-  // Stock moves: either end in scope opens a transfer; the clerk (NTH) has neither end of TR-900001.
+  // Stock moves: either end in scope opens a move; the clerk (NTH) has neither end of TR-900001.
   'GET /stock-moves': { rule: app('transfers.view'), path: '/stock-moves' },
   'GET /stock-moves/create': { rule: app('transfers.manage'), path: '/stock-moves/create' },
   'GET /stock-moves/products': {
@@ -209,9 +209,9 @@ export const EXPECTED: Record<string, Expectation> = {
     rule: app('transfers.view'),
     path: '',
     cases: [
-      { path: (f) => `/stock-moves/${f.transfers.inScope}/edit`, outOfScope: ['clerk'] },
+      { path: (f) => `/stock-moves/${f.stockMoves.inScope}/edit`, outOfScope: ['clerk'] },
       {
-        path: (f) => `/stock-moves/${f.transfers.outOfScope}/edit`,
+        path: (f) => `/stock-moves/${f.stockMoves.outOfScope}/edit`,
         outOfScope: ['manager', 'clerk'],
       },
     ],
@@ -220,9 +220,9 @@ export const EXPECTED: Record<string, Expectation> = {
     rule: app('transfers.manage'),
     path: '',
     cases: [
-      { path: (f) => `/stock-moves/${f.transfers.inScope}`, body: {}, outOfScope: ['clerk'] },
+      { path: (f) => `/stock-moves/${f.stockMoves.inScope}`, body: {}, outOfScope: ['clerk'] },
       {
-        path: (f) => `/stock-moves/${f.transfers.outOfScope}`,
+        path: (f) => `/stock-moves/${f.stockMoves.outOfScope}`,
         body: {},
         outOfScope: ['manager', 'clerk'],
       },
@@ -232,9 +232,9 @@ export const EXPECTED: Record<string, Expectation> = {
     rule: app('transfers.manage'),
     path: '',
     cases: [
-      { path: (f) => `/stock-moves/${f.transfers.inScope}/send`, body: {}, outOfScope: ['clerk'] },
+      { path: (f) => `/stock-moves/${f.stockMoves.inScope}/send`, body: {}, outOfScope: ['clerk'] },
       {
-        path: (f) => `/stock-moves/${f.transfers.outOfScope}/send`,
+        path: (f) => `/stock-moves/${f.stockMoves.outOfScope}/send`,
         body: {},
         outOfScope: ['manager', 'clerk'],
       },
@@ -245,12 +245,12 @@ export const EXPECTED: Record<string, Expectation> = {
     path: '',
     cases: [
       {
-        path: (f) => `/stock-moves/${f.transfers.inScope}/receive`,
+        path: (f) => `/stock-moves/${f.stockMoves.inScope}/receive`,
         body: {},
         outOfScope: ['clerk'],
       },
       {
-        path: (f) => `/stock-moves/${f.transfers.outOfScope}/receive`,
+        path: (f) => `/stock-moves/${f.stockMoves.outOfScope}/receive`,
         body: {},
         outOfScope: ['manager', 'clerk'],
       },
@@ -261,12 +261,12 @@ export const EXPECTED: Record<string, Expectation> = {
     path: '',
     cases: [
       {
-        path: (f) => `/stock-moves/${f.transfers.inScope}/cancel`,
+        path: (f) => `/stock-moves/${f.stockMoves.inScope}/cancel`,
         body: {},
         outOfScope: ['clerk'],
       },
       {
-        path: (f) => `/stock-moves/${f.transfers.outOfScope}/cancel`,
+        path: (f) => `/stock-moves/${f.stockMoves.outOfScope}/cancel`,
         body: {},
         outOfScope: ['manager', 'clerk'],
       },
@@ -423,6 +423,48 @@ export const EXPECTED: Record<string, Expectation> = {
     path: (f) => `/stocktakes/${f.stocktakes.review}/post`,
     body: {},
   },
+  // A handheld's counts: the upload page and its checks, then previews that are only the owner's.
+  'GET /stocktakes/:stocktake/import': {
+    rule: app('stock.count'),
+    path: '',
+    cases: [
+      { path: (f) => `/stocktakes/${f.stocktakes.counting}/import` },
+      {
+        path: (f) => `/stocktakes/${f.stocktakes.outOfScope}/import`,
+        outOfScope: ['manager', 'clerk'],
+      },
+    ],
+  },
+  // Without a file the upload is refused beside its field.
+  'POST /stocktakes/:stocktake/import': {
+    rule: app('stock.count'),
+    path: '',
+    cases: [
+      { path: (f) => `/stocktakes/${f.stocktakes.counting}/import`, body: {} },
+      {
+        path: (f) => `/stocktakes/${f.stocktakes.outOfScope}/import`,
+        body: {},
+        outOfScope: ['manager', 'clerk'],
+      },
+    ],
+  },
+  'GET /stocktakes/:stocktake/import/:id': {
+    rule: app('stock.count'),
+    path: (f) => `/stocktakes/${f.stocktakes.counting}/import/${ABSENT_PREVIEW}`,
+    missing: true,
+  },
+  'POST /stocktakes/:stocktake/import/:id/confirm': {
+    rule: app('stock.count'),
+    path: (f) => `/stocktakes/${f.stocktakes.counting}/import/${ABSENT_PREVIEW}/confirm`,
+    body: {},
+    missing: true,
+  },
+  'DELETE /stocktakes/:stocktake/import/:id': {
+    rule: app('stock.count'),
+    path: (f) => `/stocktakes/${f.stocktakes.counting}/import/${ABSENT_PREVIEW}`,
+    body: {},
+    missing: true,
+  },
 
   'GET /orders': { rule: app('orders.view'), path: '/orders' },
   'GET /orders/create': { rule: app('orders.create'), path: '/orders/create' },
@@ -534,6 +576,11 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /reports/seller-sales/export': {
     rule: app('reports.view'),
     path: '/reports/seller-sales/export',
+  },
+  'GET /reports/shrinkage': { rule: app('reports.view'), path: '/reports/shrinkage' },
+  'GET /reports/shrinkage/export': {
+    rule: app('reports.view'),
+    path: '/reports/shrinkage/export',
   },
 
   'GET /customers': { rule: app('customers.view'), path: '/customers' },

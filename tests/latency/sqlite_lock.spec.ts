@@ -2,6 +2,7 @@ import Database from 'better-sqlite3'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import env from '#start/env'
+import db from '@adonisjs/lucid/services/db'
 import Customer from '#models/customer'
 import { Agent, signedIn } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
@@ -104,6 +105,83 @@ test.group('A locked SQLite file', (group) => {
       1000,
       `signed-in page under the lock: ${durations.map(Math.round).join(', ')} ms`
     )
+  })
+    .skip(!onSqlite, 'SQLite only')
+    .timeout(15_000)
+
+  test('while a write of this process waits behind another process, a signed-in page and a list answer at once', async ({
+    client,
+    assert,
+  }) => {
+    const cashier = await signedIn(client, 'cashier@demo.test')
+    const customer = await Customer.create({ name: 'Bea Costa', email: 'bea@mail.test' })
+    const pages = [`/customers/${customer.id}/edit`, '/customers?search=Bea']
+    for (const page of pages) await cashier.visit(page)
+    const lock = lockFromAnotherConnection()
+    let saving: Promise<Awaited<ReturnType<Agent['post']>>>
+    let waiting = true
+    const durations: number[] = []
+    try {
+      // The save takes this process's one writer and waits with it for the lock.
+      saving = cashier
+        .post('/customers', { name: 'Ana Lima' }, (request) => request.withInertia())
+        .finally(() => {
+          waiting = false
+        })
+      for (let round = 0; round < 5; round++) {
+        for (const page of pages) {
+          const start = performance.now()
+          const response = await cashier.visit(page)
+          durations.push(performance.now() - start)
+          response.assertStatus(200)
+        }
+      }
+      assert.isTrue(waiting)
+      const list = await cashier.visit('/customers?search=Bea')
+      assert.deepEqual(
+        list.inertiaProps.customers.map((row: { name: string }) => row.name),
+        ['Bea Costa']
+      )
+    } finally {
+      lock.release()
+    }
+    const saved = await saving!
+    saved.assertStatus(302)
+    assert.isNotNull(await Customer.findBy('name', 'Ana Lima'))
+    assert.isBelow(
+      Math.max(...durations),
+      1000,
+      `signed-in page and list while a write waits: ${durations.map(Math.round).join(', ')} ms`
+    )
+  })
+    .skip(!onSqlite, 'SQLite only')
+    .timeout(15_000)
+
+  test('a new visitor opens the sign-in page under a held lock without a write, and signs in once it is released', async ({
+    client,
+    assert,
+  }) => {
+    await warmUp()
+    const sessionsBefore = await db.from('sessions').count('* as total')
+    const newcomer = new Agent(client)
+    const lock = lockFromAnotherConnection()
+    let page: Awaited<ReturnType<Agent['get']>>
+    const start = performance.now()
+    try {
+      page = await newcomer.get('/login')
+    } finally {
+      lock.release()
+    }
+    const took = performance.now() - start
+    page.assertStatus(200)
+    assert.isBelow(took, 1000, `the sign-in page under the lock: ${Math.round(took)} ms`)
+    assert.deepEqual(await db.from('sessions').count('* as total'), sessionsBefore)
+    const response = await newcomer.post(
+      '/login',
+      { email: 'manager@demo.test', password: 'demo-password' },
+      (request) => request.header('Referer', '/login')
+    )
+    response.assertHeader('location', '/dashboard')
   })
     .skip(!onSqlite, 'SQLite only')
     .timeout(15_000)

@@ -252,16 +252,29 @@ test.group('Checkout', (group) => {
     assert.include(order.$attributes, { subtotal: 1000, discountTotal: 1000, total: 0 })
   })
 
-  test('a price other than the product\u2019s needs orders.override_price', async ({ assert }) => {
+  test('a price other than the product\u2019s is taken only when the caller allowed it', async ({
+    assert,
+  }) => {
     const product = await stockedProduct('DTN', 5, { price: 500, taxRateBp: 0 })
     const cart = await cartAt('DTN', [{ productId: product.id, quantity: 1, unitPrice: 1 }], {
       payments: [{ method: 'cash', amount: 1 }],
     })
-    const refused = await sellAs('cashier@demo.test', cart).catch((e) => e)
+    // Even an admin's sale is refused unless the caller passes what the policy allowed.
+    const refused = await sellAs('admin@demo.test', cart).catch((e) => e)
     assert.instanceOf(refused, PriceOverrideRefused)
     assert.equal(refused.field, 'lines.0.unit_price')
+    assert.equal(await count('orders'), 0)
 
-    const { order } = await sellAs('manager@demo.test', { ...cart, idempotencyKey: 'other-key' })
+    const atPrice = await sellAs('cashier@demo.test', {
+      ...cart,
+      idempotencyKey: 'at-price',
+      lines: [{ productId: product.id, quantity: 1, unitPrice: 500 }],
+      payments: [{ method: 'cash', amount: 500 }],
+    })
+    assert.equal(atPrice.order.total, 500)
+
+    const allowed = { ...cart, idempotencyKey: 'other-key', mayOverridePrice: true }
+    const { order } = await sellAs('cashier@demo.test', allowed)
     assert.equal(order.total, 1)
   })
 

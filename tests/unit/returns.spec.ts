@@ -195,6 +195,22 @@ test.group('Returns', (group) => {
     assert.equal(saleReturn.taxTotal, 91)
   })
 
+  test('an order returned in full takes no further return, with the reason', async ({ assert }) => {
+    const admin = await actorFor('admin@demo.test')
+    const { order: whole, line: wholeLine } = await soldThree()
+    await createReturn(
+      returning(whole, [{ orderLineId: wholeLine.id, quantity: 3, restock: true }]),
+      admin
+    )
+    const again = await createReturn(
+      returning(whole, [{ orderLineId: wholeLine.id, quantity: 1, restock: true }]),
+      admin
+    ).catch((caught) => caught)
+    assert.instanceOf(again, OrderNotReturnable)
+    assert.equal(again.message, `Everything sold on order ${whole.number} has been returned.`)
+    assert.equal(await returnedOf(wholeLine.id), 3)
+  })
+
   test('refused: a parked sale, a voided order, a line of another order, another branch', async ({
     assert,
   }) => {
@@ -276,8 +292,11 @@ test.group('Returns under concurrent requests', (group) => {
       )
     )
     const taken = results.filter((result) => result.status === 'fulfilled')
+    // A return that waited for the lock past the last unit meets the order returned in full.
     const refused = results.filter(
-      (result) => result.status === 'rejected' && result.reason instanceof ReturnExceedsSold
+      (result) =>
+        result.status === 'rejected' &&
+        (result.reason instanceof ReturnExceedsSold || result.reason instanceof OrderNotReturnable)
     )
     assert.equal(taken.length, 5)
     assert.equal(refused.length, 15)

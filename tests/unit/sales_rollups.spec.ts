@@ -186,6 +186,7 @@ test.group('Sales rollups: the scripted days', (group) => {
         allow_negative_stock: settings.allowNegativeStock,
         registration_open: settings.registrationOpen,
         show_gravatar: settings.showGravatar,
+        scan_sound: settings.scanSound,
       },
       await actorFor('admin@demo.test')
     )

@@ -1,6 +1,9 @@
+import { IncomingMessage, ServerResponse } from 'node:http'
+import { Socket } from 'node:net'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { EXPIRY_RENEWAL_MS, SessionTable } from '#support/session_table'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { EXPIRY_RENEWAL_MS, GUEST_COOKIE_MAX_CHARS, SessionTable } from '#support/session_table'
 import { freshDatabase } from '#tests/helpers/database'
 
 const MINUTE = 60 * 1000
@@ -10,6 +13,22 @@ const ROW_LIFETIME = 125 * MINUTE
 /** The table as one request's session store sees it. */
 function store() {
   return new SessionTable(db.connection(), '2h', { tableName: 'sessions', gcProbability: 0 })
+}
+
+/** One request's store that keeps sessions without an owner in the `pos-guest` cookie. */
+async function guestStore() {
+  const req = new IncomingMessage(new Socket())
+  req.method = 'GET'
+  req.url = '/login'
+  req.headers = { host: 'localhost' }
+  const ctx = await testUtils.createHttpContext({ req, res: new ServerResponse(req) })
+  const guests = new SessionTable(db.connection(), '2h', {
+    tableName: 'sessions',
+    gcProbability: 0,
+    guests: { ctx, name: 'pos-guest', options: { maxAge: '2h' } },
+  })
+  const cookies = () => String(ctx.response.getHeader('set-cookie') ?? '')
+  return { guests, cookies }
 }
 
 async function expiryOf(sessionId: string) {
@@ -56,5 +75,29 @@ test.group('Sessions in the sessions table', (group) => {
     await renewedAgo('session-b', ROW_LIFETIME + MINUTE)
     assert.isNull(await store().read('session-b'))
     assert.lengthOf(await db.from('sessions').where('id', 'session-b'), 1)
+  })
+
+  test('a session with no owner is written to its cookie, not the table, until it outgrows the cookie', async ({
+    assert,
+  }) => {
+    const small = await guestStore()
+    await small.guests.write('guest-a', { 'csrf-secret': 'x'.repeat(40) })
+    assert.lengthOf(await db.from('sessions'), 0)
+    assert.match(small.cookies(), /pos-guest=/)
+
+    const large = await guestStore()
+    await large.guests.write('guest-b', { note: 'x'.repeat(GUEST_COOKIE_MAX_CHARS) })
+    assert.lengthOf(await db.from('sessions').where('id', 'guest-b'), 1)
+    assert.notMatch(large.cookies(), /pos-guest=/)
+  })
+
+  test('a session tagged with its owner is written to the table', async ({ assert }) => {
+    const { guests, cookies } = await guestStore()
+    await guests.tag('signed-in', '7')
+    await guests.write('signed-in', { auth_web: 7 })
+    const row = await db.from('sessions').where('id', 'signed-in').firstOrFail()
+    assert.equal(String(row.user_id), '7')
+    assert.deepEqual(await guests.read('signed-in'), { auth_web: 7 })
+    assert.notMatch(cookies(), /pos-guest=/)
   })
 })

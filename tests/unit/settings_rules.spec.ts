@@ -28,6 +28,7 @@ const VALID = {
   allow_negative_stock: false,
   registration_open: false,
   show_gravatar: false,
+  scan_sound: true,
   receipt_header: null,
   receipt_footer: 'Merci !',
 }
@@ -55,6 +56,7 @@ function input(overrides: Partial<SettingsInput> = {}): SettingsInput {
     allow_negative_stock: false,
     registration_open: true,
     show_gravatar: false,
+    scan_sound: true,
     ...overrides,
   }
 }

@@ -98,6 +98,7 @@ export async function confirmImport<Row extends Record<string, unknown>>(
         {
           action: definition.auditAction,
           actor,
+          subject: definition.auditSubject,
           changes: valuesSet({
             count: counts.created + counts.updated,
             ...counts,

@@ -9,7 +9,7 @@ import CsvImport, {
   type ImportRowError,
   type RowPlan,
 } from '#models/csv_import'
-import { changesBetween, type AuditChanges } from '#services/platform/audit_log'
+import { changesBetween, type AuditChanges, type AuditSubject } from '#services/platform/audit_log'
 import type { AuditAction } from '#support/audit_actions'
 import { parseCsv } from '#services/csv/parser'
 import { restoreCell } from '#services/csv/writer'
@@ -59,6 +59,10 @@ export interface ImportDefinition<Row extends Record<string, unknown>> {
   columns: ImportColumn[]
   /** Audit action of a confirmed import, e.g. `customer.imported`. */
   auditAction: AuditAction
+  /** The record a confirmed import is audited on, when it adds to one (a stocktake's counts). */
+  auditSubject?: AuditSubject
+  /** Most data rows a file may have, when fewer than the file size allows. */
+  maxRows?: number
   /** Checks one row with the same rules as the form; cells are keyed by column key. */
   validateRow(cells: Record<string, string>): Promise<RowCheck<Row>>
   /** Fields whose (normalised) value must not repeat inside the file. */
@@ -193,6 +197,11 @@ export async function previewImport<Row extends Record<string, unknown>>(
   const { header, rows } = await parseCsv(input)
   const { positions, ignored } = mapHeader(header, definition.columns)
   if (rows.length === 0) throw new CsvImportError('The file has a header row but no data rows.')
+  if (definition.maxRows !== undefined && rows.length > definition.maxRows) {
+    throw new CsvImportError(
+      `The file has ${rows.length.toLocaleString('en-US')} data rows; this import takes at most ${definition.maxRows.toLocaleString('en-US')}. Split it and import each part.`
+    )
+  }
 
   const errors: ImportRowError[] = []
   const checked: { line: number; row: Row }[] = []

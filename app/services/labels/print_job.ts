@@ -18,16 +18,6 @@ export async function activeProductsByIds(ids: number[]) {
   return [...new Set(ids)].flatMap((id) => byId.get(id) ?? [])
 }
 
-/** Active products whose name, SKU or barcode matches the words, by name. */
-export function searchActiveProducts(words: string) {
-  return Product.query()
-    .apply((scopes) => scopes.active())
-    .apply((scopes) => scopes.search(words))
-    .orderBy('name')
-    .orderBy('id')
-    .limit(LABEL_SEARCH_LIMIT)
-}
-
 export interface LabelJobInput {
   template: string
   items: { product: number; count: number }[]

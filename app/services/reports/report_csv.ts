@@ -57,6 +57,20 @@ export const REPORT_COLUMNS = {
     { header: 'Discounts given', field: 'discounts', kind: 'money' },
     { header: 'Refunds on their orders', field: 'refunds', kind: 'money' },
   ],
+  shrinkage: [
+    { header: 'Month', field: 'month', kind: 'text' },
+    { header: 'Branch', field: 'branch', kind: 'text' },
+    { header: 'Category', field: 'category', kind: 'text' },
+    { header: 'Counted', field: 'counted', kind: 'count' },
+    { header: 'Returns written off', field: 'writtenOff', kind: 'count' },
+    { header: 'Lost in transit', field: 'inTransit', kind: 'count' },
+    { header: 'Damaged', field: 'damaged', kind: 'count' },
+    { header: 'Lost', field: 'lost', kind: 'count' },
+    { header: 'Found', field: 'found', kind: 'count' },
+    { header: 'Corrections', field: 'corrected', kind: 'count' },
+    { header: 'Net units', field: 'net', kind: 'count' },
+    { header: 'Net at cost', field: 'cost', kind: 'money' },
+  ],
 } satisfies Record<string, ReportColumn[]>
 
 export type ReportKind = keyof typeof REPORT_COLUMNS
@@ -98,7 +112,7 @@ export function reportExportColumns(
       header: column.header,
       value: (row: Row) =>
         // The totals row has no name of its own: its first text column says what it is.
-        index === 0 && column.kind === 'text' && row.name === undefined
+        index === 0 && column.kind === 'text' && row.name === undefined && row.month === undefined
           ? 'Total'
           : cellOf(column, row, options.currency),
     })),

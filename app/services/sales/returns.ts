@@ -1,5 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import Order, { SOLD_STATUSES } from '#models/order'
+import Order, { takesReturns } from '#models/order'
 import OrderLine from '#models/order_line'
 import ReturnLine from '#models/return_line'
 import SaleReturn, { type ReturnReason } from '#models/sale_return'
@@ -66,7 +66,7 @@ export async function createReturn(
     const order = await scope.firstOrFail(
       Order.query({ client: trx }).where('id', input.orderId).forUpdate()
     )
-    if (!SOLD_STATUSES.includes(order.status)) {
+    if (!takesReturns(order.status)) {
       throw new OrderNotReturnable(order.number, order.status)
     }
     const settings = await Setting.query({ client: trx }).orderBy('id').firstOrFail()

@@ -208,6 +208,12 @@ export const MENU_REGISTRY: MenuSection[] = [
         icon: 'bi-person-badge',
         permission: 'reports.view',
       },
+      {
+        name: 'Shrinkage',
+        to: 'reports.shrinkage',
+        icon: 'bi-box-seam',
+        permission: 'reports.view',
+      },
     ],
   },
   {

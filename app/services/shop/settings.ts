@@ -27,6 +27,7 @@ export interface SettingsInput {
   allow_negative_stock: boolean
   registration_open: boolean
   show_gravatar: boolean
+  scan_sound: boolean
   receipt_header?: string | null
   receipt_footer?: string | null
 }
@@ -44,6 +45,7 @@ function snapshot(settings: Setting) {
     allow_negative_stock: settings.allowNegativeStock,
     registration_open: settings.registrationOpen,
     show_gravatar: settings.showGravatar,
+    scan_sound: settings.scanSound,
     receipt_header: settings.receiptHeader,
     receipt_footer: settings.receiptFooter,
   }
@@ -72,6 +74,7 @@ export async function updateSettings(input: SettingsInput, actor: Actor) {
       allowNegativeStock: input.allow_negative_stock,
       registrationOpen: input.registration_open,
       showGravatar: input.show_gravatar,
+      scanSound: input.scan_sound,
       receiptHeader: input.receipt_header || null,
       receiptFooter: input.receipt_footer || null,
     })

@@ -6,7 +6,7 @@ import StockTransfer from '#models/stock_transfer'
 import type { HttpContext } from '@adonisjs/core/http'
 import OrderPolicy from '#policies/order_policy'
 import StockPolicy from '#policies/stock_policy'
-import StockTransferPolicy from '#policies/stock_transfer_policy'
+import StockMovePolicy from '#policies/stock_move_policy'
 import StocktakePolicy from '#policies/stocktake_policy'
 import Stocktake from '#models/stocktake'
 import type { MovementDocument } from '#transformers/stock_movement_transformer'
@@ -25,7 +25,7 @@ export async function openableDocuments(
 ): Promise<OpenableDocuments> {
   const kinds: MovementDocument['type'][] = []
   if (await bouncer.with(StockPolicy).allows('view')) kinds.push('stock_receipt')
-  if (await bouncer.with(StockTransferPolicy).allows('view')) kinds.push('stock_transfer')
+  if (await bouncer.with(StockMovePolicy).allows('view')) kinds.push('stock_transfer')
   if (await bouncer.with(StocktakePolicy).allows('view')) kinds.push('stocktake')
   if (await bouncer.with(OrderPolicy).allows('view')) kinds.push('order', 'return')
   return new Set(kinds)

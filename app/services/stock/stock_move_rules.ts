@@ -1,3 +1,4 @@
+import { MAX_TRANSFER_LINES } from '#common/limits'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Branch from '#models/branch'
 import Product from '#models/product'
@@ -34,8 +35,7 @@ export interface ReceivedLine {
   shortfallReason?: string | null
 }
 
-/** Most lines one transfer carries. */
-export const MAX_TRANSFER_LINES = 200
+export { MAX_TRANSFER_LINES }
 
 const STEP_WORDS: Record<Exclude<TransferStatus, 'draft'>, string> = {
   sent: 'sent',

@@ -1,4 +1,6 @@
+import db from '@adonisjs/lucid/services/db'
 import Product from '#models/product'
+import { lookUpProducts } from '#services/catalogue/product_lookup'
 import Stocktake, { type StocktakeFilters, type STOCKTAKE_ORDERS } from '#models/stocktake'
 import type { BranchScope } from '#services/platform/branch_scope'
 import StocktakeCount from '#models/stocktake_count'
@@ -6,6 +8,7 @@ import StocktakeLine from '#models/stocktake_line'
 import { paginate } from '#support/pagination'
 import type Setting from '#models/setting'
 import { varianceTotals } from '#common/stocktakes'
+import { productsByCode, type CountImportRow } from '#services/stocktakes/count_import'
 
 /** Products a lookup by words offers, besides an exact barcode or SKU. */
 const LOOKUP_LIMIT = 10
@@ -47,7 +50,7 @@ export function stocktakeList(
 /** Products of the stocktake's lines, as the counting page's scan field reads them. */
 function linesProducts(stocktake: Stocktake) {
   return Product.query().whereIn(
-    'id',
+    'products.id',
     StocktakeLine.query().where('stocktake_id', stocktake.id).select('product_id')
   )
 }
@@ -57,22 +60,12 @@ function linesProducts(stocktake: Stocktake) {
  * the product with that barcode or SKU, or those whose words match. A code
  * of a product outside the count finds nothing, so nothing is counted on it.
  */
-export async function countableProducts(stocktake: Stocktake, search: string) {
-  const exact = await linesProducts(stocktake)
-    .where((query) => {
-      query.where('barcode', search).orWhereRaw('LOWER(sku) = ?', [search.toLowerCase()])
-    })
-    .orderByRaw('CASE WHEN barcode = ? THEN 0 ELSE 1 END', [search])
-    .orderBy('id')
-    .first()
-  const products = exact
-    ? []
-    : await linesProducts(stocktake)
-        .apply((scopes) => scopes.search(search))
-        .orderBy('name')
-        .orderBy('id')
-        .limit(LOOKUP_LIMIT)
-  return { exact, products }
+export function countableProducts(stocktake: Stocktake, search: string) {
+  // An archived product still on the shelf is counted like any other.
+  return lookUpProducts(() => linesProducts(stocktake), search, {
+    limit: LOOKUP_LIMIT,
+    withArchived: true,
+  })
 }
 
 /** How far the count has gone: lines in all, lines counted at least once. */
@@ -228,5 +221,24 @@ export async function countSheetOf(
       barcode: line.product.barcode,
       expected: line.expected ?? 0,
     })),
+  }
+}
+
+/**
+ * Names the product each shown row of a count import adds to, and what its
+ * line holds now (a product of the count whose code changed since shows none).
+ */
+export async function importedProductNames(stocktake: Stocktake, rows: { row: CountImportRow }[]) {
+  const products = await productsByCode(
+    stocktake,
+    rows.map(({ row }) => row.code),
+    db.connection()
+  )
+  return <Shown extends { row: CountImportRow }>(shown: Shown) => {
+    const product = products.get(shown.row.code)
+    return {
+      ...shown,
+      row: { ...shown.row, product: product?.name ?? null, counted: product?.counted ?? null },
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { Head, router } from '@inertiajs/react'
-import { Breadcrumbs } from '~/components/breadcrumbs'
-import { urlFor } from '~/lib/routes'
+import { Breadcrumbs, type Crumb } from '~/components/breadcrumbs'
+import { importUrl } from '~/lib/routes'
 import { useShop } from '~/lib/shop'
 import { ScrollRegion } from '~/components/scroll_region'
 
@@ -50,11 +50,20 @@ export function ImportPreview<Row>({
   columns,
   matchedBy,
   format,
+  trail,
+  parent,
+  explained,
 }: {
   preview: ImportPreviewData<Row>
   area: string
   /** The area whose routes are `{routes}.*`. */
-  routes: 'customers' | 'products'
+  routes: 'customers' | 'products' | 'stocktakes'
+  /** The way back, when not the area's list and its import (a stocktake's counts). */
+  trail?: Crumb[]
+  /** The record the import adds to, named in each of its routes (`{ stocktake: 7 }`). */
+  parent?: { stocktake: number }
+  /** What importing a row does, when rows do not create or update records by a key. */
+  explained?: ReactNode
   noun: { one: string; many: string }
   columns: { header: string; className?: string; render: (row: Row) => ReactNode }[]
   /** The field a row is matched by, as people call it: "SKU", "email". */
@@ -77,10 +86,12 @@ export function ImportPreview<Row>({
     <>
       <Head title="Import preview" />
       <Breadcrumbs
-        trail={[
-          { label: area, route: `${routes}.index` },
-          { label: 'Import', route: `${routes}.import` },
-        ]}
+        trail={
+          trail ?? [
+            { label: area, route: `${routes}.index` },
+            { label: 'Import', route: `${routes}.import` },
+          ]
+        }
         current="Preview"
       />
       <h1 className="h3 mb-1">Import preview</h1>
@@ -176,8 +187,12 @@ export function ImportPreview<Row>({
               Rows ready to import
             </h2>
             <p className="small text-body-secondary">
-              A row with the same {matchedBy} as a stored {noun.one} updates it with the columns the
-              file has; other rows add new {noun.many}.
+              {explained ?? (
+                <>
+                  A row with the same {matchedBy} as a stored {noun.one} updates it with the columns
+                  the file has; other rows add new {noun.many}.
+                </>
+              )}
             </p>
             <ScrollRegion label="Rows ready to import">
               <table className="table table-sm align-middle mb-0">
@@ -237,7 +252,9 @@ export function ImportPreview<Row>({
           type="button"
           className="btn btn-primary"
           disabled={processing || toApply === 0}
-          onClick={() => send('post', urlFor(`${routes}.import.confirm`, { id: preview.id }))}
+          onClick={() =>
+            send('post', importUrl(`${routes}.import.confirm`, { ...parent, id: preview.id }))
+          }
         >
           {processing && (
             <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
@@ -248,7 +265,9 @@ export function ImportPreview<Row>({
           type="button"
           className="btn btn-outline-primary"
           disabled={processing}
-          onClick={() => send('delete', urlFor(`${routes}.import.destroy`, { id: preview.id }))}
+          onClick={() =>
+            send('delete', importUrl(`${routes}.import.destroy`, { ...parent, id: preview.id }))
+          }
         >
           Discard
         </button>

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react'
 import { Head, useForm } from '@inertiajs/react'
-import { urlFor } from '~/lib/routes'
-import { Breadcrumbs } from '~/components/breadcrumbs'
+import { importUrl } from '~/lib/routes'
+import { Breadcrumbs, type Crumb } from '~/components/breadcrumbs'
 import { SubmitButton } from '~/components/submit_button'
 
 /**
@@ -14,11 +14,17 @@ export function ImportUpload({
   title,
   columns,
   formats,
+  trail,
+  parent,
 }: {
   /** The list the import adds to, e.g. "Customers", whose routes are `{routes}.*`. */
   area: string
-  routes: 'customers' | 'products'
+  routes: 'customers' | 'products' | 'stocktakes'
   title: string
+  /** The way back, when not the area's list (a stocktake's counts go back to the stocktake). */
+  trail?: Crumb[]
+  /** The record the import adds to, named in each of its routes (`{ stocktake: 7 }`). */
+  parent?: { stocktake: number }
   columns: { name: string; required: boolean }[]
   /** How this area's cells are written, after the list of columns. */
   formats: ReactNode
@@ -27,13 +33,13 @@ export function ImportUpload({
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    form.post(urlFor(`${routes}.import.store`), { forceFormData: true })
+    form.post(importUrl(`${routes}.import.store`, { ...parent }), { forceFormData: true })
   }
 
   return (
     <>
       <Head title={title} />
-      <Breadcrumbs trail={[{ label: area, route: `${routes}.index` }]} current={title} />
+      <Breadcrumbs trail={trail ?? [{ label: area, route: `${routes}.index` }]} current={title} />
       <h1 className="h3 mb-4">{title}</h1>
       <div className="card">
         <div className="card-body" style={{ maxWidth: 720 }}>
@@ -47,7 +53,7 @@ export function ImportUpload({
                 {column.required && ' (required)'}
               </span>
             ))}
-            . Other columns are ignored. {formats} An export from this list imports back as it is.
+            . Other columns are ignored. {formats}
           </p>
           <p className="text-body-secondary small">
             You will see every row that cannot be imported, by its line in the file, before anything

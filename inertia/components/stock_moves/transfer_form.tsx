@@ -1,13 +1,16 @@
-import type { FormEvent } from 'react'
+import { useLatest } from '~/lib/use_latest'
+import { useRef, useState, type FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import { FormActions, FormCard, FormSection } from '~/components/form_layout'
 import { SelectField } from '~/components/select_field'
 import { TextAreaField } from '~/components/text_area_field'
 import { QuantityInput } from '~/components/quantity_input'
 import type { NumericValue } from '~/components/numeric_field'
-import { ProductFinder } from '~/components/labels/product_finder'
+import { ScanField } from '~/components/scan_field'
+import type { LabelProduct } from '~/lib/labels/types'
 import type { BranchChoices } from '~/components/stock_moves/types'
 import { urlFor } from '~/lib/routes'
+import { MAX_TRANSFER_LINES } from '#common/limits'
 
 export interface TransferFormLine {
   product_id: number
@@ -49,6 +52,32 @@ export function TransferForm({
   function submit(event: FormEvent) {
     event.preventDefault()
     form.submit(method, action, { preserveScroll: true })
+  }
+
+  const scanRef = useRef<HTMLInputElement>(null)
+  const [scanMessage, setScanMessage] = useState<string | null>(null)
+  // The lines as the last scan left them, for scans answered before the next render.
+  const linesRef = useLatest(form.data.lines)
+
+  /** A scan or a match: a new line of one, or one more on its line. */
+  function add(product: LabelProduct) {
+    const lines = linesRef.current
+    const at = lines.findIndex((line) => line.product_id === product.id)
+    if (at < 0 && lines.length >= MAX_TRANSFER_LINES) {
+      setScanMessage(`A stock move has at most ${MAX_TRANSFER_LINES} lines.`)
+      return
+    }
+    const next =
+      at >= 0
+        ? lines.map((line, index) =>
+            index === at && typeof line.quantity === 'number'
+              ? { ...line, quantity: line.quantity + 1 }
+              : line
+          )
+        : [...lines, { product_id: product.id, name: product.name, sku: product.sku, quantity: 1 }]
+    linesRef.current = next
+    form.setData('lines', next)
+    setScanMessage(at >= 0 ? `One more ${product.name}.` : `Added ${product.name}.`)
   }
 
   function setLine(index: number, line: Partial<TransferFormLine>) {
@@ -103,19 +132,17 @@ export function TransferForm({
           onValueChange={(value) => form.setData('note', value)}
         />
       </FormSection>
-      <FormSection title="Products" help="Find each product by name, SKU or barcode.">
-        <ProductFinder
-          picked={form.data.lines.map((line) => line.product_id)}
-          full={form.data.lines.length >= 200}
-          searchUrl={productSearchUrl}
-          inputId="transfer-product-search"
-          nested
-          onAdd={(product) =>
-            form.setData('lines', [
-              ...form.data.lines,
-              { product_id: product.id, name: product.name, sku: product.sku, quantity: 1 },
-            ])
-          }
+      <FormSection
+        title="Products"
+        help="Scan a barcode or type a SKU, then Enter; scanning a product again adds one more. Words list the matches."
+      >
+        <ScanField<LabelProduct>
+          inputRef={scanRef}
+          id="transfer-product-search"
+          lookupUrl={productSearchUrl}
+          onAdd={add}
+          message={scanMessage}
+          onMessage={setScanMessage}
         />
         {errors.lines && (
           <div role="alert" className="alert alert-danger py-2">

@@ -13,7 +13,8 @@ export default function CustomersImport({
       columns={columns}
       formats={
         <>
-          <code>active</code> takes yes or no (yes when empty).
+          <code>active</code> takes yes or no (yes when empty). An export from this list imports
+          back as it is.
         </>
       }
     />

@@ -1,3 +1,4 @@
+import { useLatest } from '~/lib/use_latest'
 import { useEffect, useRef, useState } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
 import { Breadcrumbs } from '~/components/breadcrumbs'
@@ -86,6 +87,9 @@ export default function OrdersCreate({
   const scanRef = useRef<HTMLInputElement>(null)
   const { figures, settlement, withinCap } = previewOf(cart, pricesIncludeTax, discountCapBp)
 
+  // The cart as the last change left it, for scans answered before the next render.
+  const cartRef = useLatest(cart)
+
   useEffect(() => storeCart(storageKey, cart), [storageKey, cart])
 
   function update(patch: Partial<Cart>) {
@@ -97,25 +101,29 @@ export default function OrdersCreate({
     update({ branchId })
   }
 
-  function add(product: CounterProduct) {
-    const at = cart.lines.findIndex((line) => line.product.id === product.id)
-    if (at >= 0) {
-      const quantity = cart.lines[at].quantity
-      const next = typeof quantity === 'number' ? quantity + 1 : quantity
-      update({
-        lines: cart.lines.map((line, index) =>
-          index === at ? { ...line, product, quantity: next } : line
-        ),
-      })
-      setScanMessage(`One more ${product.name}: ${typeof next === 'number' ? next : quantity}.`)
-    } else if (cart.lines.length >= limits.lines) {
+  /** A scan's product: a new line, or more of its line. Reads the cart as the last scan left it. */
+  function add(product: CounterProduct, quantity: number) {
+    const current = cartRef.current
+    const at = current.lines.findIndex((line) => line.product.id === product.id)
+    if (at < 0 && current.lines.length >= limits.lines) {
       setScanMessage(`A sale has at most ${limits.lines} lines: ring up the rest as another sale.`)
-    } else {
-      update({
-        lines: [...cart.lines, { product, quantity: 1, unitPrice: null, discount: null }],
-      })
-      setScanMessage(`Added ${product.name}.`)
+      return
     }
+    const had = at >= 0 ? current.lines[at].quantity : 0
+    const next = typeof had === 'number' ? Math.min(had + quantity, limits.quantity) : had
+    const lines =
+      at >= 0
+        ? current.lines.map((line, index) =>
+            index === at ? { ...line, product, quantity: next } : line
+          )
+        : [...current.lines, { product, quantity: next, unitPrice: null, discount: null }]
+    cartRef.current = { ...current, lines }
+    setCart(cartRef.current)
+    setScanMessage(
+      at >= 0
+        ? `${quantity === 1 ? 'One more' : `${quantity} more`} ${product.name}: ${next}.`
+        : `Added ${quantity === 1 ? '' : `${quantity} × `}${product.name}.`
+    )
   }
 
   function setLine(index: number, patch: Partial<CartLine>) {
@@ -228,6 +236,7 @@ export default function OrdersCreate({
                   })
                 }
                 onAdd={add}
+                multiplier={limits.quantity}
                 message={scanMessage}
                 onMessage={setScanMessage}
                 describe={(product) => (

@@ -17,7 +17,8 @@ export default function ProductsImport({
           are percentages such as <code>8.25</code>, and <code>active</code> takes yes or no (yes
           when empty). A row whose SKU a product already has updates that product with the columns
           the file has, so an export with edited prices imports back as a price change; the preview
-          shows what changes before anything is saved.
+          shows what changes before anything is saved. An export from this list imports back as it
+          is.
         </>
       }
     />

@@ -1,17 +1,18 @@
 import { Head } from '@inertiajs/react'
 import { Breadcrumbs } from '~/components/breadcrumbs'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import type { LabelField, LabelTemplate } from '#common/labels/templates'
 import { LabelOptionsForm } from '~/components/labels/label_options_form'
 import { LabelPreview } from '~/components/labels/label_preview'
 import { LabelSheets } from '~/components/labels/label_sheets'
 import { PickedProductsTable } from '~/components/labels/picked_products_table'
-import { ProductFinder } from '~/components/labels/product_finder'
+import { ScanField } from '~/components/scan_field'
 import type { LabelLimits, LabelLine, LabelProduct } from '~/lib/labels/types'
 import { useLabelOptions } from '~/lib/labels/use_label_options'
 import { useLabelPrinting } from '~/lib/labels/use_label_printing'
 import { useShop } from '~/lib/shop'
+import { urlFor } from '~/lib/routes'
 import '~/css/labels.scss'
 import type { Data } from '~generated/data'
 
@@ -46,12 +47,22 @@ export default function PrintBarcode({
   const job = useLabelPrinting(lines, options, limits)
   const { template, fields } = options
 
+  const scanRef = useRef<HTMLInputElement>(null)
+  const [scanMessage, setScanMessage] = useState<string | null>(null)
+
+  /** A scan or a match: a new line of one label, or one more label of its line. */
   function add(product: LabelProduct) {
-    setLines((current) =>
-      current.some((line) => line.product.id === product.id) || current.length >= limits.products
-        ? current
-        : [...current, { product, count: '1' }]
-    )
+    setLines((current) => {
+      if (current.some((line) => line.product.id === product.id)) {
+        return current.map((line) =>
+          line.product.id === product.id && /^\d+$/.test(line.count)
+            ? { ...line, count: String(Math.min(Number(line.count) + 1, limits.perProduct)) }
+            : line
+        )
+      }
+      return current.length >= limits.products ? current : [...current, { product, count: '1' }]
+    })
+    setScanMessage(`Added a label of ${product.name}.`)
   }
 
   function setCount(index: number, count: string) {
@@ -90,10 +101,17 @@ export default function PrintBarcode({
               <h2 id="labels-products" className="h5">
                 Products
               </h2>
-              <ProductFinder
-                picked={lines.map((line) => line.product.id)}
+              <ScanField<LabelProduct>
+                inputRef={scanRef}
+                id="label-search"
+                lookupUrl={(search) =>
+                  urlFor('products.print_barcodes.search', undefined, { qs: { search } })
+                }
+                isAdded={(product) => lines.some((line) => line.product.id === product.id)}
                 full={lines.length >= limits.products}
                 onAdd={add}
+                message={scanMessage}
+                onMessage={setScanMessage}
               />
               <PickedProductsTable
                 lines={lines}

@@ -51,6 +51,7 @@ export default function SettingsEdit({
     allow_negative_stock: settings.allowNegativeStock,
     registration_open: settings.registrationOpen,
     show_gravatar: settings.showGravatar,
+    scan_sound: settings.scanSound,
     receipt_header: settings.receiptHeader ?? '',
     receipt_footer: settings.receiptFooter ?? '',
   })
@@ -195,6 +196,14 @@ export default function SettingsEdit({
             checked={form.data.registration_open}
             error={form.errors.registration_open}
             onCheckedChange={(checked) => form.setData('registration_open', checked)}
+          />
+          <CheckField
+            name="scan_sound"
+            label="Sound on an unknown scan"
+            help="On: a scan field beeps when no product has the code scanned, so a cashier looking at the customer notices."
+            checked={form.data.scan_sound}
+            error={form.errors.scan_sound}
+            onCheckedChange={(checked) => form.setData('scan_sound', checked)}
           />
           <CheckField
             name="show_gravatar"

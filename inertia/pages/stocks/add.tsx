@@ -1,3 +1,4 @@
+import { useLatest } from '~/lib/use_latest'
 import { useRef, useState, type FormEvent } from 'react'
 import { Head, useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
@@ -56,30 +57,28 @@ export default function StocksAdd({
   const scanRef = useRef<HTMLInputElement>(null)
   const errors = form.errors as Record<string, string | undefined>
 
+  // The lines as the last scan left them, for scans answered before the next render.
+  const linesRef = useLatest(form.data.lines)
+
   function add(product: Data.ReceiptProduct) {
     setProducts((current) => ({ ...current, [product.id]: product }))
-    const lines = form.data.lines
+    const lines = linesRef.current
     const at = lines.findIndex((line) => line.product_id === product.id)
-    if (at >= 0) {
-      const quantity = lines[at].quantity
-      form.setData(
-        'lines',
-        lines.map((line, index) =>
-          index === at
-            ? { ...line, quantity: typeof quantity === 'number' ? quantity + 1 : quantity }
-            : line
-        )
-      )
-      setScanMessage(`One more ${product.name}.`)
-    } else if (lines.length >= limits.lines) {
+    if (at < 0 && lines.length >= limits.lines) {
       setScanMessage(`A receipt has at most ${limits.lines} lines.`)
-    } else {
-      form.setData('lines', [
-        ...lines,
-        { product_id: product.id, quantity: 1, unit_cost: product.cost ?? null },
-      ])
-      setScanMessage(`Added ${product.name}.`)
+      return
     }
+    const next =
+      at >= 0
+        ? lines.map((line, index) => {
+            if (index !== at) return line
+            const quantity = line.quantity
+            return { ...line, quantity: typeof quantity === 'number' ? quantity + 1 : quantity }
+          })
+        : [...lines, { product_id: product.id, quantity: 1, unit_cost: product.cost ?? null }]
+    linesRef.current = next
+    form.setData('lines', next)
+    setScanMessage(at >= 0 ? `One more ${product.name}.` : `Added ${product.name}.`)
   }
 
   function setLine(index: number, patch: Partial<LineData>) {

@@ -1,11 +1,11 @@
-import type { FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { Head, useForm } from '@inertiajs/react'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { FormActions, FormCard, FormSection } from '~/components/form_layout'
 import { SelectField } from '~/components/select_field'
 import { CheckField } from '~/components/check_field'
 import { TextAreaField } from '~/components/text_area_field'
-import { ProductFinder } from '~/components/labels/product_finder'
+import { ScanField } from '~/components/scan_field'
 import type { Data } from '~generated/data'
 import type { LabelProduct } from '~/lib/labels/types'
 import { urlFor } from '~/lib/routes'
@@ -29,6 +29,8 @@ const COVERAGES: { value: StocktakeCoverage; label: string; help: string }[] = [
 ]
 
 export default function StocktakesCreate({ branches, categories }: Props) {
+  const scanRef = useRef<HTMLInputElement>(null)
+  const [scanMessage, setScanMessage] = useState<string | null>(null)
   const form = useForm({
     branch_id: branches.length === 1 ? String(branches[0].id) : '',
     coverage: 'branch' as StocktakeCoverage,
@@ -158,18 +160,30 @@ export default function StocktakesCreate({ branches, categories }: Props) {
         </FormSection>
         {form.data.coverage === 'products' && (
           <FormSection title="Products" help="Find each product to count by name, SKU or barcode.">
-            <ProductFinder
-              picked={form.data.products.map((product) => product.id)}
+            <ScanField<LabelProduct>
+              inputRef={scanRef}
+              id="stocktake-product-search"
+              lookupUrl={catalogueUrl}
+              isAdded={(product) => form.data.products.some((chosen) => chosen.id === product.id)}
               full={form.data.products.length >= MAX_STOCKTAKE_PRODUCTS}
-              searchUrl={catalogueUrl}
-              inputId="stocktake-product-search"
-              nested
-              onAdd={(product) =>
-                form.setData('products', [
-                  ...form.data.products,
-                  { id: product.id, name: product.name, sku: product.sku },
-                ])
-              }
+              message={scanMessage}
+              onMessage={setScanMessage}
+              onAdd={(product) => {
+                // A product scanned twice is chosen once; the queue reads the latest choice.
+                form.setData((data) =>
+                  data.products.some((chosen) => chosen.id === product.id) ||
+                  data.products.length >= MAX_STOCKTAKE_PRODUCTS
+                    ? data
+                    : {
+                        ...data,
+                        products: [
+                          ...data.products,
+                          { id: product.id, name: product.name, sku: product.sku },
+                        ],
+                      }
+                )
+                setScanMessage(`${product.name} is to be counted.`)
+              }}
             />
             {errors.product_ids && (
               <div role="alert" className="alert alert-danger py-2">

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Head, router, useForm } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { ConfirmDialog } from '~/components/confirm_dialog'
 import { StatusBadge } from '~/components/status_badge'
@@ -113,6 +114,16 @@ export default function StocktakesShow({
               <i className="bi bi-printer me-1" aria-hidden="true" />
               Count sheet
             </a>
+          )}
+          {can.record && (
+            <Link
+              className="btn btn-outline-primary"
+              route="stocktakes.import"
+              routeParams={{ stocktake: stocktake.id }}
+            >
+              <i className="bi bi-upload me-1" aria-hidden="true" />
+              Import counts
+            </Link>
           )}
           {can.finish && (
             <button type="button" className="btn btn-primary" onClick={() => setConfirm('finish')}>

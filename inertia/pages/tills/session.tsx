@@ -1,4 +1,6 @@
+import { useEffect } from 'react'
 import { Head } from '@inertiajs/react'
+import { rememberTill } from '~/lib/till_choice'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { SessionReport, SessionTimeline } from '~/components/tills/session_report'
 import { CashMovementForm, CloseForm } from '~/components/tills/cash_forms'
@@ -12,6 +14,10 @@ interface Props {
 
 export default function TillSessionShow({ session, can, denominations }: Props) {
   const title = `${session.till?.name ?? 'Till'} · ${session.zNumber ?? 'open session'}`
+  // Whoever works an open session here sells from its till on this device.
+  useEffect(() => {
+    if (session.status === 'open' && can.cashMove && session.till) rememberTill(session.till.id)
+  }, [session.status, session.till, can.cashMove])
   return (
     <>
       <Head title={title} />

@@ -233,6 +233,22 @@ test.group('Orders / Create: the counter', (group) => {
     assert.equal(await onHandAt(tea.id, 'DTN'), 5)
   })
 
+  test('a price override goes through for a role whose policy allows it', async ({
+    client,
+    assert,
+  }) => {
+    const tea = await teaAtDowntown()
+    const manager = await signedIn(client, 'manager@demo.test')
+    await manager.visit('/orders/create')
+    const form = await saleForm(tea.id, 1, 400, {
+      lines: [{ product_id: tea.id, quantity: 1, unit_price: 400, discount: null }],
+    })
+    const response = await manager.post('/orders', form, fromPage('/orders/create'))
+    const order = await Order.findByOrFail('idempotency_key', form.idempotency_key)
+    response.assertHeader('location', `/orders/${order.id}`)
+    assert.equal(order.total, 400)
+  })
+
   test('a parked sale holds no number and no stock; resumed, it completes as the same order', async ({
     client,
     assert,

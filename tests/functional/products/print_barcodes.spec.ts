@@ -125,7 +125,10 @@ test.group('Print labels: page and permissions', (group) => {
     assert.notEqual(bad.status(), 200)
   })
 
-  test('the picker finds active products by name, SKU or barcode', async ({ client, assert }) => {
+  test('a scanned SKU or barcode is the product; words list active matches', async ({
+    client,
+    assert,
+  }) => {
     const [milk, , oil] = await catalogue()
     await labelProduct({ name: 'Organic whole milk (archived)', isActive: false })
     const agent = await signedIn(client, 'clerk@demo.test')
@@ -135,12 +138,16 @@ test.group('Print labels: page and permissions', (group) => {
         (request) => request.header('Accept', 'application/json')
       )
       response.assertStatus(200)
-      return response.body().products.map((product: { id: number }) => product.id)
+      const { exact, products } = response.body()
+      return {
+        exact: exact?.id ?? null,
+        found: products.map((product: { id: number }) => product.id),
+      }
     }
-    assert.deepEqual(await find('organic'), [milk.id])
-    assert.deepEqual(await find('GRE-3'), [oil.id])
-    assert.deepEqual(await find('036000291452'), [oil.id])
-    assert.deepEqual(await find('nothing like it'), [])
+    assert.deepEqual(await find('organic'), { exact: null, found: [milk.id] })
+    assert.deepEqual(await find('gre-3'), { exact: oil.id, found: [] })
+    assert.deepEqual(await find('036000291452'), { exact: oil.id, found: [] })
+    assert.deepEqual(await find('nothing like it'), { exact: null, found: [] })
   })
 })
 

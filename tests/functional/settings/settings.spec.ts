@@ -24,6 +24,7 @@ const FORM = {
   allow_negative_stock: true,
   registration_open: false,
   show_gravatar: false,
+  scan_sound: true,
   receipt_header: '',
   receipt_footer: 'Merci !',
 }
@@ -56,6 +57,7 @@ test.group('Settings', (group) => {
       allowNegativeStock: false,
       registrationOpen: true,
       showGravatar: false,
+      scanSound: true,
       receiptHeader: 'Corner Market · Fresh every day',
       receiptFooter: 'Thank you for shopping with us! Returns within 30 days with receipt.',
     })
@@ -150,6 +152,7 @@ test.group('Settings', (group) => {
       locale: 'fr-FR',
       timezone: 'Asia/Tokyo',
       showGravatar: false,
+      scanSound: true,
     })
     const manager = await signedIn(client, 'manager@demo.test')
     const dashboard = await manager.visit('/dashboard')
@@ -168,6 +171,12 @@ test.group('Settings', (group) => {
     assert.isTrue(after.inertiaProps.shop.showGravatar)
     const event = await AuditEvent.findByOrFail('action', 'settings.updated')
     assert.deepEqual(event.changes?.show_gravatar, { from: false, to: true })
+
+    // The scan fields' sound is the shop's too: off for a quiet shop.
+    await admin.send('PUT', '/settings', { ...FORM, show_gravatar: true, scan_sound: false })
+    assert.isFalse(await currentSetting('scanSound'))
+    const quiet = await admin.visit('/dashboard')
+    assert.isFalse(quiet.inertiaProps.shop.scanSound)
   })
 
   test('an unknown currency, time zone, locale or rate is refused beside its field', async ({

@@ -229,6 +229,10 @@ test.group('Stock moves: create and edit drafts', (group) => {
       found.body().products.map((p: { sku: string }) => p.sku),
       ['DRK-010']
     )
+    // A scanned SKU is the product itself, added at once by the form.
+    const scanned = await clerk.get('/stock-moves/products?search=drk-010')
+    assert.equal(scanned.body().exact.sku, 'DRK-010')
+    assert.deepEqual(scanned.body().products, [])
   })
 
   test('saving a draft numbers it, moves nothing and lands on its page with a toast', async ({

@@ -96,6 +96,7 @@ test.group('Stocks / Add', (group) => {
         unit: 'each',
         cost: 95,
       },
+      archived: null,
       products: [],
     })
     const bySku = await admin.get('/stocks/add/products?search=mlk-1', json)
@@ -108,7 +109,7 @@ test.group('Stocks / Add', (group) => {
       ['Milk chocolate', 'Whole milk']
     )
     const archived = await admin.get('/stocks/add/products?search=96385074', json)
-    assert.deepEqual(archived.body(), { exact: null, products: [] })
+    assert.deepEqual(archived.body(), { exact: null, archived: 'Archived milk', products: [] })
 
     const clerk = await signedIn(client, 'clerk@demo.test')
     const noCost = await clerk.get('/stocks/add/products?search=4006381333931', json)
