@@ -102,3 +102,23 @@ export const MAX_PURCHASE_ORDER_LINES = 200
 
 /** Most products one supplier's catalogue links in one form. */
 export const MAX_SUPPLIER_PRODUCTS = 500
+/** The longest name of a till ("Front 1"). */
+export const MAX_TILL_NAME = 40
+
+/** The longest code of a till, the middle of its Z numbers (`Z-FRONT1-000001`). */
+export const MAX_TILL_CODE = 12
+
+/**
+ * The largest float, cash movement or counted drawer, in minor units: one
+ * sale's bound, far above any drawer, so a slip of the finger is refused.
+ */
+export const MAX_TILL_CASH = MAX_MONEY_MINOR
+
+/** The most notes or coins of one denomination a count may name. */
+export const MAX_DENOMINATION_COUNT = 100_000
+
+/** The longest note on a cash movement. */
+export const MAX_TILL_MOVEMENT_NOTE = 200
+
+/** The longest note on a session's close. */
+export const MAX_TILL_CLOSE_NOTE = 1000

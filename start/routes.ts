@@ -14,6 +14,7 @@ import { approvalsRoutes } from '#start/routes/approvals'
 import { stockRoutes } from '#start/routes/stock'
 import { stocktakesRoutes } from '#start/routes/stocktakes'
 import { purchasingRoutes } from '#start/routes/purchasing'
+import { tillsRoutes } from '#start/routes/tills'
 
 /**
  * The routes, by area in start/routes/. Inside the application group every
@@ -47,6 +48,7 @@ router
     stockRoutes()
     stocktakesRoutes()
     purchasingRoutes()
+    tillsRoutes()
     salesRoutes()
     approvalsRoutes()
     reportsRoutes()

@@ -147,6 +147,13 @@ export default class Order extends BaseModel {
   /** The manager who approved what the seller could not do alone (a discount past their cap, a price change). */
   @column()
   declare approvedBy: number | null
+  /** The till session the sale was filed in; null when sold without one. */
+  @column()
+  declare tillSessionId: number | null
+
+  /** The till session its void was filed in. */
+  @column()
+  declare voidSessionId: number | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

@@ -80,6 +80,10 @@ export default class SaleReturn extends BaseModel {
   @column()
   declare note: string | null
 
+  /** The till session the refund was filed in; null when made without one. */
+  @column()
+  declare tillSessionId: number | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

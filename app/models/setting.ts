@@ -48,6 +48,18 @@ export default class Setting extends BaseModel {
   @column()
   declare receiptFooter: string | null
 
+  /** A sale, void or return at the counter is filed in an open till session, or refused. */
+  @column(booleanColumn)
+  declare saleNeedsTillSession: boolean
+
+  /** With the above, a sale paid by card alone may go through without a session. */
+  @column(booleanColumn)
+  declare cardSalesWithoutSession: boolean
+
+  /** The cashier counts the drawer before seeing the expected cash. */
+  @column(booleanColumn)
+  declare blindTillCount: boolean
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -45,4 +45,8 @@ export const policies = {
 
   // Reports
   ReportPolicy: () => import('#policies/report_policy'),
+
+  // Tills
+  TillPolicy: () => import('#policies/till_policy'),
+  TillSessionPolicy: () => import('#policies/till_session_policy'),
 }

@@ -96,6 +96,13 @@ export const AUDIT_ACTIONS = {
   'purchase_order.closed': 'Closed purchase order',
   'purchase_order.cancelled': 'Cancelled purchase order',
   'stock_level.reorder_changed': 'Changed branch reorder level',
+  // Tills
+  'till.created': 'Created till',
+  'till.updated': 'Changed till',
+  'till.opened': 'Opened till session',
+  'till.cash_in': 'Paid cash into a till',
+  'till.cash_out': 'Paid cash out of a till',
+  'till.closed': 'Closed till session',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

@@ -15,6 +15,7 @@ export function cartOf(input: CartForm, mayOverridePrice: boolean): CartInput {
     mayOverridePrice,
     idempotencyKey: input.idempotency_key,
     branchId: input.branch_id,
+    tillId: input.till_id ?? null,
     customerId: input.customer_id ?? null,
     lines: input.lines.map((line) => ({
       productId: line.product_id,

@@ -54,6 +54,8 @@ export const REFERENCES: Record<ReferencedKind, Reference[]> = {
     { table: 'stock_transfers', column: 'to_branch_id', label: 'stock transfers' },
     { table: 'stocktakes', column: 'branch_id', label: 'stocktakes' },
     { table: 'purchase_orders', column: 'branch_id', label: 'purchase orders' },
+    { table: 'tills', column: 'branch_id', label: 'tills' },
+    { table: 'till_sessions', column: 'branch_id', label: 'till sessions' },
     { table: 'orders', column: 'branch_id', label: 'sales' },
     { table: 'returns', column: 'branch_id', label: 'returns' },
     { table: 'approvals', column: 'branch_id', label: 'till approvals' },

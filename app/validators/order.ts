@@ -66,6 +66,8 @@ const discount = () =>
 export const cartFields = {
   idempotency_key: vine.string().uuid(),
   branch_id: recordId(),
+  // The till this device sells from, remembered by the browser.
+  till_id: recordId().nullable().optional(),
   customer_id: recordId().nullable().optional(),
   lines: vine
     .array(

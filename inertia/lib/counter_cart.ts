@@ -1,3 +1,4 @@
+import { rememberedTill } from '~/lib/till_choice'
 import type { NumericValue } from '~/components/numeric_field'
 import {
   saleFigures,
@@ -156,6 +157,7 @@ export function cartPayload(cart: Cart, park: boolean) {
   return {
     idempotency_key: cart.key,
     branch_id: cart.branchId === '' ? null : Number(cart.branchId),
+    till_id: rememberedTill(),
     customer_id: cart.customer ? Number(cart.customer.value) : null,
     lines: cart.lines.map((line) => ({
       product_id: line.product.id,

@@ -1,3 +1,5 @@
+import { DateTime } from 'luxon'
+import { randomUUID } from 'node:crypto'
 import User from '#models/user'
 import Branch from '#models/branch'
 import Customer from '#models/customer'
@@ -5,6 +7,8 @@ import Role from '#models/role'
 import Product from '#models/product'
 import StockTransfer from '#models/stock_transfer'
 import Stocktake from '#models/stocktake'
+import Till from '#models/till'
+import TillSession from '#models/till_session'
 import StocktakeLine from '#models/stocktake_line'
 import StocktakeCount from '#models/stocktake_count'
 import db from '@adonisjs/lucid/services/db'
@@ -55,6 +59,12 @@ export interface MatrixFixtures {
    * ordered at Harbour, nobody's scope.
    */
   purchaseOrders: Record<'inScope' | 'outOfScope', number>
+  /**
+   * Tills at Downtown (the manager's and cashier's) and at Harbour (nobody's
+   * scope), each with a session open: the Downtown one opened by the cashier.
+   */
+  tills: Record<'dtn' | 'hbr', number>
+  tillSessions: Record<'dtn' | 'hbr', number>
 }
 
 /** The purchasing records of the matrix; see MatrixFixtures.suppliers and .purchaseOrders. */
@@ -91,6 +101,31 @@ async function matrixPurchasing(nth: number, hbr: number, productId: number, cre
       inScope: await order('PO-900001', nth, 'cancelled'),
       outOfScope: await order('PO-900002', hbr, 'ordered'),
     },
+  }
+}
+
+/** The tills of the matrix and their open sessions; see MatrixFixtures.tills. */
+async function matrixTills(dtn: number, hbr: number, cashier: number, admin: number) {
+  const [front, harbour] = await Till.createMany([
+    { branchId: dtn, name: 'Matrix front', code: 'MXFRONT', isActive: true },
+    { branchId: hbr, name: 'Matrix harbour', code: 'MXHBR', isActive: true },
+  ])
+  const open = (till: Till, openedBy: number) =>
+    TillSession.create({
+      tillId: till.id,
+      branchId: till.branchId,
+      status: 'open',
+      openKey: randomUUID(),
+      openedBy,
+      openedAt: DateTime.utc(),
+      openingFloat: 10_000,
+      floatSource: 'counted',
+      carriedFloat: null,
+    })
+  const [atDowntown, atHarbour] = [await open(front, cashier), await open(harbour, admin)]
+  return {
+    tills: { dtn: front.id, hbr: harbour.id },
+    tillSessions: { dtn: atDowntown.id, hbr: atHarbour.id },
   }
 }
 
@@ -237,5 +272,11 @@ export async function matrixFixtures(): Promise<MatrixFixtures> {
     ),
     stocktakes: await matrixStocktakes(await branchId('NTH'), await branchId('HBR'), kept, admin),
     ...(await matrixPurchasing(await branchId('NTH'), await branchId('HBR'), kept, admin)),
+    ...(await matrixTills(
+      await branchId('DTN'),
+      await branchId('HBR'),
+      await userId('cashier@demo.test'),
+      admin
+    )),
   }
 }

@@ -85,6 +85,9 @@ const app = (
   ...extra,
 })
 
+/** Every permission of the tills area: the tills page and a session's steps open with any. */
+const TILL_ANY = ['tills.use', 'tills.manage', 'tills.view'] as const
+
 /** `METHOD pattern` -> what each visitor meets. */
 export const EXPECTED: Record<string, Expectation> = {
   'GET /': { rule: { access: 'public' }, path: '/' },
@@ -273,6 +276,49 @@ export const EXPECTED: Record<string, Expectation> = {
 
   // Stocktakes at Northside (the manager's and the clerk's); SC-900005 at Harbour is neither's.
   // Each step's fixture is one whose step is refused without changing it, so both passes agree.
+  'GET /tills': { rule: app(TILL_ANY), path: '/tills' },
+  'POST /tills': { rule: app('tills.manage'), path: '/tills', body: {} },
+  // The Downtown till already has a session: an empty form is refused before anything opens.
+  'POST /tills/:id/open': {
+    rule: app(TILL_ANY),
+    path: '',
+    cases: [
+      { path: (f) => `/tills/${f.tills.dtn}/open`, body: {} },
+      { path: (f) => `/tills/${f.tills.hbr}/open`, body: {}, outOfScope: ['manager', 'cashier'] },
+    ],
+  },
+  'GET /tills/sessions/:id': {
+    rule: app(TILL_ANY),
+    path: '',
+    cases: [
+      { path: (f) => `/tills/sessions/${f.tillSessions.dtn}` },
+      { path: (f) => `/tills/sessions/${f.tillSessions.hbr}`, outOfScope: ['manager', 'cashier'] },
+    ],
+  },
+  'POST /tills/sessions/:id/movements': {
+    rule: app(TILL_ANY),
+    path: '',
+    cases: [
+      { path: (f) => `/tills/sessions/${f.tillSessions.dtn}/movements`, body: {} },
+      {
+        path: (f) => `/tills/sessions/${f.tillSessions.hbr}/movements`,
+        body: {},
+        outOfScope: ['manager', 'cashier'],
+      },
+    ],
+  },
+  'POST /tills/sessions/:id/close': {
+    rule: app(TILL_ANY),
+    path: '',
+    cases: [
+      { path: (f) => `/tills/sessions/${f.tillSessions.dtn}/close`, body: {} },
+      {
+        path: (f) => `/tills/sessions/${f.tillSessions.hbr}/close`,
+        body: {},
+        outOfScope: ['manager', 'cashier'],
+      },
+    ],
+  },
   'GET /stocktakes': { rule: app(['stock.count', 'stock.adjust']), path: '/stocktakes' },
   'GET /stocktakes/create': { rule: app('stock.adjust'), path: '/stocktakes/create' },
   'POST /stocktakes': { rule: app('stock.adjust'), path: '/stocktakes', body: {} },

@@ -22,6 +22,7 @@ test.group('Permission labels', () => {
         'Purchasing',
         'Orders',
         'Returns',
+        'Tills',
         'Reports',
         'Users',
         'Roles',

@@ -8,6 +8,7 @@ export const DOCUMENT_PREFIXES = {
   return: 'RT',
   stocktake: 'SC',
   purchase_order: 'PO',
+  cash_movement: 'CM',
 } as const
 
 export type NumberedDocument = keyof typeof DOCUMENT_PREFIXES

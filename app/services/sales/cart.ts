@@ -20,6 +20,8 @@ export interface CartInput {
   note?: string | null
   /** One per sale form (a UUID): the same key never makes a second order. */
   idempotencyKey: string
+  /** The till this counter sells from (remembered per device): the sale is filed in its open session. */
+  tillId?: number | null
   /**
    * What the caller's policy allowed (`OrderPolicy.overridePrice`): without
    * it a price other than the product's is refused. Not part of the cart's

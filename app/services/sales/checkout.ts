@@ -7,6 +7,7 @@ import { BranchScope } from '#services/platform/branch_scope'
 import { nextOrderNumber } from '#services/platform/document_numbers'
 import { rollUpSale } from '#services/reports/rollups'
 import { operation } from '#services/platform/transactions'
+import { fileInSession, saleIncrements, sessionToFileIn } from '#services/tills/session_filing'
 import { SaleKeyReused } from '#exceptions/sale_errors'
 import { isUniqueViolation } from '#support/unique_violation'
 import { settlePayments } from '#common/sale_totals'
@@ -43,7 +44,10 @@ export interface CheckoutResult {
  * token, a price override the caller's policy did not allow
  * (`mayOverridePrice`) or discounts past the role's cap (ApprovalNeeded).
  * The approval is used up in the sale's own transaction. Refused with everything rolled
- * back: stock the branch does not hold, named by line.
+ * back: stock the branch does not hold, named by line. Filed in the open
+ * session of the counter's till, under the session's lock (a close at the
+ * same moment makes it refused, never lost); without one, refused when the
+ * shop asks for a session (a card-only sale may be let through).
  *
  * The idempotency key makes a resubmitted form (a double click, a retry
  * after a dropped connection) return the order it already made; the same
@@ -65,6 +69,16 @@ export async function completeSale(
   if (needsApproval && !input.approvalToken) throw approvalNeeded(cart.exceptions)
   const settlement = settlePayments(cart.figures.total, input.payments ?? [])
   if (settlement.problem) throw paymentsRefusal(settlement, cart.settings)
+  const typed = input.payments ?? []
+  const session = await sessionToFileIn(
+    {
+      tillId: input.tillId,
+      branchId: cart.branch.id,
+      cardOnly: typed.length > 0 && typed.every((payment) => payment.method === 'card'),
+    },
+    cart.settings,
+    within
+  )
 
   try {
     const completed = await operation(async (trx) => {
@@ -83,6 +97,8 @@ export async function completeSale(
       }
       const payments = await writePayments(order, input, settlement, trx)
       await postSale(order, input, cart, actor, trx)
+      if (session) await fileInSession(session.id, saleIncrements(order, payments), trx)
+      order.tillSessionId = session?.id ?? null
       order.number = await nextOrderNumber(cart.branch.id, trx)
       await order.useTransaction(trx).save()
       await rollUpSale(order, lines, payments, trx)

@@ -10,6 +10,8 @@ import { BranchScope } from '#services/platform/branch_scope'
 import { postStockChanges } from '#services/stock/stock_ledger'
 import { rollUpVoid } from '#services/reports/rollups'
 import { operation } from '#services/platform/transactions'
+import { fileInSession, sessionToFileIn, voidIncrements } from '#services/tills/session_filing'
+import TillSession from '#models/till_session'
 import { localDay } from '#support/business_day'
 import { OrderNotVoidable, voidRefusalMessage, type VoidRefusal } from '#exceptions/sale_errors'
 
@@ -58,13 +60,16 @@ export function voidOffer(
  * happen), every line's units go back through the ledger as `sale_void`
  * rows, the order leaves the sales figures (it is no longer in
  * SOLD_STATUSES, and its day's rollups lose what it added), and the void
- * is audited with its reason.
+ * is audited with its reason. The void is filed in the open session of
+ * the till where it is done (the counter's till, else the till the sale was
+ * made at): a sale from a closed session is given back from today's drawer.
  */
 export async function voidOrder(
   orderId: number,
   reason: string,
   actor: Actor,
-  within?: TransactionClientContract
+  within?: TransactionClientContract,
+  filing: { tillId?: number | null } = {}
 ): Promise<Order> {
   return operation(async (trx) => {
     const scope = await BranchScope.of(actor.user, trx)
@@ -75,6 +80,11 @@ export async function voidOrder(
     const now = DateTime.utc()
     const refusal = voidRefusal(order, settings.businessTimezone, now)
     if (refusal) throw new OrderNotVoidable(order.number, refusal)
+    const session = await sessionToFileIn(
+      { tillId: filing.tillId ?? (await tillOfSale(order, trx)), branchId: order.branchId },
+      settings,
+      trx
+    )
 
     const lines = await OrderLine.query({ client: trx }).where('order_id', order.id)
     await postStockChanges(
@@ -90,9 +100,16 @@ export async function voidOrder(
       actor,
       trx
     )
-    order.merge({ status: 'voided', voidedAt: now, voidedBy: actor.user.id, voidReason: reason })
-    await order.useTransaction(trx).save()
     const payments = await OrderPayment.query({ client: trx }).where('order_id', order.id)
+    if (session) await fileInSession(session.id, voidIncrements(order, payments), trx)
+    order.merge({
+      status: 'voided',
+      voidedAt: now,
+      voidedBy: actor.user.id,
+      voidReason: reason,
+      voidSessionId: session?.id ?? null,
+    })
+    await order.useTransaction(trx).save()
     await rollUpVoid(order, lines, payments, trx)
     await recordAudit(
       {
@@ -108,4 +125,11 @@ export async function voidOrder(
     )
     return order
   }, within)
+}
+
+/** The till a sale was filed at, for a void that names none. */
+async function tillOfSale(order: Order, trx: TransactionClientContract) {
+  if (!order.tillSessionId) return null
+  const session = await TillSession.find(order.tillSessionId, { client: trx })
+  return session?.tillId ?? null
 }

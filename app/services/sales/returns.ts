@@ -11,6 +11,8 @@ import { nextDocumentNumber } from '#services/platform/document_numbers'
 import { postStockChanges } from '#services/stock/stock_ledger'
 import { rollUpReturn } from '#services/reports/rollups'
 import { operation } from '#services/platform/transactions'
+import { fileInSession, returnIncrements, sessionToFileIn } from '#services/tills/session_filing'
+import Setting from '#models/setting'
 import { refundShare, type PaymentMethod } from '#common/sale_totals'
 import {
   OrderNotReturnable,
@@ -32,6 +34,8 @@ export interface ReturnInput {
   refundMethod: PaymentMethod
   note?: string | null
   lines: ReturnLineInput[]
+  /** The till the refund is given from: the return is filed in its open session. */
+  tillId?: number | null
 }
 
 /** What a line still allows back: sold less what earlier returns took. */
@@ -50,7 +54,8 @@ export function returnableOf(line: Pick<OrderLine, 'quantity' | 'returnedQuantit
  * line total); restocked units come back through the ledger as `return`
  * rows at the order's branch; the order becomes partially returned or
  * returned; the return is numbered `RT-000001`, filed in the rollups on
- * its own day (credited to the order's seller), and audited.
+ * its own day (credited to the order's seller), filed in the open session
+ * of the till it is refunded from, and audited.
  */
 export async function createReturn(
   input: ReturnInput,
@@ -65,6 +70,12 @@ export async function createReturn(
     if (!takesReturns(order.status)) {
       throw new OrderNotReturnable(order.number, order.status)
     }
+    const settings = await Setting.query({ client: trx }).orderBy('id').firstOrFail()
+    const session = await sessionToFileIn(
+      { tillId: input.tillId, branchId: order.branchId },
+      settings,
+      trx
+    )
     const orderLines = await OrderLine.query({ client: trx }).where('order_id', order.id)
 
     const taken: { line: OrderLine; input: ReturnLineInput; refund: number; tax: number }[] = []
@@ -101,9 +112,11 @@ export async function createReturn(
         refundTotal: taken.reduce((sum, row) => sum + row.refund, 0),
         taxTotal: taken.reduce((sum, row) => sum + row.tax, 0),
         note: input.note ?? null,
+        tillSessionId: session?.id ?? null,
       },
       { client: trx }
     )
+    if (session) await fileInSession(session.id, returnIncrements(saleReturn), trx)
     await ReturnLine.createMany(
       taken.map((row) => ({
         returnId: saleReturn.id,

@@ -104,6 +104,13 @@ export const MENU_REGISTRY: MenuSection[] = [
         permission: 'returns.view',
         activeUnder: 'returns.index',
       },
+      {
+        name: 'Tills',
+        to: 'tills.index',
+        icon: 'bi-cash-stack',
+        permission: ['tills.use', 'tills.manage', 'tills.view'],
+        activeUnder: 'tills.index',
+      },
     ],
   },
   {

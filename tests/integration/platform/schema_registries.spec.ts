@@ -12,6 +12,7 @@ import {
   MAX_SALE_QUANTITY,
   MAX_STOCK_LEVEL,
   MAX_STOCK_QUANTITY,
+  MAX_TILL_CASH,
 } from '#common/limits'
 import { isSearchIndexTable } from '#support/search'
 import {
@@ -241,6 +242,33 @@ const COLUMN_BOUNDS: Record<string, number> = {
   'stocktake_lines.expected': MAX_STOCK_LEVEL,
   'stocktake_lines.counted': MAX_COUNTED_QUANTITY,
   ...bounded('stocktake_lines', ['unit_cost']),
+  ...bounded('till_sessions', ['opening_float', 'carried_float', 'counted_cash']),
+  // A session's running totals add up every sale and movement filed in it, like a day's rollup.
+  ...bounded(
+    'till_sessions',
+    [
+      'sales_total',
+      'discount_total',
+      'tax_total',
+      'cash_sales',
+      'card_sales',
+      'other_sales',
+      'refund_total',
+      'cash_refunds',
+      'card_refunds',
+      'other_refunds',
+      'void_total',
+      'cash_voided',
+      'card_voided',
+      'other_voided',
+      'cash_in',
+      'cash_out',
+      'expected_cash',
+      'cash_difference',
+    ],
+    DAILY_SUM
+  ),
+  ...bounded('till_movements', ['amount'], MAX_TILL_CASH),
   // One entry adds what was counted at once, or takes back a mistyped count.
   'stocktake_counts.quantity': MAX_COUNTED_QUANTITY,
   ...bounded(
