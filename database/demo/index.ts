@@ -8,6 +8,7 @@ import { seedProducts } from '#database/demo/products'
 import { LOW_STOCK_SKUS, seedStock } from '#database/demo/stock'
 import { seedSales } from '#database/demo/sales'
 import { seedStocktakes } from '#database/demo/stocktakes'
+import { seedTills } from '#database/demo/tills'
 import { seedPurchasing, seedSuppliers } from '#database/demo/purchasing'
 import { DemoTimeline } from '#database/demo/timeline'
 
@@ -25,12 +26,19 @@ export async function seedDemo(trx: TransactionClientContract) {
   await seedSuppliers(trx)
 
   // The last 30 days in the order they happened: receipts, counts and transfers; sales; stocktakes
+  // The history was sold before the shop had tills: the setting asking each
+  // sale for an open till session is off while it is written, on after.
+  await trx.from('settings').update({ sale_needs_till_session: false })
   const timeline = new DemoTimeline()
   await seedStock(trx, timeline)
   await seedSales(trx, timeline)
   await seedStocktakes(trx, timeline)
   await seedPurchasing(trx, timeline, LOW_STOCK_SKUS)
   await timeline.play()
+
+  // Tills with a session open now
+  await seedTills(trx)
+  await trx.from('settings').update({ sale_needs_till_session: true })
 
   await seedAuditHistory(trx)
 }
