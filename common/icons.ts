@@ -21,6 +21,7 @@ export const ICONS: readonly string[] = [
   'cart-check',
   'cart-plus',
   'cash-coin',
+  'cash-stack',
   'check-circle-fill',
   'chevron-down',
   'chevron-left',

@@ -81,18 +81,20 @@ test.group('Accounts in the browser', (group) => {
     await page.getByRole('link', { name: 'Profile' }).click()
     await page.waitForURL('**/profile')
 
+    // The PIN form asks for the current password too: the password form's own field.
+    const passwordForm = page.getByRole('form', { name: 'Change password' })
     await page.getByLabel('Full name').fill('Maria L. Lopez')
     await page.getByRole('button', { name: 'Save' }).click()
     await page.assertTextContains('.toast', 'Profile saved.')
     await page.assertTextContains('#user-menu', 'Maria L. Lopez')
 
-    await page.getByLabel('Current password').fill('wrong-password')
+    await passwordForm.getByLabel('Current password').fill('wrong-password')
     await page.getByLabel('New password', { exact: true }).fill('violet-harbour-lamp-3')
     await page.getByLabel('New password again').fill('violet-harbour-lamp-3')
     await page.getByRole('button', { name: 'Change password' }).click()
     await page.assertTextContains('#current_password-error', 'The current password is not correct.')
 
-    await page.getByLabel('Current password').fill('demo-password')
+    await passwordForm.getByLabel('Current password').fill('demo-password')
     await page.getByLabel('New password', { exact: true }).fill('violet-harbour-lamp-3')
     await page.getByLabel('New password again').fill('violet-harbour-lamp-3')
     await page.getByRole('button', { name: 'Change password' }).click()

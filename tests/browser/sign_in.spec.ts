@@ -121,7 +121,7 @@ test.group('Sign in and out in the browser', (group) => {
     const names = await menu.getByRole('link').allInnerTexts()
     assert.deepEqual(
       names.map((name) => name.trim()),
-      ['Dashboard', 'New sale', 'Orders', 'Returns', 'Stocks', 'Customers']
+      ['Dashboard', 'New sale', 'Orders', 'Returns', 'Tills', 'Stocks', 'Customers']
     )
     await page.assertTextContains('#user-menu', 'Sam Carter')
     await page.assertExists('a.nav-link.active[aria-current="page"]')

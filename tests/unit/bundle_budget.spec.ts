@@ -16,12 +16,15 @@ import { ASSETS_DIR, MANIFEST_PATH, buildPagesIfChanged } from '../../bin/build_
  * so each new page adds a few dozen bytes to every page (the four reports
  * took the default from 160 to 162 kB).
  */
-const DEFAULT_BUDGET = 162_000
+// Every page carries the route registry (names, patterns and their parsed
+// tokens) in the app chunk: the tills, purchasing and approval routes added
+// about 1.2 kB to each page. Sending only the patterns would win it back.
+const DEFAULT_BUDGET = 166_000
 const BUDGETS: Record<string, number> = {
   // The first page a visitor and a signed-in user open.
-  'auth/login': 148_000,
+  'auth/login': 149_500,
   // Eight blocks of figures; its chart's library loads on demand.
-  'dashboard': 150_000,
+  'dashboard': 151_500,
 }
 
 interface ManifestChunk {

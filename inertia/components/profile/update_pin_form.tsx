@@ -33,7 +33,7 @@ export function UpdatePinForm({ hasPin }: { hasPin: boolean }) {
     >
       <FormSection
         title="Till PIN"
-        help={`${PIN_MIN_LENGTH} to ${PIN_MAX_LENGTH} digits, not a run or a repeat (1234, 0000). At the till it approves a cashier's exception and switches a shared till to you. ${hasPin ? 'A PIN is set.' : 'No PIN is set yet.'}`}
+        help={`${PIN_MIN_LENGTH} to ${PIN_MAX_LENGTH} digits, not a run or a repeat (1234, 0000). At the till it approves a cashier's exception. ${hasPin ? 'A PIN is set.' : 'No PIN is set yet.'}`}
       >
         <TextField
           name="current_password"

@@ -133,6 +133,7 @@ test.group('Roles', (group) => {
         'Purchasing',
         'Orders',
         'Returns',
+        'Tills',
         'Reports',
         'Users',
         'Roles',
