@@ -54,8 +54,8 @@ test.group('Benchmark smoke run', () => {
     }
     assert.lengthOf(
       measures.filter((measure) => measure.startsWith('Report ')),
-      16,
-      'four reports, two periods, two sizes'
+      20,
+      'five reports, two periods, two sizes'
     )
     assert.match(table, /\| Checkout over HTTP, 3 lines, 32 connections: [1-9]\d* sales/)
     assert.match(table, /\| Checkout service in process, one sale after another \| \d+ \|/)
