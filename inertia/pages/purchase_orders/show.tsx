@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { ScrollRegion } from '~/components/scroll_region'
 import { Head, router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { Breadcrumbs } from '~/components/breadcrumbs'
@@ -120,7 +121,7 @@ export default function PurchaseOrderShow({ order, can, branches, suppliers, lim
       ) : null}
       {order.status !== 'draft' && (
         <div className="card mb-4">
-          <div className="table-responsive">
+          <ScrollRegion label="What was ordered and received">
             <table className="table mb-0 align-middle">
               <caption className="visually-hidden">What was ordered and received</caption>
               <thead>
@@ -180,7 +181,7 @@ export default function PurchaseOrderShow({ order, can, branches, suppliers, lim
                 </tfoot>
               )}
             </table>
-          </div>
+          </ScrollRegion>
         </div>
       )}
       <ConfirmDialog

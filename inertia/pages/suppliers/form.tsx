@@ -138,7 +138,7 @@ export default function SupplierForm({ supplier, limits, canManage }: Props) {
         {supplier && canManage && (
           <button
             type="button"
-            className="btn btn-outline-secondary"
+            className="btn btn-secondary"
             onClick={() =>
               router.post(
                 urlFor(supplier.isActive ? 'suppliers.archive' : 'suppliers.activate', {
