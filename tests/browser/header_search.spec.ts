@@ -162,6 +162,7 @@ test.group('Header search', (group) => {
     await role.save()
     await signInAs(browserContext, 'clerk@demo.test')
     const page = await visit('/dashboard')
+    await appRunning(page)
     const asked: string[] = []
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/search') asked.push(request.url())
