@@ -41,12 +41,12 @@ const STEP_WORDS: Record<Step, { label: string; confirm: string; variant: string
   close: {
     label: 'Close',
     confirm: 'What is still outstanding will not come and stops counting as on order.',
-    variant: 'outline-secondary',
+    variant: 'secondary',
   },
   cancel: {
     label: 'Cancel order',
     confirm: 'Nothing was received: the order is dropped.',
-    variant: 'outline-danger',
+    variant: 'danger',
   },
 }
 
@@ -81,10 +81,7 @@ export default function PurchaseOrderShow({ order, can, branches, suppliers, lim
           {order.late && <span className="badge text-bg-danger fs-6 ms-1 align-middle">Late</span>}
         </h1>
         {withCost && (
-          <a
-            className="btn btn-outline-secondary"
-            href={urlFor('purchase_orders.pdf', { id: order.id })}
-          >
+          <a className="btn btn-secondary" href={urlFor('purchase_orders.pdf', { id: order.id })}>
             <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
             PDF
           </a>
