@@ -137,6 +137,17 @@ export default defineConfig({
       },
     },
   },
+  server: {
+    // A test lane's own HMR port (.ci/run): two dev servers on one machine
+    // would otherwise share Vite's default, and a page of one lane would take
+    // the other's reloads.
+    hmr: process.env.VITE_HMR_PORT ? { port: Number(process.env.VITE_HMR_PORT) } : undefined,
+  },
+  optimizeDeps: {
+    // Every page and component crawled before the first page is served: a
+    // dependency found later makes Vite reload every open page.
+    entries: ['inertia/**/*.tsx'],
+  },
   resolve: {
     // #common/* (the rules shared with the server) needs no alias: Vite reads
     // package.json "imports" as Node does, and inertia/tsconfig.json too.

@@ -5,6 +5,7 @@ import { freshDatabase } from '#tests/helpers/database'
 import { aProduct } from '#tests/helpers/products'
 import { cartAt, sellAs, stockedProduct } from '#tests/helpers/sales'
 import { signInAs, openSignedIn } from '#tests/helpers/browser_sessions'
+import { appRunning } from '#tests/helpers/browser'
 
 /** The direction the text of `locator` runs in. */
 function directionOf(locator: Locator) {
@@ -124,6 +125,7 @@ test.group("The shop's locale in the browser", (group) => {
     )
     await openSignedIn(page, 'admin@demo.test')
     await page.goto('/orders/1')
+    await appRunning(page)
     assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl')
 
     const title = page.getByRole('heading', { level: 1 })
