@@ -100,8 +100,25 @@ function usedIcons(): PostcssPlugin {
   }
 }
 
+/**
+ * A test lane's own WebSocket port for the dev server (`LANE_WS_PORT`, set
+ * per lane by .ci/run). The test runner picks one itself (`VITE_HMR_PORT`,
+ * the first free port from 24678) before Vite listens, so two runs started
+ * together can both pick 24678, and the pages of one then take the other's
+ * reloads. A plugin's config wins over the runner's.
+ */
+function laneWebSocketPort(): Plugin {
+  const port = Number(process.env.LANE_WS_PORT)
+  return {
+    name: 'pos-center:lane-ws-port',
+    apply: 'serve',
+    config: () => (port ? { server: { ws: { port } } } : undefined),
+  }
+}
+
 export default defineConfig({
   plugins: [
+    laneWebSocketPort(),
     react(),
     adonisjs({ entryPoints: ['inertia/app.tsx'], reload: ['resources/views/**/*.edge'] }),
     precompress(),
@@ -136,12 +153,6 @@ export default defineConfig({
         },
       },
     },
-  },
-  server: {
-    // A test lane's own HMR port (.ci/run): two dev servers on one machine
-    // would otherwise share Vite's default, and a page of one lane would take
-    // the other's reloads.
-    hmr: process.env.VITE_HMR_PORT ? { port: Number(process.env.VITE_HMR_PORT) } : undefined,
   },
   optimizeDeps: {
     // Every page and component crawled before the first page is served: a
