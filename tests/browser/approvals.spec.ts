@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright'
 import Order from '#models/order'
+import SaleReturn from '#models/sale_return'
 import { freshDatabase } from '#tests/helpers/database'
 import { signInToDashboard } from '#tests/helpers/browser'
 import { givePin } from '#tests/helpers/approvals'
@@ -132,6 +133,42 @@ test.group('Manager approval of a void', (group) => {
     assert.equal(order.status, 'voided')
     assert.equal(order.voidApprovedBy, Number(await managerId()))
     await page.getByRole('button', { name: 'Void needs approval…' }).waitFor({ state: 'detached' })
+  })
+
+  test('a card sale refunded in cash with the manager’s PIN on the return form', async ({
+    visit,
+    assert,
+  }) => {
+    const mug = await stockedProduct('DTN', 10, {
+      name: 'Stoneware Mug',
+      price: 700,
+      taxRateBp: 0,
+    })
+    await sellAs(
+      'admin@demo.test',
+      await cartAt('DTN', [{ productId: mug.id, quantity: 2 }], {
+        payments: [{ method: 'card', amount: 1400 }],
+      })
+    )
+    const page = await visit('/login')
+    await signInToDashboard(page, 'cashier@demo.test')
+    await page.goto('/returns/create?order=DTN-000001')
+    await page.getByLabel('Units of Stoneware Mug coming back', { exact: true }).fill('1')
+    await page.getByLabel('Reason').selectOption({ label: 'Defective' })
+    await page.getByLabel('Refund by').selectOption({ label: 'Cash' })
+    await page.getByRole('button', { name: 'Take back and refund' }).click()
+
+    const dialog = page.getByRole('dialog', { name: 'Needs a manager’s approval' })
+    await dialog.getByText('The sale was paid by card: a refund by cash needs a manager.').waitFor()
+    assert.lengthOf(await SaleReturn.all(), 0)
+    await dialog.getByLabel('Manager’s PIN').pressSequentially('4826', { delay: 5 })
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/orders\/\d+$/)
+    await page.getByText('Return RT-000001 saved: refund $7.00.').waitFor()
+    await page.getByText('approved by Maria Lopez').waitFor()
+    const saved = await SaleReturn.findByOrFail('number', 'RT-000001')
+    assert.equal(saved.refundMethod, 'cash')
+    assert.equal(saved.approvedBy, Number(await managerId()))
   })
 })
 
