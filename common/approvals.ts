@@ -5,17 +5,32 @@
  */
 
 /** The action an approval is good for. */
-export const APPROVAL_KINDS = ['sale', 'void'] as const
+export const APPROVAL_KINDS = ['sale', 'void', 'return'] as const
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number]
 
 /** What in the action needed approval. */
-export const APPROVAL_REASONS = ['discount_over_cap', 'price_change', 'void'] as const
+export const APPROVAL_REASONS = [
+  'discount_over_cap',
+  'price_change',
+  'void',
+  'refund_method',
+] as const
 export type ApprovalReason = (typeof APPROVAL_REASONS)[number]
 
 export const APPROVAL_REASON_LABELS: Record<ApprovalReason, string> = {
   discount_over_cap: 'Discount past the cashier’s cap',
   price_change: 'Price change',
   void: 'Void',
+  refund_method: 'Refund paid another way than the sale',
+}
+
+/**
+ * A refund paid another way than the sale (a card sale refunded in cash):
+ * what a user without `returns.refund_any_method` needs approved. A sale
+ * with no payment (nothing to pay) is refunded any way.
+ */
+export function refundPaidAnotherWay(paidBy: readonly string[], refundBy: string) {
+  return paidBy.length > 0 && !paidBy.includes(refundBy)
 }
 
 /** An approval not used within this is void: the till asks again. */

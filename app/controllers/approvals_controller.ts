@@ -3,23 +3,42 @@ import ApproverTransformer from '#transformers/approver_transformer'
 import { actorOf } from '#services/platform/actor'
 import { approversAt } from '#services/approvals/grant_approval'
 import { grantSaleApproval } from '#services/approvals/sale_approval'
+import { grantVoidApproval } from '#services/approvals/void_approval'
+import { grantReturnApproval } from '#services/approvals/return_approval'
 import OrderPolicy from '#policies/order_policy'
+import ReturnPolicy from '#policies/return_policy'
 import { cartOf } from '#support/cart_input'
-import { approversQueryValidator, saleApprovalValidator } from '#validators/approval'
-import { APPROVAL_LIFETIME_SECONDS, describeReasons } from '#common/approvals'
+import { returnInputOf } from '#validators/return'
+import {
+  approversQueryValidator,
+  returnApprovalValidator,
+  saleApprovalValidator,
+  voidApprovalValidator,
+} from '#validators/approval'
+import { APPROVAL_LIFETIME_SECONDS, describeReasons, type ApprovalReason } from '#common/approvals'
+
+/** What the PIN dialog is told: the token, who approved, what it covers, for how long. */
+function grantedAnswer(token: string, approver: string, reasons: readonly ApprovalReason[]) {
+  return {
+    token,
+    approver,
+    covers: describeReasons(reasons),
+    expiresInSeconds: APPROVAL_LIFETIME_SECONDS,
+  }
+}
 
 /**
- * The counter's PIN dialog: who can approve at the till's branch, and a
- * manager's approval of the sale on the screen, answered as a token the
- * sale then carries.
+ * The till's PIN dialog: who can approve at the till's branch, and a
+ * manager's approval of the sale, void or return on the screen, answered
+ * as a token the action then carries.
  */
 export default class ApprovalsController {
   async approvers(ctx: HttpContext) {
-    const { branch } = await ctx.request.validateUsing(approversQueryValidator, {
+    const { branch, kind } = await ctx.request.validateUsing(approversQueryValidator, {
       data: ctx.request.qs(),
     })
     const scope = await ctx.branchScope
-    const people = scope.includes(branch) ? await approversAt(branch, actorOf(ctx)) : []
+    const people = scope.includes(branch) ? await approversAt(branch, actorOf(ctx), kind) : []
     return { approvers: people.map((user) => new ApproverTransformer(user).toObject()) }
   }
 
@@ -36,11 +55,37 @@ export default class ApprovalsController {
       pin,
       actorOf(ctx)
     )
-    return {
-      token: granted.token,
-      approver: granted.approver.name,
-      covers: describeReasons(granted.reasons),
-      expiresInSeconds: APPROVAL_LIFETIME_SECONDS,
-    }
+    return grantedAnswer(granted.token, granted.approver.name, granted.reasons)
+  }
+
+  /** The void of one order of the user's branches, for a seller who may not void alone. */
+  async void(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(voidApprovalValidator)
+    const mayVoidAlone = await ctx.bouncer.with(OrderPolicy).allows('void')
+    const granted = await grantVoidApproval(
+      input.order_id,
+      input.approver_id,
+      input.pin,
+      actorOf(ctx),
+      mayVoidAlone
+    )
+    return grantedAnswer(granted.token, granted.approver.name, ['void'])
+  }
+
+  /** A return refunded another way than the sale, for who may not refund any way. */
+  async return(ctx: HttpContext) {
+    const {
+      approver_id: approverId,
+      pin,
+      ...form
+    } = await ctx.request.validateUsing(returnApprovalValidator)
+    const granted = await grantReturnApproval(
+      returnInputOf(form),
+      approverId,
+      pin,
+      actorOf(ctx),
+      await ctx.bouncer.with(ReturnPolicy).allows('refundAnyMethod')
+    )
+    return grantedAnswer(granted.token, granted.approver.name, ['refund_method'])
   }
 }

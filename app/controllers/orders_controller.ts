@@ -6,7 +6,7 @@ import ReceiptSettingsTransformer from '#transformers/receipt_settings_transform
 import OrderRowTransformer from '#transformers/order_row_transformer'
 import { actorOf } from '#services/platform/actor'
 import { orderListQuery, receiptOf, sellersAt } from '#services/sales/sales_queries'
-import { voidOffer, voidOrder } from '#services/sales/order_voids'
+import { voidOffer, voidOrder, voidRefusal } from '#services/sales/order_voids'
 import { updateOrderDetails } from '#services/sales/order_details'
 import { renderReceiptPdf } from '#services/sales/receipt_pdf'
 import { exportList } from '#services/csv/export'
@@ -18,6 +18,7 @@ import {
   receiptPdfValidator,
   voidOrderValidator,
 } from '#validators/order'
+import { approvedVoidValidator } from '#validators/approval'
 import { filterProps, readListQuery } from '#validators/list'
 import { paginate, seekOf } from '#support/pagination'
 
@@ -70,6 +71,7 @@ export default class OrdersController {
     const { order, returns } = await receiptOf(await ctx.branchScope, params.id)
     const settings = await ctx.shopSettings
     const mayVoid = await bouncer.with(OrderPolicy).allows('void', order)
+    const mayAsk = await bouncer.with(OrderPolicy).allows('voidWithApproval', order)
     const offer = voidOffer(order, settings.businessTimezone, mayVoid)
     return inertia.render('orders/show', {
       order: new ReceiptTransformer(order, { returns }).toObject(),
@@ -77,6 +79,8 @@ export default class OrdersController {
       voidRefused: offer.voidRefused,
       can: {
         void: offer.void,
+        // "Void needs approval": a manager's PIN on this screen approves it.
+        voidWithApproval: mayAsk && voidRefusal(order, settings.businessTimezone) === null,
         create: await bouncer.with(OrderPolicy).allows('create'),
         returnGoods: await bouncer.with(OrderPolicy).allows('returnGoods', order),
         edit: await bouncer.with(OrderPolicy).allows('update', order),
@@ -137,6 +141,24 @@ export default class OrdersController {
     await ctx.bouncer.with(OrderPolicy).authorize('void', found)
     const { reason } = await ctx.request.validateUsing(voidOrderValidator)
     const order = await voidOrder(found.id, reason, actorOf(ctx))
+    ctx.session.flash('success', `Order ${order.number} voided: its stock is back on the shelf.`)
+    return ctx.response.redirect().toRoute('orders.show', [order.id])
+  }
+
+  /**
+   * "Void needs approval": a seller who may not void alone voids with a
+   * manager's approval of this order (none sent: the answer asks for one);
+   * the service checks the day, returns, scope and the approval again.
+   */
+  async voidWithApproval(ctx: HttpContext) {
+    const scope = await ctx.branchScope
+    const found = await scope.findOrFail(Order, ctx.params.id)
+    await ctx.bouncer.with(OrderPolicy).authorize('voidWithApproval', found)
+    const input = await ctx.request.validateUsing(approvedVoidValidator)
+    const order = await voidOrder(found.id, input.reason, actorOf(ctx), undefined, {
+      mayVoidAlone: false,
+      approvalToken: input.approval_token,
+    })
     ctx.session.flash('success', `Order ${order.number} voided: its stock is back on the shelf.`)
     return ctx.response.redirect().toRoute('orders.show', [order.id])
   }

@@ -70,10 +70,20 @@ export default class ReturnsController {
     })
   }
 
-  /** Takes the goods back; to the order's receipt, which lists the return. */
+  /**
+   * Takes the goods back; to the order's receipt, which lists the return.
+   * A refund paid another way than the sale carries a manager's approval
+   * unless the user may refund any way.
+   */
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(returnValidator)
-    const saleReturn = await createReturn(returnInputOf(input), actorOf(ctx))
+    const saleReturn = await createReturn(
+      {
+        ...returnInputOf(input),
+        mayRefundAnyMethod: await ctx.bouncer.with(ReturnPolicy).allows('refundAnyMethod'),
+      },
+      actorOf(ctx)
+    )
     const settings = await ctx.shopSettings
     const refund = formatMoney(saleReturn.refundTotal, settings.currency, settings.locale)
     ctx.session.flash('success', `Return ${saleReturn.number} saved: refund ${refund}.`)

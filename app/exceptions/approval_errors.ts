@@ -1,5 +1,5 @@
 import { DomainError } from '#exceptions/domain_error'
-import type { ApprovalReason } from '#common/approvals'
+import type { ApprovalKind, ApprovalReason } from '#common/approvals'
 
 /**
  * The action needs a manager's approval: the till offers the PIN dialog.
@@ -20,9 +20,9 @@ export class ApprovalNeeded extends DomainError {
 export class ApprovalNotValid extends DomainError {
   static code = 'E_APPROVAL_NOT_VALID'
 
-  constructor() {
+  constructor(kind: ApprovalKind = 'sale') {
     super(
-      'This approval is not valid for this sale: it was used, has expired, or was given for something else. Ask again.',
+      `This approval is not valid for this ${kind}: it was used, has expired, or was given for something else. Ask again.`,
       { field: 'approval', toast: true }
     )
   }

@@ -147,6 +147,11 @@ export default class Order extends BaseModel {
   /** The manager who approved what the seller could not do alone (a discount past their cap, a price change). */
   @column()
   declare approvedBy: number | null
+
+  /** The manager whose PIN approved the void of a seller who may not void alone. */
+  @column()
+  declare voidApprovedBy: number | null
+
   /** The till session the sale was filed in; null when sold without one. */
   @column()
   declare tillSessionId: number | null
@@ -175,6 +180,9 @@ export default class Order extends BaseModel {
 
   @belongsTo(() => User, { foreignKey: 'approvedBy' })
   declare approver: BelongsTo<typeof User>
+
+  @belongsTo(() => User, { foreignKey: 'voidApprovedBy' })
+  declare voidApprover: BelongsTo<typeof User>
 
   @hasMany(() => OrderLine)
   declare lines: HasMany<typeof OrderLine>

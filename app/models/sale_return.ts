@@ -80,6 +80,10 @@ export default class SaleReturn extends BaseModel {
   @column()
   declare note: string | null
 
+  /** The manager whose PIN approved a refund paid another way than the sale. */
+  @column()
+  declare approvedBy: number | null
+
   /** The till session the refund was filed in; null when made without one. */
   @column()
   declare tillSessionId: number | null
@@ -98,6 +102,9 @@ export default class SaleReturn extends BaseModel {
 
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>
+
+  @belongsTo(() => User, { foreignKey: 'approvedBy' })
+  declare approver: BelongsTo<typeof User>
 
   @hasMany(() => ReturnLine, { foreignKey: 'returnId' })
   declare lines: HasMany<typeof ReturnLine>

@@ -72,6 +72,15 @@ export default class OrderPolicy extends BasePolicy {
     return !order || (await this.holds(user, order))
   }
 
+  /**
+   * A seller who may not void alone (`orders.create` without `orders.void`)
+   * asks a manager to approve the void by PIN on the same screen.
+   */
+  async voidWithApproval(user: User, order?: Order) {
+    if (user.can('orders.void') || !user.can('orders.create')) return false
+    return !order || (await this.holds(user, order))
+  }
+
   /** Goods come back against a sale with units still to return (`takesReturns`). */
   async returnGoods(user: User, order?: Order) {
     if (!user.can('returns.create')) return false

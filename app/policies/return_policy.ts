@@ -15,4 +15,9 @@ export default class ReturnPolicy extends BasePolicy {
   export(user: User) {
     return user.can('returns.create')
   }
+
+  /** A refund paid another way than the sale, without a manager's approval. */
+  refundAnyMethod(user: User) {
+    return user.can('returns.refund_any_method')
+  }
 }

@@ -50,6 +50,8 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'orders.approve': 'Approve a cashier’s exceptions at the till by PIN',
   'returns.view': 'See returns',
   'returns.create': 'Take returns and refund',
+  'returns.refund_any_method':
+    'Refund another way than the sale was paid (a card sale in cash) without a manager’s PIN',
   'tills.use': 'Open and close own till sessions, pay cash in and out',
   'tills.manage': "Manage tills, close others' sessions, see expected cash before counting",
   'tills.view': 'See till sessions and the cash report',

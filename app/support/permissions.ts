@@ -31,6 +31,7 @@ export const PERMISSIONS = [
   'orders.approve',
   'returns.view',
   'returns.create',
+  'returns.refund_any_method',
   'tills.use',
   'tills.manage',
   'tills.view',

@@ -7,7 +7,8 @@ import { multiplyAmount } from '#common/rounding'
 /**
  * An order as its receipt shows it (Orders / Show): the figures the sale
  * stored, never recomputed, with the tax summed per rate as receipts print
- * it. Branch, seller, approver, customer, voider, lines and payments must be preloaded.
+ * it. Branch, seller, approver, customer, voider, void approver, lines and
+ * payments must be preloaded; each return's user and approver.
  */
 export default class ReceiptTransformer extends BaseTransformer<Order> {
   constructor(
@@ -29,6 +30,7 @@ export default class ReceiptTransformer extends BaseTransformer<Order> {
       status: order.status,
       completedAt: order.completedAt?.toISO() ?? null,
       branch: {
+        id: order.branch.id,
         name: order.branch.name,
         code: order.branch.code,
         address: order.branch.address,
@@ -85,6 +87,8 @@ export default class ReceiptTransformer extends BaseTransformer<Order> {
         ? {
             at: order.voidedAt.toISO()!,
             by: order.voider?.name ?? null,
+            /** The manager whose PIN approved the void of a seller who may not void alone. */
+            approvedBy: order.voidApprover?.name ?? null,
             reason: order.voidReason,
           }
         : null,
@@ -93,6 +97,8 @@ export default class ReceiptTransformer extends BaseTransformer<Order> {
         number: saleReturn.number,
         createdAt: saleReturn.createdAt.toISO()!,
         user: saleReturn.user.name,
+        /** The manager whose PIN approved a refund paid another way than the sale. */
+        approvedBy: saleReturn.approver?.name ?? null,
         reason: saleReturn.reason,
         refundMethod: saleReturn.refundMethod,
         refundTotal: saleReturn.refundTotal,

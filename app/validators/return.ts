@@ -13,7 +13,7 @@ import { text } from '#validators/text'
 import { MAX_SALE_LINES, MAX_SALE_QUANTITY } from '#common/limits'
 
 /** Goods brought back: the lines with a quantity, a reason and how the money goes back. */
-export const returnValidator = vine.create({
+export const returnFields = {
   order_id: recordId(),
   reason: vine.enum(RETURN_REASONS),
   refund_method: vine.enum(PAYMENT_METHODS),
@@ -28,23 +28,30 @@ export const returnValidator = vine.create({
     )
     .minLength(1)
     .maxLength(MAX_SALE_LINES),
+}
+
+export const RETURN_LABELS = { refund_method: 'refund method', order_line_id: 'line' }
+
+export const returnValidator = vine.create({
+  ...returnFields,
+  // A manager's approval, for a refund paid another way than the sale.
+  approval_token: vine.string().maxLength(64).nullable().optional(),
 })
 
-returnValidator.messagesProvider = formMessages(
-  { refund_method: 'refund method', order_line_id: 'line' },
-  {
-    'order_id.required': 'Find the sale the goods come from first.',
-    'reason.required': 'Choose why the goods come back.',
-    'reason.enum': 'Choose why the goods come back.',
-    'refund_method.required': 'Choose how the refund is paid.',
-    'refund_method.enum': 'Choose how the refund is paid.',
-    'lines.required': 'Enter how many units of at least one line come back.',
-    'lines.array.minLength': 'Enter how many units of at least one line come back.',
-    'quantity.number': 'Enter the quantity as a whole number.',
-    'quantity.withoutDecimals': 'Enter the quantity as a whole number.',
-    'quantity.min': 'Enter 1 or more, or leave the line out.',
-  }
-)
+export const RETURN_MESSAGES = {
+  'order_id.required': 'Find the sale the goods come from first.',
+  'reason.required': 'Choose why the goods come back.',
+  'reason.enum': 'Choose why the goods come back.',
+  'refund_method.required': 'Choose how the refund is paid.',
+  'refund_method.enum': 'Choose how the refund is paid.',
+  'lines.required': 'Enter how many units of at least one line come back.',
+  'lines.array.minLength': 'Enter how many units of at least one line come back.',
+  'quantity.number': 'Enter the quantity as a whole number.',
+  'quantity.withoutDecimals': 'Enter the quantity as a whole number.',
+  'quantity.min': 'Enter 1 or more, or leave the line out.',
+}
+
+returnValidator.messagesProvider = formMessages(RETURN_LABELS, RETURN_MESSAGES)
 
 /** Returns / Create's lookup: the receipt's barcode or the order's number, or the order from its receipt. */
 export const returnLookupValidator = vine.create({
@@ -65,7 +72,9 @@ export const returnIndexValidator = listQueryValidator({
 })
 
 /** The return form as the return service takes it. */
-export function returnInputOf(input: Infer<typeof returnValidator>): ReturnInput {
+export function returnInputOf(
+  input: Omit<Infer<typeof returnValidator>, 'approval_token'> & { approval_token?: string | null }
+): ReturnInput {
   return {
     orderId: input.order_id,
     reason: input.reason,
@@ -76,5 +85,6 @@ export function returnInputOf(input: Infer<typeof returnValidator>): ReturnInput
       quantity: line.quantity,
       restock: line.restock,
     })),
+    approvalToken: input.approval_token ?? null,
   }
 }

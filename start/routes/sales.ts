@@ -63,6 +63,10 @@ export function salesRoutes() {
         .post('/:id/void', [controllers.Orders, 'void'])
         .as('orders.void')
         .use(middleware.authorize(['OrderPolicy', 'void']))
+      router
+        .post('/:id/approved-void', [controllers.Orders, 'voidWithApproval'])
+        .as('orders.void_approved')
+        .use(middleware.authorize(['OrderPolicy', 'voidWithApproval']))
     })
     .prefix('/orders')
     .where('id', recordIdMatcher)

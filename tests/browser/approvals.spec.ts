@@ -1,10 +1,11 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright'
 import Order from '#models/order'
+import SaleReturn from '#models/sale_return'
 import { freshDatabase } from '#tests/helpers/database'
 import { signInToDashboard } from '#tests/helpers/browser'
 import { givePin } from '#tests/helpers/approvals'
-import { stockedProduct } from '#tests/helpers/sales'
+import { cartAt, sellAs, stockedProduct } from '#tests/helpers/sales'
 
 /** A cashier's cart at Downtown: two 10.00 units scanned, 20 % off (past the 10 % cap), cash. */
 async function overCapSale(page: Page) {
@@ -81,6 +82,93 @@ test.group('Manager approval at the till', (group) => {
     await page.keyboard.press('Enter')
     await dialog.getByText('Too many wrong PINs. Try again in 15 minutes.').waitFor()
     assert.lengthOf(await Order.all(), 0)
+  })
+})
+
+test.group('Manager approval of a void', (group) => {
+  group.each.setup(async () => {
+    await freshDatabase()
+    await givePin('manager@demo.test', '4826')
+  })
+
+  test('a cashier voids with the manager’s PIN on the order’s receipt', async ({
+    visit,
+    assert,
+  }) => {
+    const product = await stockedProduct('DTN', 10, { price: 1000, taxRateBp: 0 })
+    const { order } = await sellAs(
+      'admin@demo.test',
+      await cartAt('DTN', [{ productId: product.id, quantity: 1 }], {
+        payments: [{ method: 'cash', amount: 1000 }],
+      })
+    )
+    const page = await visit('/login')
+    await signInToDashboard(page, 'cashier@demo.test')
+    await page.goto(`/orders/${order.id}`)
+    assert.equal(await page.getByRole('button', { name: 'Void…', exact: true }).count(), 0)
+    await page.getByRole('button', { name: 'Void needs approval…' }).click()
+    const confirm = page.getByRole('dialog', { name: `Void ${order.number}?` })
+    await confirm.getByLabel('Reason').fill('Rang up twice')
+    await confirm.getByRole('button', { name: 'Void order' }).click()
+
+    const dialog = page.getByRole('dialog', { name: 'Needs a manager’s approval' })
+    await dialog.getByText(`a manager approves the void of ${order.number}`).waitFor()
+    assert.equal(
+      await dialog.getByLabel('Manager', { exact: true }).inputValue(),
+      await managerId()
+    )
+    await dialog.getByLabel('Manager’s PIN').pressSequentially('4827', { delay: 5 })
+    await dialog.getByRole('button', { name: 'Approve' }).click()
+    await dialog.getByText('This PIN is not correct.').waitFor()
+    await order.refresh()
+    assert.equal(order.status, 'completed')
+
+    await dialog.getByLabel('Manager’s PIN').pressSequentially('4826', { delay: 5 })
+    await page.keyboard.press('Enter')
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'by Sam Carter, approved by Maria Lopez: Rang up twice.' })
+      .waitFor()
+    await order.refresh()
+    assert.equal(order.status, 'voided')
+    assert.equal(order.voidApprovedBy, Number(await managerId()))
+    await page.getByRole('button', { name: 'Void needs approval…' }).waitFor({ state: 'detached' })
+  })
+
+  test('a card sale refunded in cash with the manager’s PIN on the return form', async ({
+    visit,
+    assert,
+  }) => {
+    const mug = await stockedProduct('DTN', 10, {
+      name: 'Stoneware Mug',
+      price: 700,
+      taxRateBp: 0,
+    })
+    await sellAs(
+      'admin@demo.test',
+      await cartAt('DTN', [{ productId: mug.id, quantity: 2 }], {
+        payments: [{ method: 'card', amount: 1400 }],
+      })
+    )
+    const page = await visit('/login')
+    await signInToDashboard(page, 'cashier@demo.test')
+    await page.goto('/returns/create?order=DTN-000001')
+    await page.getByLabel('Units of Stoneware Mug coming back', { exact: true }).fill('1')
+    await page.getByLabel('Reason').selectOption({ label: 'Defective' })
+    await page.getByLabel('Refund by').selectOption({ label: 'Cash' })
+    await page.getByRole('button', { name: 'Take back and refund' }).click()
+
+    const dialog = page.getByRole('dialog', { name: 'Needs a manager’s approval' })
+    await dialog.getByText('The sale was paid by card: a refund by cash needs a manager.').waitFor()
+    assert.lengthOf(await SaleReturn.all(), 0)
+    await dialog.getByLabel('Manager’s PIN').pressSequentially('4826', { delay: 5 })
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/orders\/\d+$/)
+    await page.getByText('Return RT-000001 saved: refund $7.00.').waitFor()
+    await page.getByText('approved by Maria Lopez').waitFor()
+    const saved = await SaleReturn.findByOrFail('number', 'RT-000001')
+    assert.equal(saved.refundMethod, 'cash')
+    assert.equal(saved.approvedBy, Number(await managerId()))
   })
 })
 

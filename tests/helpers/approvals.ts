@@ -24,3 +24,18 @@ export function askApproval(
 ) {
   return agent.post('/approvals/sale', { ...form, approver_id: approverId, pin }, asJson)
 }
+
+/** Asks for a manager's approval of the void of `orderId` as the signed-in cashier. */
+export function askVoidApproval(agent: Agent, orderId: number, approverId: number, pin: string) {
+  return agent.post('/approvals/void', { order_id: orderId, approver_id: approverId, pin }, asJson)
+}
+
+/** Asks for a manager's approval of `form` (the return form) as the signed-in cashier. */
+export function askReturnApproval(
+  agent: Agent,
+  form: Record<string, unknown>,
+  approverId: number,
+  pin: string
+) {
+  return agent.post('/approvals/return', { ...form, approver_id: approverId, pin }, asJson)
+}

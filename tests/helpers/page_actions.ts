@@ -52,6 +52,13 @@ export const PAGE_ACTIONS: PageAction[] = [
     body: {},
   },
   {
+    page: (f) => `/orders/${f.orders.inScope}`,
+    flag: 'can.voidWithApproval',
+    method: 'POST',
+    path: (f) => `/orders/${f.orders.inScope}/approved-void`,
+    body: {},
+  },
+  {
     page: '/orders/create',
     flag: 'can.createCustomers',
     method: 'POST',

@@ -546,10 +546,33 @@ export const EXPECTED: Record<string, Expectation> = {
       },
     ],
   },
+  // "Void needs approval": a seller without orders.void; who voids alone has the other route.
+  'POST /orders/:id/approved-void': {
+    rule: app('orders.create'),
+    path: '',
+    cases: [
+      {
+        path: (f) => `/orders/${f.orders.inScope}/approved-void`,
+        body: {},
+        overrides: { admin: 403, manager: 403 },
+      },
+      {
+        path: (f) => `/orders/${f.orders.outOfScope}/approved-void`,
+        body: {},
+        outOfScope: ['cashier'],
+        overrides: { admin: 403, manager: 403 },
+      },
+    ],
+  },
 
   // The till's PIN dialog: whoever sells asks; an empty request is refused before anything is written.
-  'GET /approvals/approvers': { rule: app('orders.create'), path: '/approvals/approvers?branch=1' },
+  'GET /approvals/approvers': {
+    rule: app(['orders.create', 'returns.create']),
+    path: '/approvals/approvers?branch=1',
+  },
   'POST /approvals/sale': { rule: app('orders.create'), path: '/approvals/sale', body: {} },
+  'POST /approvals/void': { rule: app('orders.create'), path: '/approvals/void', body: {} },
+  'POST /approvals/return': { rule: app('returns.create'), path: '/approvals/return', body: {} },
 
   'GET /returns': { rule: app('returns.view'), path: '/returns' },
   // The export needs returns.view and returns.create: every role here holds both or neither.

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { PIN_MAX_LENGTH, PIN_MIN_LENGTH, pinProblem } from '#common/pins'
-import { describeReasons, parseReasons } from '#common/approvals'
+import { describeReasons, parseReasons, refundPaidAnotherWay } from '#common/approvals'
 
 test.group('Till PINs', () => {
   test('are 4 to 8 digits', ({ assert }) => {
@@ -46,5 +46,24 @@ test.group('Approval reasons', () => {
       describeReasons(['discount_over_cap', 'price_change']),
       'Discount past the cashier’s cap, price change'
     )
+  })
+})
+
+test.group('Refunds paid another way than the sale', () => {
+  test('need approval only when no payment of the sale was made that way', ({ assert }) => {
+    assert.isTrue(refundPaidAnotherWay(['card'], 'cash'))
+    assert.isTrue(refundPaidAnotherWay(['cash'], 'card'))
+    assert.isTrue(refundPaidAnotherWay(['cash', 'card'], 'other'))
+    assert.isFalse(refundPaidAnotherWay(['card'], 'card'))
+    // A split payment is refunded either way.
+    assert.isFalse(refundPaidAnotherWay(['cash', 'card'], 'cash'))
+    assert.isFalse(refundPaidAnotherWay(['cash', 'card'], 'card'))
+    // Nothing was paid: there is no way to differ from.
+    assert.isFalse(refundPaidAnotherWay([], 'cash'))
+  })
+
+  test('say what they cover in words', ({ assert }) => {
+    assert.equal(describeReasons(['refund_method']), 'Refund paid another way than the sale')
+    assert.equal(describeReasons(['void']), 'Void')
   })
 })

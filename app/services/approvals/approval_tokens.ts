@@ -22,6 +22,11 @@ export function tokenDigest(token: string) {
   return createHash('sha256').update(token).digest('hex')
 }
 
+/** The digest of what an approval names (an order, a return's lines): equal content, equal digest. */
+export function fingerprintOf(content: unknown) {
+  return createHash('sha256').update(JSON.stringify(content)).digest('hex')
+}
+
 /** A fresh token, unguessable, safe in a form field. */
 export function newToken() {
   return randomBytes(24).toString('base64url')
@@ -54,7 +59,7 @@ export async function useApproval(
     .whereNull('used_at')
     .where('expires_at', '>', now)
     .update({ used_at: now, order_id: orderId, updated_at: now })
-  if (Number(taken) !== 1) throw new ApprovalNotValid()
+  if (Number(taken) !== 1) throw new ApprovalNotValid(terms.kind)
   const approval = await Approval.query({ client: trx })
     .where('token_hash', tokenDigest(token))
     .preload('approver')

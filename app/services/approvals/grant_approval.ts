@@ -9,22 +9,42 @@ import { operation } from '#services/platform/transactions'
 import { verifyPin } from '#services/accounts/pins'
 import { newToken, tokenDigest, type ApprovalTerms } from '#services/approvals/approval_tokens'
 import { ApproverRefused, NothingToApprove } from '#exceptions/approval_errors'
-import { APPROVAL_LIFETIME_SECONDS } from '#common/approvals'
+import type { Permission } from '#support/permissions'
+import { APPROVAL_LIFETIME_SECONDS, type ApprovalKind } from '#common/approvals'
 
-/** Who can approve at a branch: active, allowed to approve, holding the branch, with a PIN set. */
-async function mayApprove(user: User, branchId: number, client?: TransactionClientContract) {
+/**
+ * What an approver's role must allow besides `orders.approve`: the step
+ * itself, so nobody approves what they could not do at their own till.
+ */
+const APPROVER_NEEDS: Record<ApprovalKind, readonly Permission[]> = {
+  sale: [],
+  void: ['orders.void'],
+  return: ['returns.refund_any_method'],
+}
+
+/**
+ * Who can approve `kind` at a branch: active, allowed to approve and to
+ * take the step, holding the branch, with a PIN set.
+ */
+async function mayApprove(
+  user: User,
+  kind: ApprovalKind,
+  branchId: number,
+  client?: TransactionClientContract
+) {
   if (!user.isActive || user.pinHash === null) return false
   await user.load('role')
   if (!user.can('orders.approve')) return false
+  if (!APPROVER_NEEDS[kind].every((permission) => user.can(permission))) return false
   const scope = await BranchScope.of(user, client)
   return scope.includes(branchId)
 }
 
 /**
- * The people a cashier at `branchId` can ask: every active user allowed to
- * approve there with a PIN set, the cashier aside, by name.
+ * The people a cashier at `branchId` can ask for `kind`: every active user
+ * allowed to approve it there with a PIN set, the cashier aside, by name.
  */
-export async function approversAt(branchId: number, actor: Actor) {
+export async function approversAt(branchId: number, actor: Actor, kind: ApprovalKind = 'sale') {
   const candidates = await User.query()
     .whereNotNull('pin_hash')
     .whereNotNull('role_id')
@@ -33,7 +53,7 @@ export async function approversAt(branchId: number, actor: Actor) {
     .preload('role')
     .orderBy('name')
     .orderBy('id')
-  const allowed = await Promise.all(candidates.map((user) => mayApprove(user, branchId)))
+  const allowed = await Promise.all(candidates.map((user) => mayApprove(user, kind, branchId)))
   return candidates.filter((_, index) => allowed[index])
 }
 
@@ -55,7 +75,7 @@ export async function grantApproval(
     throw new ApproverRefused('You cannot approve your own exception: ask a manager.')
   }
   const approver = await User.find(approverId)
-  if (!approver || !(await mayApprove(approver, terms.branchId))) {
+  if (!approver || !(await mayApprove(approver, terms.kind, terms.branchId))) {
     throw new ApproverRefused('This person cannot approve at this branch.')
   }
   await verifyPin(approver, pin, actor.ip)

@@ -14,6 +14,17 @@ import { fileInSession, sessionToFileIn, voidIncrements } from '#services/tills/
 import TillSession from '#models/till_session'
 import { localDay } from '#support/business_day'
 import { OrderNotVoidable, voidRefusalMessage, type VoidRefusal } from '#exceptions/sale_errors'
+import { ApprovalNeeded } from '#exceptions/approval_errors'
+import { useVoidApproval } from '#services/approvals/void_approval'
+
+/** How a void is done: the till it is given back from, and who allowed it. */
+export interface VoidOptions {
+  tillId?: number | null
+  /** The policy's answer: the user voids alone (`orders.void`). False: a manager's approval is needed. */
+  mayVoidAlone?: boolean
+  /** A manager's approval of this void (`grantVoidApproval`), used in the void's transaction. */
+  approvalToken?: string | null
+}
 
 /**
  * Why a sale cannot be voided at `now`, or null while it can: only a
@@ -63,13 +74,16 @@ export function voidOffer(
  * is audited with its reason. The void is filed in the open session of
  * the till where it is done (the counter's till, else the till the sale was
  * made at): a sale from a closed session is given back from today's drawer.
+ * A user who may not void alone (`mayVoidAlone: false`) is answered
+ * ApprovalNeeded, or voids with a manager's approval of this order, used
+ * here once; the order and the audit keep both names.
  */
 export async function voidOrder(
   orderId: number,
   reason: string,
   actor: Actor,
   within?: TransactionClientContract,
-  filing: { tillId?: number | null } = {}
+  options: VoidOptions = {}
 ): Promise<Order> {
   return operation(async (trx) => {
     const scope = await BranchScope.of(actor.user, trx)
@@ -80,8 +94,10 @@ export async function voidOrder(
     const now = DateTime.utc()
     const refusal = voidRefusal(order, settings.businessTimezone, now)
     if (refusal) throw new OrderNotVoidable(order.number, refusal)
+    const approver =
+      options.mayVoidAlone === false ? await approverOfVoid(order, options, actor, trx) : null
     const session = await sessionToFileIn(
-      { tillId: filing.tillId ?? (await tillOfSale(order, trx)), branchId: order.branchId },
+      { tillId: options.tillId ?? (await tillOfSale(order, trx)), branchId: order.branchId },
       settings,
       trx
     )
@@ -108,6 +124,7 @@ export async function voidOrder(
       voidedBy: actor.user.id,
       voidReason: reason,
       voidSessionId: session?.id ?? null,
+      voidApprovedBy: approver?.id ?? null,
     })
     await order.useTransaction(trx).save()
     await rollUpVoid(order, lines, payments, trx)
@@ -119,12 +136,32 @@ export async function voidOrder(
         changes: {
           status: { from: 'completed', to: 'voided' },
           reason: { from: null, to: reason },
+          ...(approver && {
+            voided_by: { from: null, to: actor.user.name },
+            approved_by: { from: null, to: approver.name },
+          }),
         },
       },
       trx
     )
     return order
   }, within)
+}
+
+/** The manager whose approval lets this user void this order: none sent asks for one. */
+async function approverOfVoid(
+  order: Order,
+  options: VoidOptions,
+  actor: Actor,
+  trx: TransactionClientContract
+) {
+  if (!options.approvalToken) {
+    throw new ApprovalNeeded(
+      ['void'],
+      [`Your role does not void sales alone: a manager approves the void of ${order.number}.`]
+    )
+  }
+  return useVoidApproval(order, options.approvalToken, actor, trx)
 }
 
 /** The till a sale was filed at, for a void that names none. */

@@ -13,7 +13,10 @@ import { rollUpReturn } from '#services/reports/rollups'
 import { operation } from '#services/platform/transactions'
 import { fileInSession, returnIncrements, sessionToFileIn } from '#services/tills/session_filing'
 import Setting from '#models/setting'
-import { refundShare, type PaymentMethod } from '#common/sale_totals'
+import { PAYMENT_LABELS, refundShare, type PaymentMethod } from '#common/sale_totals'
+import { refundPaidAnotherWay } from '#common/approvals'
+import { ApprovalNeeded } from '#exceptions/approval_errors'
+import { paymentMethodsOf, useReturnApproval } from '#services/approvals/return_approval'
 import {
   OrderNotReturnable,
   ReturnExceedsSold,
@@ -36,6 +39,13 @@ export interface ReturnInput {
   lines: ReturnLineInput[]
   /** The till the refund is given from: the return is filed in its open session. */
   tillId?: number | null
+  /**
+   * The policy's answer: the user refunds any way (`returns.refund_any_method`).
+   * False: a refund paid another way than the sale needs a manager's approval.
+   */
+  mayRefundAnyMethod?: boolean
+  /** A manager's approval of this return (`grantReturnApproval`), used in its transaction. */
+  approvalToken?: string | null
 }
 
 /** What a line still allows back: sold less what earlier returns took. */
@@ -55,7 +65,10 @@ export function returnableOf(line: Pick<OrderLine, 'quantity' | 'returnedQuantit
  * rows at the order's branch; the order becomes partially returned or
  * returned; the return is numbered `RT-000001`, filed in the rollups on
  * its own day (credited to the order's seller), filed in the open session
- * of the till it is refunded from, and audited.
+ * of the till it is refunded from, and audited. A refund paid another way
+ * than the sale by a user who may not (`mayRefundAnyMethod: false`) is
+ * answered ApprovalNeeded, or made with a manager's approval of exactly
+ * this return, used here once; the return and the audit keep both names.
  */
 export async function createReturn(
   input: ReturnInput,
@@ -70,6 +83,9 @@ export async function createReturn(
     if (!takesReturns(order.status)) {
       throw new OrderNotReturnable(order.number, order.status)
     }
+    const paidBy = await paymentMethodsOf(order.id, trx)
+    const needsApproval =
+      input.mayRefundAnyMethod === false && refundPaidAnotherWay(paidBy, input.refundMethod)
     const settings = await Setting.query({ client: trx }).orderBy('id').firstOrFail()
     const session = await sessionToFileIn(
       { tillId: input.tillId, branchId: order.branchId },
@@ -101,6 +117,14 @@ export async function createReturn(
       })
     }
 
+    // Asked once the lines are known to be returnable: what cannot be done is refused first.
+    if (needsApproval && !input.approvalToken) {
+      throw new ApprovalNeeded(['refund_method'], [refundMethodDetail(paidBy, input.refundMethod)])
+    }
+    const refundTotal = taken.reduce((sum, row) => sum + row.refund, 0)
+    const approver = needsApproval
+      ? await useReturnApproval(order, input, input.approvalToken!, refundTotal, actor, trx)
+      : null
     const saleReturn = await SaleReturn.create(
       {
         number: await nextDocumentNumber('return', trx),
@@ -109,10 +133,11 @@ export async function createReturn(
         userId: actor.user.id,
         reason: input.reason,
         refundMethod: input.refundMethod,
-        refundTotal: taken.reduce((sum, row) => sum + row.refund, 0),
+        refundTotal,
         taxTotal: taken.reduce((sum, row) => sum + row.tax, 0),
         note: input.note ?? null,
         tillSessionId: session?.id ?? null,
+        approvedBy: approver?.id ?? null,
       },
       { client: trx }
     )
@@ -167,10 +192,21 @@ export async function createReturn(
           return: { from: null, to: saleReturn.number },
           refund_total: { from: null, to: saleReturn.refundTotal },
           status: { from: null, to: order.status },
+          ...(approver && {
+            refund_method: { from: null, to: input.refundMethod },
+            returned_by: { from: null, to: actor.user.name },
+            approved_by: { from: null, to: approver.name },
+          }),
         },
       },
       trx
     )
     return saleReturn
   }, within)
+}
+
+/** "The sale was paid by card: a refund by cash needs a manager's approval." */
+function refundMethodDetail(paidBy: readonly PaymentMethod[], refundBy: PaymentMethod) {
+  const paid = [...new Set(paidBy)].map((method) => PAYMENT_LABELS[method].toLowerCase())
+  return `The sale was paid by ${paid.join(' and ')}: a refund by ${PAYMENT_LABELS[refundBy].toLowerCase()} needs a manager.`
 }

@@ -59,11 +59,16 @@ export async function receiptOf(scope: BranchScope, id: unknown) {
     .preload('seller')
     .preload('customer')
     .preload('voider')
+    .preload('voidApprover')
     .preload('approver')
     .preload('lines')
     .preload('payments')
     .firstOrFail()
-  const returns = await SaleReturn.query().where('order_id', order.id).preload('user').orderBy('id')
+  const returns = await SaleReturn.query()
+    .where('order_id', order.id)
+    .preload('user')
+    .preload('approver')
+    .orderBy('id')
   return { order, returns }
 }
 
@@ -104,6 +109,7 @@ export function orderToReturn(scope: BranchScope, lookup: { orderId?: number; co
     .preload('seller')
     .preload('customer')
     .preload('voider')
+    .preload('voidApprover')
     .preload('approver')
     .preload('lines')
     .preload('payments')

@@ -6,6 +6,14 @@ import { TextField } from '~/components/text_field'
 import { postJson } from '~/lib/json_post'
 import { urlFor } from '~/lib/routes'
 import { PIN_MAX_LENGTH } from '#common/pins'
+import type { ApprovalKind } from '#common/approvals'
+
+/** Where each kind of approval is asked for. */
+const APPROVAL_ROUTES = {
+  sale: 'approvals.sale',
+  void: 'approvals.void',
+  return: 'approvals.return',
+} as const satisfies Record<ApprovalKind, string>
 
 interface Approver {
   id: number
@@ -20,21 +28,24 @@ interface Granted {
 /**
  * "Needs approval" at the till: a manager of the branch picks their name
  * and types their PIN on the cashier's screen; the server answers a token
- * good for this sale only, which `onApproved` sends with it.
+ * good for this sale, void or return only, which `onApproved` sends with it.
  */
 export function ApprovalDialog({
   show,
+  kind = 'sale',
   reason,
   branchId,
-  sale,
+  payload,
   onApproved,
   onCancel,
 }: {
   show: boolean
+  /** What is approved: who may approve it and where it is asked depend on it. */
+  kind?: ApprovalKind
   reason: string | undefined
   branchId: string
-  /** The sale as it will be sent: the approval is bound to exactly this. */
-  sale: () => Record<string, unknown>
+  /** The action as it will be sent: the approval is bound to exactly this. */
+  payload: () => Record<string, unknown>
   onApproved: (token: string, approver: string) => void
   onCancel: () => void
 }) {
@@ -47,7 +58,7 @@ export function ApprovalDialog({
 
   useEffect(() => {
     if (!show || branchId === '') return
-    const query = new URLSearchParams({ branch: branchId })
+    const query = new URLSearchParams({ branch: branchId, kind })
     fetch(`${urlFor('approvals.approvers')}?${query}`, { headers: { Accept: 'application/json' } })
       .then((response) => response.json())
       .then((data: { approvers: Approver[] }) => {
@@ -55,7 +66,7 @@ export function ApprovalDialog({
         setApproverId((current) => current || String(data.approvers[0]?.id ?? ''))
       })
       .catch(() => setApprovers([]))
-  }, [show, branchId])
+  }, [show, branchId, kind])
 
   function cancel() {
     setPin('')
@@ -67,8 +78,8 @@ export function ApprovalDialog({
     event.preventDefault()
     if (processing) return
     setProcessing(true)
-    const answer = await postJson<Granted>(urlFor('approvals.sale'), {
-      ...sale(),
+    const answer = await postJson<Granted>(urlFor(APPROVAL_ROUTES[kind]), {
+      ...payload(),
       approver_id: approverId === '' ? null : Number(approverId),
       pin,
     })

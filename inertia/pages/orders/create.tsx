@@ -216,7 +216,7 @@ export default function OrdersCreate({
         show={askingApproval}
         reason={errors.approval}
         branchId={cart.branchId}
-        sale={() => cartPayload(cart, false)}
+        payload={() => cartPayload(cart, false)}
         onApproved={(token) => {
           setAnsweredErrors(errors)
           submit(false, token)

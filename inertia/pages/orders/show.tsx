@@ -10,12 +10,25 @@ import { PAYMENT_LABELS, type PaymentMethod } from '#common/sale_totals'
 import { RETURN_REASON_LABELS, type ReturnReason } from '#common/return_reasons'
 import { ReceiptBody, type Receipt, type ReceiptSettings } from '~/components/orders/receipt_body'
 import { receiptPageRule, useHeightInMm } from '~/components/orders/receipt_page'
+import { loadOnShow } from '~/lib/load_on_show'
 import '~/css/receipt.scss'
+
+// A manager's PIN for a cashier's void: its code loads when first asked for.
+const ApprovalDialog = loadOnShow(() =>
+  import('~/components/counter/approval_dialog').then((module) => module.ApprovalDialog)
+)
 
 interface Props {
   order: Receipt
   receiptSettings: ReceiptSettings
-  can: { void: boolean; create: boolean; returnGoods: boolean; edit: boolean }
+  can: {
+    void: boolean
+    /** "Void needs approval": the seller may not void alone, a manager's PIN approves it. */
+    voidWithApproval: boolean
+    create: boolean
+    returnGoods: boolean
+    edit: boolean
+  }
   /** Why a user who voids sales cannot void this one (another day, goods returned). */
   voidRefused: string | null
   /** Shown right after the counter completed it: Enter starts the next sale. */
@@ -38,6 +51,8 @@ export default function OrderShow({
   const shop = useShop()
   const [paper, setPaper] = useState<Paper>('80mm')
   const [confirmVoid, setConfirmVoid] = useState(false)
+  // What the server said needs a manager's approval, while the PIN dialog is open.
+  const [approvalAsked, setApprovalAsked] = useState<string | null>(null)
   const receipt = useRef<HTMLElement>(null)
   const receiptHeight = useHeightInMm(receipt)
   const form = useForm({ reason: '' })
@@ -48,7 +63,7 @@ export default function OrderShow({
     if (!can.create) return
     function onKey(event: KeyboardEvent) {
       const target = event.target as HTMLElement | null
-      if (event.ctrlKey || event.metaKey || event.altKey || confirmVoid) return
+      if (event.ctrlKey || event.metaKey || event.altKey || confirmVoid || approvalAsked) return
       if (target && ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON'].includes(target.tagName)) return
       const next =
         event.key === 'n' || event.key === 'N' || (justCompleted && event.key === 'Enter')
@@ -59,12 +74,25 @@ export default function OrderShow({
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [can.create, justCompleted, confirmVoid])
+  }, [can.create, justCompleted, confirmVoid, approvalAsked])
 
-  function submitVoid() {
-    form.post(urlFor('orders.void', { id: order.id }), {
+  // Without `orders.void` the void asks for approval: the PIN dialog takes
+  // over from the reason's, and its token sends the same void again.
+  function submitVoid(approvalToken: string | null = null) {
+    form.transform((data) => ({ ...data, approval_token: approvalToken }))
+    const route = can.void ? 'orders.void' : 'orders.void_approved'
+    form.post(urlFor(route, { id: order.id }), {
       preserveScroll: true,
-      onSuccess: () => setConfirmVoid(false),
+      onSuccess: () => {
+        setConfirmVoid(false)
+        setApprovalAsked(null)
+      },
+      onError: (errors) => {
+        const asked = (errors as Record<string, string | undefined>).approval
+        if (!asked) return
+        setConfirmVoid(false)
+        setApprovalAsked(asked)
+      },
     })
   }
 
@@ -148,6 +176,15 @@ export default function OrderShow({
               Void…
             </button>
           )}
+          {can.voidWithApproval && (
+            <button
+              type="button"
+              className="btn btn-outline-danger"
+              onClick={() => setConfirmVoid(true)}
+            >
+              Void needs approval…
+            </button>
+          )}
         </div>
       </div>
 
@@ -166,8 +203,9 @@ export default function OrderShow({
       {order.voided && (
         <div className="alert alert-dark" role="status">
           Voided {shop.dateTime(order.voided.at)}
-          {order.voided.by ? ` by ${order.voided.by}` : ''}: {order.voided.reason}. Its stock is
-          back on the shelf and it counts in no sales figure.
+          {order.voided.by ? ` by ${order.voided.by}` : ''}
+          {order.voided.approvedBy ? `, approved by ${order.voided.approvedBy}` : ''}:{' '}
+          {order.voided.reason}. Its stock is back on the shelf and it counts in no sales figure.
         </div>
       )}
 
@@ -211,6 +249,7 @@ export default function OrderShow({
                         PAYMENT_LABELS[saleReturn.refundMethod as PaymentMethod] ??
                         saleReturn.refundMethod
                       ).toLowerCase()}
+                      {saleReturn.approvedBy && ` · approved by ${saleReturn.approvedBy}`}
                     </div>
                   </li>
                 ))}
@@ -233,7 +272,7 @@ export default function OrderShow({
         confirmLabel="Void order"
         processing={form.processing}
         onCancel={() => setConfirmVoid(false)}
-        onConfirm={submitVoid}
+        onConfirm={() => submitVoid()}
       >
         <p>
           The sale leaves every figure and its{' '}
@@ -254,6 +293,17 @@ export default function OrderShow({
         />
         <FieldMessages fieldId="void-reason" error={form.errors.reason} />
       </ConfirmDialog>
+      {can.voidWithApproval && (
+        <ApprovalDialog
+          show={approvalAsked !== null}
+          kind="void"
+          reason={approvalAsked ?? undefined}
+          branchId={String(order.branch.id)}
+          payload={() => ({ order_id: order.id })}
+          onApproved={(token) => submitVoid(token)}
+          onCancel={() => setApprovalAsked(null)}
+        />
+      )}
     </>
   )
 }

@@ -12,9 +12,15 @@ import { SubmitButton } from '~/components/submit_button'
 import { TextAreaField } from '~/components/text_area_field'
 import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'
+import { loadOnShow } from '~/lib/load_on_show'
 import { PAYMENT_LABELS, PAYMENT_METHODS, refundShare } from '#common/sale_totals'
 import { RETURN_REASONS, RETURN_REASON_LABELS } from '#common/return_reasons'
 import type { Data } from '~generated/data'
+
+// A manager's PIN for a refund paid another way than the sale: loaded when first asked for.
+const ApprovalDialog = loadOnShow(() =>
+  import('~/components/counter/approval_dialog').then((module) => module.ApprovalDialog)
+)
 
 /** A line of the sale being returned, from its receipt (ReceiptTransformer). */
 type SoldLine = Data.Receipt['lines'][number]
@@ -136,11 +142,13 @@ function ReturnForm({ order, returnable }: { order: Data.Receipt; returnable: bo
     })
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    const picked = order.lines.filter((line) => form.data.lines[line.id].quantity !== 0)
-    setSent(picked.map((line) => line.id))
-    form.transform((data) => ({
+  // What the server said needs a manager's approval, while the PIN dialog is open.
+  const [approvalAsked, setApprovalAsked] = useState<string | null>(null)
+
+  /** The return as it is sent, and as a manager's approval is bound to it. */
+  function returnBody(data: ReturnFormData) {
+    const picked = order.lines.filter((line) => data.lines[line.id].quantity !== 0)
+    return {
       order_id: data.order_id,
       reason: data.reason,
       refund_method: data.refund_method,
@@ -150,140 +158,171 @@ function ReturnForm({ order, returnable }: { order: Data.Receipt; returnable: bo
         quantity: data.lines[line.id].quantity,
         restock: data.lines[line.id].restock,
       })),
-    }))
-    form.post(urlFor('returns.store'), { preserveScroll: true })
+    }
+  }
+
+  // A refund paid another way than the sale may need a manager: the server
+  // says so, the PIN dialog opens, and its token sends the same return again.
+  function send(approvalToken: string | null) {
+    const body = returnBody(form.data)
+    setSent(body.lines.map((line) => line.order_line_id))
+    form.transform((data) => ({ ...returnBody(data), approval_token: approvalToken }))
+    form.post(urlFor('returns.store'), {
+      preserveScroll: true,
+      onSuccess: () => setApprovalAsked(null),
+      onError: (problems) => {
+        setApprovalAsked((problems as Record<string, string | undefined>).approval ?? null)
+      },
+    })
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    send(null)
   }
 
   return (
-    <form className="card" onSubmit={submit} aria-labelledby="sale-heading" noValidate>
-      <div className="card-body">
-        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-          <h2 id="sale-heading" className="h5 mb-0 me-auto">
-            Sale <span dir="ltr">{order.number}</span>{' '}
-            <StatusBadge status={order.status} className="align-middle" />
-          </h2>
-          <Link route="orders.show" routeParams={{ id: order.id }}>
-            Receipt
-          </Link>
-        </div>
-        <p className="text-body-secondary">
-          {/* A parked sale opened by its id has no completion time. */}
-          {order.completedAt && `${shop.dateTime(order.completedAt)} · `}
-          {order.branch.name} · {order.customer?.name ?? 'Walk-in'} ·{' '}
-          <span dir="ltr">{shop.money(order.total)}</span>
-        </p>
-        {errors.order && <div className="alert alert-danger">{errors.order}</div>}
-        {!returnable ? (
-          <div className="alert alert-warning mb-0">
-            {order.status === 'voided'
-              ? 'This sale was voided: nothing can come back against it.'
-              : open.length === 0
-                ? 'Everything sold on this sale has already come back.'
-                : 'You may not take returns for this sale.'}
+    <>
+      {/* Outside the return's form: the dialog's own form submits on its own. */}
+      <ApprovalDialog
+        show={approvalAsked !== null}
+        kind="return"
+        reason={approvalAsked ?? undefined}
+        branchId={String(order.branch.id)}
+        payload={() => returnBody(form.data)}
+        onApproved={(token) => send(token)}
+        onCancel={() => setApprovalAsked(null)}
+      />
+      <form className="card" onSubmit={submit} aria-labelledby="sale-heading" noValidate>
+        <div className="card-body">
+          <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+            <h2 id="sale-heading" className="h5 mb-0 me-auto">
+              Sale <span dir="ltr">{order.number}</span>{' '}
+              <StatusBadge status={order.status} className="align-middle" />
+            </h2>
+            <Link route="orders.show" routeParams={{ id: order.id }}>
+              Receipt
+            </Link>
           </div>
-        ) : (
-          <>
-            {linesError && <div className="alert alert-danger py-2">{linesError}</div>}
-            <ol className="list-unstyled" aria-label="Lines sold">
-              {order.lines.map((line) => {
-                const left = line.quantity - line.returnedQuantity
-                return (
-                  <li key={line.id} className="border rounded p-2 mb-2">
-                    <div className="d-flex flex-wrap gap-2 mb-2">
-                      <div className="flex-grow-1 text-break">
-                        <div dir="auto" className="fw-semibold">
-                          {line.name}
+          <p className="text-body-secondary">
+            {/* A parked sale opened by its id has no completion time. */}
+            {order.completedAt && `${shop.dateTime(order.completedAt)} · `}
+            {order.branch.name} · {order.customer?.name ?? 'Walk-in'} ·{' '}
+            <span dir="ltr">{shop.money(order.total)}</span>
+          </p>
+          {errors.order && <div className="alert alert-danger">{errors.order}</div>}
+          {!returnable ? (
+            <div className="alert alert-warning mb-0">
+              {order.status === 'voided'
+                ? 'This sale was voided: nothing can come back against it.'
+                : open.length === 0
+                  ? 'Everything sold on this sale has already come back.'
+                  : 'You may not take returns for this sale.'}
+            </div>
+          ) : (
+            <>
+              {linesError && <div className="alert alert-danger py-2">{linesError}</div>}
+              <ol className="list-unstyled" aria-label="Lines sold">
+                {order.lines.map((line) => {
+                  const left = line.quantity - line.returnedQuantity
+                  return (
+                    <li key={line.id} className="border rounded p-2 mb-2">
+                      <div className="d-flex flex-wrap gap-2 mb-2">
+                        <div className="flex-grow-1 text-break">
+                          <div dir="auto" className="fw-semibold">
+                            {line.name}
+                          </div>
+                          <small className="text-body-secondary">
+                            <span dir="ltr">{line.sku}</span> · sold {shop.count(line.quantity)} ·
+                            returned {shop.count(line.returnedQuantity)} · {shop.count(left)} may
+                            come back
+                          </small>
                         </div>
-                        <small className="text-body-secondary">
-                          <span dir="ltr">{line.sku}</span> · sold {shop.count(line.quantity)} ·
-                          returned {shop.count(line.returnedQuantity)} · {shop.count(left)} may come
-                          back
-                        </small>
+                        <div className="text-end" aria-live="polite">
+                          <small className="text-body-secondary d-block">Refund</small>
+                          <span className="fw-semibold" dir="ltr">
+                            {shop.money(refundOf(line))}
+                          </span>
+                        </div>
                       </div>
-                      <div className="text-end" aria-live="polite">
-                        <small className="text-body-secondary d-block">Refund</small>
-                        <span className="fw-semibold" dir="ltr">
-                          {shop.money(refundOf(line))}
-                        </span>
-                      </div>
-                    </div>
-                    {left > 0 && (
-                      <div className="row g-2 align-items-end">
-                        <QuantityInput
-                          name={`line-${line.id}-quantity`}
-                          id={`line-${line.id}-quantity`}
-                          label={`Units of ${line.name} coming back`}
-                          className="col-sm-6"
-                          min={0}
-                          max={left}
-                          stepButtons
-                          value={form.data.lines[line.id].quantity}
-                          error={lineError(line.id, 'quantity')}
-                          onValueChange={(quantity) => setLine(line.id, { quantity })}
-                        />
-                        <CheckField
-                          name={`line-${line.id}-restock`}
-                          id={`line-${line.id}-restock`}
-                          label="Back on the shelf"
-                          className="col-sm-6 mb-2"
-                          help="Unticked, the units are written off."
-                          checked={form.data.lines[line.id].restock}
-                          onCheckedChange={(restock) => setLine(line.id, { restock })}
-                        />
-                      </div>
-                    )}
-                  </li>
-                )
-              })}
-            </ol>
-            <div className="row g-3 mb-3">
-              <SelectField
-                name="reason"
-                label="Reason"
-                className="col-sm-6"
-                value={form.data.reason}
-                options={[
-                  { value: '', label: 'Choose a reason' },
-                  ...RETURN_REASONS.map((reason) => ({
-                    value: reason,
-                    label: RETURN_REASON_LABELS[reason],
-                  })),
-                ]}
-                error={errors.reason}
-                onValueChange={(reason) => form.setData('reason', reason)}
+                      {left > 0 && (
+                        <div className="row g-2 align-items-end">
+                          <QuantityInput
+                            name={`line-${line.id}-quantity`}
+                            id={`line-${line.id}-quantity`}
+                            label={`Units of ${line.name} coming back`}
+                            className="col-sm-6"
+                            min={0}
+                            max={left}
+                            stepButtons
+                            value={form.data.lines[line.id].quantity}
+                            error={lineError(line.id, 'quantity')}
+                            onValueChange={(quantity) => setLine(line.id, { quantity })}
+                          />
+                          <CheckField
+                            name={`line-${line.id}-restock`}
+                            id={`line-${line.id}-restock`}
+                            label="Back on the shelf"
+                            className="col-sm-6 mb-2"
+                            help="Unticked, the units are written off."
+                            checked={form.data.lines[line.id].restock}
+                            onCheckedChange={(restock) => setLine(line.id, { restock })}
+                          />
+                        </div>
+                      )}
+                    </li>
+                  )
+                })}
+              </ol>
+              <div className="row g-3 mb-3">
+                <SelectField
+                  name="reason"
+                  label="Reason"
+                  className="col-sm-6"
+                  value={form.data.reason}
+                  options={[
+                    { value: '', label: 'Choose a reason' },
+                    ...RETURN_REASONS.map((reason) => ({
+                      value: reason,
+                      label: RETURN_REASON_LABELS[reason],
+                    })),
+                  ]}
+                  error={errors.reason}
+                  onValueChange={(reason) => form.setData('reason', reason)}
+                />
+                <SelectField
+                  name="refund_method"
+                  label="Refund by"
+                  className="col-sm-6"
+                  value={form.data.refund_method}
+                  options={PAYMENT_METHODS.map((method) => ({
+                    value: method,
+                    label: PAYMENT_LABELS[method],
+                  }))}
+                  error={errors.refund_method}
+                  onValueChange={(method) => form.setData('refund_method', method)}
+                />
+              </div>
+              <TextAreaField
+                name="note"
+                label="Note"
+                rows={2}
+                value={form.data.note}
+                error={errors.note}
+                onValueChange={(note) => form.setData('note', note)}
               />
-              <SelectField
-                name="refund_method"
-                label="Refund by"
-                className="col-sm-6"
-                value={form.data.refund_method}
-                options={PAYMENT_METHODS.map((method) => ({
-                  value: method,
-                  label: PAYMENT_LABELS[method],
-                }))}
-                error={errors.refund_method}
-                onValueChange={(method) => form.setData('refund_method', method)}
-              />
-            </div>
-            <TextAreaField
-              name="note"
-              label="Note"
-              rows={2}
-              value={form.data.note}
-              error={errors.note}
-              onValueChange={(note) => form.setData('note', note)}
-            />
-            <div className="d-flex flex-wrap align-items-center gap-3">
-              <SubmitButton processing={form.processing} className="">
-                Take back and refund
-              </SubmitButton>
-              <span className="fs-5" data-testid="refund-total">
-                Refund <strong dir="ltr">{shop.money(refund)}</strong>
-              </span>
-            </div>
-          </>
-        )}
-      </div>
-    </form>
+              <div className="d-flex flex-wrap align-items-center gap-3">
+                <SubmitButton processing={form.processing} className="">
+                  Take back and refund
+                </SubmitButton>
+                <span className="fs-5" data-testid="refund-total">
+                  Refund <strong dir="ltr">{shop.money(refund)}</strong>
+                </span>
+              </div>
+            </>
+          )}
+        </div>
+      </form>
+    </>
   )
 }
