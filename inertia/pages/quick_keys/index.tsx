@@ -143,7 +143,6 @@ export default function QuickKeysIndex({ branches, branchId, pages: saved, limit
         primary={
           branchId !== null && (
             <button type="button" className="btn btn-primary" disabled={processing} onClick={save}>
-              <i className="bi bi-check-lg me-1" aria-hidden="true" />
               Save quick keys
             </button>
           )
@@ -192,11 +191,11 @@ export default function QuickKeysIndex({ branches, branchId, pages: saved, limit
                   {pages.map((row, at) => (
                     <li
                       key={at}
-                      className={`list-group-item d-flex align-items-center gap-2 ${at === current ? 'active' : ''}`}
+                      className={`list-group-item d-flex align-items-center gap-2 ${at === current ? 'list-group-item-primary' : ''}`}
                     >
                       <button
                         type="button"
-                        className={`btn btn-link p-0 text-start flex-grow-1 text-break ${at === current ? 'link-light' : ''}`}
+                        className={`btn btn-link p-0 text-start flex-grow-1 text-break ${at === current ? 'fw-bold' : ''}`}
                         aria-current={at === current ? 'true' : undefined}
                         onClick={() => setCurrent(at)}
                       >
@@ -218,11 +217,10 @@ export default function QuickKeysIndex({ branches, branchId, pages: saved, limit
                     </li>
                   ))}
                 </ul>
-                <form onSubmit={addPage} aria-label="New page">
+                <form onSubmit={addPage} aria-label="Add a page">
                   <TextField
                     name="new_page"
                     label="New page"
-                    placeholder="Bakery"
                     maxLength={limits.name}
                     value={newName}
                     onValueChange={setNewName}
