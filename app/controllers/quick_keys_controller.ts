@@ -28,8 +28,9 @@ export default class QuickKeysController {
   async index({ inertia, request, branchScope }: HttpContext) {
     const { branch } = await request.validateUsing(quickKeysQueryValidator, { data: request.qs() })
     const scope = await branchScope
+    const asked = scope.branchFilter(branch)
     const branches = scope.activeBranches()
-    const chosen = branches.find((row) => row.id === scope.branchFilter(branch)) ?? branches[0]
+    const chosen = branches.find((row) => row.id === asked) ?? branches[0]
     const pages = chosen ? await quickKeyPagesAt(chosen.id) : []
     return inertia.render('quick_keys/index', {
       branches: branches.map((row) => new BranchRefTransformer(row).toObject()),

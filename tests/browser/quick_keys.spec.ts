@@ -4,6 +4,7 @@ import { freshDatabase } from '#tests/helpers/database'
 import { stockedProduct } from '#tests/helpers/sales'
 import { branchCoded } from '#tests/helpers/stock'
 import { signInAs } from '#tests/helpers/browser_sessions'
+import { seriousViolations } from '#tests/helpers/axe'
 
 test.group('Quick keys in the browser', (group) => {
   group.each.setup(() => freshDatabase())
@@ -33,6 +34,8 @@ test.group('Quick keys in the browser', (group) => {
     await manager.getByLabel('Label of Bread roll').fill('Roll')
     await manager.getByRole('button', { name: 'Save quick keys' }).click()
     await manager.getByText('Quick keys of Downtown saved.').waitFor()
+    // The arranged page, its keys and their buttons, pass axe as the empty screen does in the walk.
+    assert.deepEqual(await seriousViolations(manager), [])
 
     const dtn = await branchCoded('DTN')
     const pages = await QuickKeyPage.query()
@@ -74,6 +77,7 @@ test.group('Quick keys in the browser', (group) => {
       '6'
     )
     await counter.assertText('[data-testid="sale-total"]', '$6.90')
+    assert.deepEqual(await seriousViolations(counter), [])
 
     // At a phone's width the keys stay within the screen, three a row.
     await counter.setViewportSize({ width: 375, height: 740 })

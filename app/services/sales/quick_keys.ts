@@ -20,9 +20,17 @@ export interface QuickKeyPageInput {
   keys: QuickKeyInput[]
 }
 
-/** The pages as the audit trail reads them: "Bakery (3), Drinks (2)". */
-function summary(pages: { name: string; keys: unknown[] }[]) {
-  return pages.map((page) => `${page.name} (${page.keys.length})`).join(', ')
+/** The pages as the audit trail reads them: "Bakery: Croissant, Bread roll “Roll”; Drinks: Cola". */
+function summary(pages: QuickKeyPageInput[], names: Map<number, string>) {
+  return pages
+    .map((page) => {
+      const keys = page.keys.map((key) => {
+        const name = names.get(key.productId) ?? `#${key.productId}`
+        return key.label ? `${name} “${key.label}”` : name
+      })
+      return `${page.name}: ${keys.join(', ') || 'no key'}`
+    })
+    .join('; ')
 }
 
 /** A branch of the actor's that is open, or the refusal as a toast. */
@@ -37,7 +45,7 @@ async function ownBranch(branchId: number, actor: Actor, within?: TransactionCli
  * Every key names an active product, once per page, and no two pages share
  * a name: the refusal goes beside the key or page it is about.
  */
-async function checkLayout(pages: QuickKeyPageInput[], within?: TransactionClientContract) {
+async function checkLayout(pages: QuickKeyPageInput[], trx: TransactionClientContract) {
   const names = new Set<string>()
   pages.forEach((page, at) => {
     const name = page.name.toLocaleLowerCase()
@@ -49,7 +57,7 @@ async function checkLayout(pages: QuickKeyPageInput[], within?: TransactionClien
     names.add(name)
   })
   const ids = [...new Set(pages.flatMap((page) => page.keys.map((key) => key.productId)))]
-  const products = await Product.query({ client: within }).whereIn('id', ids)
+  const products = await Product.query({ client: trx }).whereIn('id', ids)
   const byId = new Map(products.map((product) => [product.id, product]))
   pages.forEach((page, at) => {
     const seen = new Set<number>()
@@ -66,6 +74,7 @@ async function checkLayout(pages: QuickKeyPageInput[], within?: TransactionClien
       seen.add(product.id)
     })
   })
+  return new Map(products.map((product) => [product.id, product.name]))
 }
 
 /**
@@ -80,13 +89,13 @@ export async function saveQuickKeys(
   within?: TransactionClientContract
 ) {
   await ownBranch(branchId, actor, within)
-  await checkLayout(pages, within)
   await operation(async (trx) => {
     // One save of a branch at a time: the second waits and replaces the first's whole.
     await Branch.query({ client: trx }).where('id', branchId).forUpdate().firstOrFail()
+    const names = await checkLayout(pages, trx)
     const before = await QuickKeyPage.query({ client: trx })
       .apply((scopes) => scopes.atBranch(branchId))
-      .preload('keys')
+      .preload('keys', (keys) => keys.apply((scopes) => scopes.inOrder()).preload('product'))
     const oldIds = before.map((page) => page.id)
     await QuickKey.query({ client: trx }).whereIn('page_id', oldIds).delete()
     await QuickKeyPage.query({ client: trx }).whereIn('id', oldIds).delete()
@@ -105,8 +114,17 @@ export async function saveQuickKeys(
         { client: trx }
       )
     }
-    const from = summary(before)
-    const to = summary(pages)
+    for (const page of before) {
+      for (const key of page.keys) names.set(key.productId, key.product.name)
+    }
+    const from = summary(
+      before.map((page) => ({
+        name: page.name,
+        keys: page.keys.map((key) => ({ productId: key.productId, label: key.label })),
+      })),
+      names
+    )
+    const to = summary(pages, names)
     if (from === to) return
     await recordAudit(
       {

@@ -72,7 +72,11 @@ test.group('Quick keys over HTTP', (group) => {
     ]
     assert.deepEqual(await layoutAt(dtn.id), expected)
     assert.lengthOf(await QuickKey.all(), 3)
-    assert.lengthOf(await AuditEvent.query().where('action', 'quick_keys.saved'), 1)
+    const events = await AuditEvent.query().where('action', 'quick_keys.saved')
+    assert.lengthOf(events, 1)
+    assert.deepEqual(events[0].changes, {
+      pages: { from: '', to: 'Bakery: Bun, Bread roll “Roll”; Drinks: Tea' },
+    })
 
     // Reordered, renamed, one key gone: the branch holds exactly what was sent.
     await save(manager, dtn.id, [
@@ -83,6 +87,11 @@ test.group('Quick keys over HTTP', (group) => {
       { name: 'Hot drinks', keys: [[tea.id, null]] },
       { name: 'Bakery', keys: [[roll.id, null]] },
     ])
+    const last = await AuditEvent.query().where('action', 'quick_keys.saved').orderBy('id', 'desc')
+    assert.deepEqual(last[0].changes!.pages, {
+      from: 'Bakery: Bun, Bread roll “Roll”; Drinks: Tea',
+      to: 'Hot drinks: Tea; Bakery: Bread roll',
+    })
     const shown = await manager.visit(`/quick-keys?branch=${dtn.id}`)
     assert.deepEqual(
       shown.inertiaProps.pages.map((page: { name: string }) => page.name),
