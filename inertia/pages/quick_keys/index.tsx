@@ -191,7 +191,7 @@ export default function QuickKeysIndex({ branches, branchId, pages: saved, limit
                   {pages.map((row, at) => (
                     <li
                       key={at}
-                      className={`list-group-item d-flex align-items-center gap-2 ${at === current ? 'list-group-item-primary' : ''}`}
+                      className={`list-group-item d-flex align-items-center gap-2 ${at === current ? 'border-start border-4 border-primary' : ''}`}
                     >
                       <button
                         type="button"
