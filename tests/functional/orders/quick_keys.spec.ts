@@ -3,6 +3,7 @@ import { ProductFactory } from '#database/factories/product_factory'
 import AuditEvent from '#models/audit_event'
 import QuickKey from '#models/quick_key'
 import QuickKeyPage from '#models/quick_key_page'
+import type { ApiResponse } from '@japa/api-client'
 import { fromPage, signedIn, type Agent } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 import { stockedProduct } from '#tests/helpers/sales'
@@ -23,10 +24,17 @@ async function save(agent: Agent, branchId: number, pages: unknown[]) {
   return agent.send('PUT', `/quick-keys/${branchId}`, { pages }, fromPage('/quick-keys'))
 }
 
-/** The errors the screen shows after a refused save. */
-async function errorsAfter(agent: Agent) {
+/** The message the screen shows beside `field` after a refused save. */
+async function errorAfter(agent: Agent, field: string) {
   const page = await agent.visit('/quick-keys')
-  return page.inertiaProps.errors as Record<string, string>
+  const errors = page.inertiaProps.errors as Record<string, string | undefined>
+  return errors[field]
+}
+
+/** The status a request answers with. */
+async function statusOf(request: Promise<ApiResponse>) {
+  const response = await request
+  return response.status()
 }
 
 const keysOf = (...ids: number[]) => ids.map((id) => ({ product_id: id }))
@@ -127,22 +135,25 @@ test.group('Quick keys over HTTP', (group) => {
     const product = await ProductFactory.create()
     for (const email of ['cashier@demo.test', 'clerk@demo.test']) {
       const agent = await signedIn(client, email)
-      ;(await agent.visit('/quick-keys')).assertStatus(403)
-      ;(await save(agent, dtn.id, [{ name: 'Bakery', keys: keysOf(product.id) }])).assertStatus(403)
+      assert.equal(await statusOf(agent.visit('/quick-keys')), 403)
+      assert.equal(
+        await statusOf(save(agent, dtn.id, [{ name: 'Bakery', keys: keysOf(product.id) }])),
+        403
+      )
     }
     const manager = await signedIn(client, 'manager@demo.test')
-    ;(await manager.visit(`/quick-keys?branch=${hbr.id}`)).assertStatus(404)
-    const outside = await save(manager, hbr.id, [{ name: 'Bakery', keys: keysOf(product.id) }])
-    outside.assertStatus(404)
+    assert.equal(await statusOf(manager.visit(`/quick-keys?branch=${hbr.id}`)), 404)
+    const outside = save(manager, hbr.id, [{ name: 'Bakery', keys: keysOf(product.id) }])
+    assert.equal(await statusOf(outside), 404)
     assert.lengthOf(await QuickKeyPage.all(), 0)
 
     const admin = await signedIn(client, 'admin@demo.test')
     await save(admin, hbr.id, [{ name: 'Harbour', keys: keysOf(product.id) }])
     assert.deepEqual(await layoutAt(hbr.id), [{ name: 'Harbour', keys: [[product.id, null]] }])
     const cashier = await signedIn(client, 'cashier@demo.test')
-    ;(await cashier.get(`/orders/create/quick-keys?branch=${hbr.id}`)).assertStatus(404)
+    assert.equal(await statusOf(cashier.get(`/orders/create/quick-keys?branch=${hbr.id}`)), 404)
     const clerk = await signedIn(client, 'clerk@demo.test')
-    ;(await clerk.get(`/orders/create/quick-keys?branch=${dtn.id}`)).assertStatus(403)
+    assert.equal(await statusOf(clerk.get(`/orders/create/quick-keys?branch=${dtn.id}`)), 403)
   })
 
   test('at most 12 pages a branch and 36 keys a page', async ({ client, assert }) => {
@@ -154,11 +165,11 @@ test.group('Quick keys over HTTP', (group) => {
       Array.from({ length: count }, (_, at) => ({ name: `Page ${at + 1}`, keys: [] }))
 
     await save(manager, dtn.id, pages(13))
-    assert.equal((await errorsAfter(manager)).pages, 'A branch has at most 12 pages of quick keys.')
+    assert.equal(await errorAfter(manager, 'pages'), 'A branch has at most 12 pages of quick keys.')
     assert.lengthOf(await QuickKeyPage.all(), 0)
     await save(manager, dtn.id, [{ name: 'Full', keys: keysOf(...ids) }])
     assert.equal(
-      (await errorsAfter(manager))['pages.0.keys'],
+      await errorAfter(manager, 'pages.0.keys'),
       'A page holds at most 36 keys: start another page.'
     )
     assert.lengthOf(await QuickKeyPage.all(), 0)
@@ -183,7 +194,7 @@ test.group('Quick keys over HTTP', (group) => {
 
     await save(manager, dtn.id, [{ name: 'Bakery', keys: keysOf(bun.id, old.id) }])
     assert.equal(
-      (await errorsAfter(manager))['pages.0.keys.1.product_id'],
+      await errorAfter(manager, 'pages.0.keys.1.product_id'),
       '“Old scone” is archived and cannot be sold.'
     )
     await save(manager, dtn.id, [
@@ -191,7 +202,7 @@ test.group('Quick keys over HTTP', (group) => {
       { name: 'Bakery', keys: keysOf(bun.id, bun.id) },
     ])
     assert.equal(
-      (await errorsAfter(manager))['pages.1.keys.1.product_id'],
+      await errorAfter(manager, 'pages.1.keys.1.product_id'),
       '“Bun” is already on “Bakery”.'
     )
     await save(manager, dtn.id, [
@@ -199,11 +210,11 @@ test.group('Quick keys over HTTP', (group) => {
       { name: 'bakery', keys: [] },
     ])
     assert.equal(
-      (await errorsAfter(manager))['pages.1.name'],
+      await errorAfter(manager, 'pages.1.name'),
       'Another page is already called “bakery”.'
     )
     await save(manager, dtn.id, [{ name: '   ', keys: [] }])
-    assert.exists((await errorsAfter(manager))['pages.0.name'])
+    assert.exists(await errorAfter(manager, 'pages.0.name'))
     assert.deepEqual(await layoutAt(dtn.id), before)
 
     // A product archived after it got its key: the counter no longer offers it.
