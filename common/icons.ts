@@ -7,8 +7,10 @@
  */
 export const ICONS: readonly string[] = [
   'arrow-clockwise',
+  'arrow-down',
   'arrow-down-up',
   'arrow-return-left',
+  'arrow-up',
   'bar-chart',
   'box-arrow-right',
   'box-arrow-up-right',
@@ -36,6 +38,7 @@ export const ICONS: readonly string[] = [
   'funnel',
   'gear',
   'graph-up',
+  'grid-3x3-gap',
   'info-circle',
   'journal-text',
   'layout-sidebar-inset',

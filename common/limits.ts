@@ -122,3 +122,15 @@ export const MAX_TILL_MOVEMENT_NOTE = 200
 
 /** The longest note on a session's close. */
 export const MAX_TILL_CLOSE_NOTE = 1000
+
+/** The most quick-key pages one branch's counter shows as tabs. */
+export const MAX_QUICK_KEY_PAGES = 12
+
+/** The most keys on one quick-key page: a 6 × 6 grid. */
+export const MAX_QUICK_KEYS_PER_PAGE = 36
+
+/** The longest name of a quick-key page ("Bakery"). */
+export const MAX_QUICK_KEY_PAGE_NAME = 24
+
+/** The longest label a quick key shows instead of its product's name. */
+export const MAX_QUICK_KEY_LABEL = 24

@@ -15,6 +15,7 @@ import { stockRoutes } from '#start/routes/stock'
 import { stocktakesRoutes } from '#start/routes/stocktakes'
 import { purchasingRoutes } from '#start/routes/purchasing'
 import { tillsRoutes } from '#start/routes/tills'
+import { quickKeysRoutes } from '#start/routes/quick_keys'
 
 /**
  * The routes, by area in start/routes/. Inside the application group every
@@ -49,6 +50,7 @@ router
     stocktakesRoutes()
     purchasingRoutes()
     tillsRoutes()
+    quickKeysRoutes()
     salesRoutes()
     approvalsRoutes()
     reportsRoutes()

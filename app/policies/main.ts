@@ -42,6 +42,7 @@ export const policies = {
   OrderPolicy: () => import('#policies/order_policy'),
   ReturnPolicy: () => import('#policies/return_policy'),
   ApprovalPolicy: () => import('#policies/approval_policy'),
+  QuickKeyPolicy: () => import('#policies/quick_key_policy'),
 
   // Reports
   ReportPolicy: () => import('#policies/report_policy'),

@@ -103,6 +103,8 @@ export const AUDIT_ACTIONS = {
   'till.cash_in': 'Paid cash into a till',
   'till.cash_out': 'Paid cash out of a till',
   'till.closed': 'Closed till session',
+  // Quick keys
+  'quick_keys.saved': 'Arranged the counter’s quick keys',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

@@ -12,6 +12,7 @@ export const PERMISSIONS = [
   'products.manage',
   'products.view_cost',
   'products.print_labels',
+  'quick_keys.manage',
   'stock.view',
   'stock.receive',
   'stock.count',

@@ -43,6 +43,7 @@ export const REFERENCES: Record<ReferencedKind, Reference[]> = {
     { table: 'sales_product_days', column: 'product_id', label: 'sales figures' },
     { table: 'supplier_products', column: 'product_id', label: 'supplier links' },
     { table: 'purchase_order_lines', column: 'product_id', label: 'purchase orders' },
+    { table: 'quick_keys', column: 'product_id', label: 'quick keys' },
   ],
   customer: [{ table: 'orders', column: 'customer_id', label: 'sales' }],
   branch: [
@@ -55,6 +56,7 @@ export const REFERENCES: Record<ReferencedKind, Reference[]> = {
     { table: 'stocktakes', column: 'branch_id', label: 'stocktakes' },
     { table: 'purchase_orders', column: 'branch_id', label: 'purchase orders' },
     { table: 'tills', column: 'branch_id', label: 'tills' },
+    { table: 'quick_key_pages', column: 'branch_id', label: 'quick keys' },
     { table: 'till_sessions', column: 'branch_id', label: 'till sessions' },
     { table: 'orders', column: 'branch_id', label: 'sales' },
     { table: 'returns', column: 'branch_id', label: 'returns' },

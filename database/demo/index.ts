@@ -9,6 +9,7 @@ import { LOW_STOCK_SKUS, seedStock } from '#database/demo/stock'
 import { seedSales } from '#database/demo/sales'
 import { seedStocktakes } from '#database/demo/stocktakes'
 import { seedTills } from '#database/demo/tills'
+import { seedQuickKeys } from '#database/demo/quick_keys'
 import { seedPurchasing, seedSuppliers } from '#database/demo/purchasing'
 import { DemoTimeline } from '#database/demo/timeline'
 
@@ -39,6 +40,9 @@ export async function seedDemo(trx: TransactionClientContract) {
   // Tills with a session open now
   await seedTills(trx)
   await trx.from('settings').update({ sale_needs_till_session: true })
+
+  // Quick keys at the counter: Bakery and Drinks at Downtown, Produce at Northside
+  await seedQuickKeys(trx)
 
   await seedAuditHistory(trx)
 }

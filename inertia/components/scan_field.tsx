@@ -1,4 +1,12 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
+import {
+  useImperativeHandle,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react'
 import { fetchSearch } from '~/lib/json_search'
 import { playUnknownScanSound } from '~/lib/scan_sound'
 import { useShop } from '~/lib/shop'
@@ -54,6 +62,7 @@ export function ScanField<Product extends Scannable>({
   autoFocus,
   multiplier,
   isAdded,
+  takeQuantity,
   full = false,
   id = 'scan',
   label = 'Scan or search',
@@ -70,6 +79,11 @@ export function ScanField<Product extends Scannable>({
   multiplier?: number
   /** A product already on the document, whose Add button then reads "Added". */
   isAdded?: (product: Product) => boolean
+  /**
+   * Given, a button beside the field (a quick key) takes the quantity typed
+   * before it (`6*`) as a scan would: the call answers it and clears it.
+   */
+  takeQuantity?: Ref<() => number>
   /** The document holds all it may: the matches cannot be added. */
   full?: boolean
   id?: string
@@ -85,6 +99,15 @@ export function ScanField<Product extends Scannable>({
   const running = useRef(false)
   // The answers of a burst arrive after later renders: they call the latest handlers.
   const latest = useLatest({ lookupUrl, onAdd, onMessage, scanSound })
+
+  useImperativeHandle(
+    takeQuantity,
+    () => () => {
+      setTimes(1)
+      return times
+    },
+    [times]
+  )
 
   function add(product: Product, quantity: number) {
     setMatches(null)

@@ -473,6 +473,37 @@ export const EXPECTED: Record<string, Expectation> = {
     rule: app('orders.create'),
     path: '/orders/create/products?search=cola',
   },
+  'GET /orders/create/quick-keys': {
+    rule: app('orders.create'),
+    path: '',
+    cases: [
+      { path: (f) => `/orders/create/quick-keys?branch=${f.branches.dtn}` },
+      {
+        path: (f) => `/orders/create/quick-keys?branch=${f.branches.hbr}`,
+        outOfScope: ['manager', 'cashier'],
+      },
+    ],
+  },
+  'GET /quick-keys': {
+    rule: app('quick_keys.manage'),
+    path: '',
+    cases: [
+      { path: '/quick-keys' },
+      { path: (f) => `/quick-keys?branch=${f.branches.hbr}`, outOfScope: ['manager'] },
+    ],
+  },
+  'GET /quick-keys/products': {
+    rule: app('quick_keys.manage'),
+    path: '/quick-keys/products?search=cola',
+  },
+  'PUT /quick-keys/:branchId': {
+    rule: app('quick_keys.manage'),
+    path: '',
+    cases: [
+      { path: (f) => `/quick-keys/${f.branches.dtn}`, body: {} },
+      { path: (f) => `/quick-keys/${f.branches.hbr}`, body: {}, outOfScope: ['manager'] },
+    ],
+  },
   'GET /orders/create/customers': {
     rule: app(['orders.create', 'orders.edit']),
     path: '/orders/create/customers?q=ada',

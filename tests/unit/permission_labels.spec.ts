@@ -16,6 +16,7 @@ test.group('Permission labels', () => {
         'Branches',
         'Customers',
         'Products',
+        'Quick keys',
         'Stock',
         'Stock moves',
         'Suppliers',

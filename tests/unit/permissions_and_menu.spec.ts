@@ -21,6 +21,8 @@ test.group('Permission catalogue', () => {
     assert.notInclude(byName['Manager'].permissions, 'roles.manage')
     assert.notInclude(byName['Manager'].permissions, 'settings.manage')
     assert.include(byName['Manager'].permissions, 'audit.view')
+    assert.include(byName['Manager'].permissions, 'quick_keys.manage')
+    assert.notInclude(byName['Cashier'].permissions, 'quick_keys.manage')
     assert.equal(byName['Manager'].maxDiscountBp, 5000)
     assert.equal(byName['Cashier'].maxDiscountBp, 1000)
     assert.sameMembers(

@@ -111,6 +111,13 @@ export const MENU_REGISTRY: MenuSection[] = [
         permission: ['tills.use', 'tills.manage', 'tills.view'],
         activeUnder: 'tills.index',
       },
+      {
+        name: 'Quick keys',
+        to: 'quick_keys.index',
+        icon: 'bi-grid-3x3-gap',
+        permission: 'quick_keys.manage',
+        activeUnder: 'quick_keys.index',
+      },
     ],
   },
   {

@@ -13,6 +13,7 @@ import { PaymentsPanel } from '~/components/counter/payments_panel'
 import { SaleSummary } from '~/components/counter/sale_summary'
 import { PayBar } from '~/components/counter/pay_bar'
 import { QuickCash } from '~/components/counter/quick_cash'
+import { QuickKeysPanel } from '~/components/counter/quick_keys_panel'
 import { ConnectionBanner } from '~/components/counter/connection_banner'
 import { useCounterKeys } from '~/lib/counter_keys'
 import { useConnection } from '~/lib/use_connection'
@@ -97,6 +98,8 @@ export default function OrdersCreate({
   const [scanMessage, setScanMessage] = useState<string | null>(null)
   const [processing, setProcessing] = useState(false)
   const scanRef = useRef<HTMLInputElement>(null)
+  // A quick key takes the quantity typed before it (`6*`) from the scan field.
+  const takeQuantity = useRef<() => number>(null)
   const { figures, settlement, withinCap } = previewOf(cart, pricesIncludeTax, discountCapBp)
   const display = saleDisplay(figures.lines, figures, pricesIncludeTax)
   const [changedLine, setChangedLine] = useState<number | null>(null)
@@ -275,6 +278,7 @@ export default function OrdersCreate({
                 }
                 onAdd={add}
                 multiplier={limits.quantity}
+                takeQuantity={takeQuantity}
                 message={scanMessage}
                 onMessage={setScanMessage}
                 describe={(product) => (
@@ -283,6 +287,14 @@ export default function OrdersCreate({
                     {shop.count(product.onHand)} on hand
                   </>
                 )}
+              />
+              <QuickKeysPanel
+                branchId={cart.branchId}
+                onKey={(product) => {
+                  add(product, takeQuantity.current?.() ?? 1)
+                  // The next scan types into the field, not into the key just tapped.
+                  scanRef.current?.focus()
+                }}
               />
               {errors.lines && <div className="alert alert-danger py-2">{errors.lines}</div>}
               <CartLines

@@ -127,6 +127,7 @@ test.group('Roles', (group) => {
         'Branches',
         'Customers',
         'Products',
+        'Quick keys',
         'Stock',
         'Stock moves',
         'Suppliers',

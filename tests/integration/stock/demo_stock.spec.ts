@@ -17,6 +17,7 @@ import { assertLedgerInvariant } from '#tests/helpers/stock'
 import Supplier from '#models/supplier'
 import SupplierProduct from '#models/supplier_product'
 import PurchaseOrder from '#models/purchase_order'
+import { counterQuickKeysAt } from '#services/sales/quick_keys'
 import StockReceipt from '#models/stock_receipt'
 import { reorderSuggestions } from '#services/purchasing/suggestions'
 import { isLate } from '#common/purchasing'
@@ -187,5 +188,21 @@ test.group('Demo stock and sales', (group) => {
     const suggestions = await reorderSuggestions(northside.id)
     assert.isAbove(suggestions.length, 0)
     await assertLedgerInvariant(assert)
+  })
+
+  test('quick keys: Bakery and Drinks at Downtown, Produce at Northside, none at Harbour Mall', async ({
+    assert,
+  }) => {
+    const keysAt = async (code: string) => {
+      const branch = await Branch.findByOrFail('code', code)
+      const pages = await counterQuickKeysAt(branch.id)
+      return pages.map((page) => [page.name, page.keys.length])
+    }
+    assert.deepEqual(await keysAt('DTN'), [
+      ['Bakery', 7],
+      ['Drinks', 5],
+    ])
+    assert.deepEqual(await keysAt('NTH'), [['Produce', 6]])
+    assert.deepEqual(await keysAt('HBR'), [])
   })
 })
