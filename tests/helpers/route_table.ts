@@ -582,6 +582,15 @@ export const EXPECTED: Record<string, Expectation> = {
     rule: app('reports.view'),
     path: '/reports/seller-sales/export',
   },
+  // The purchases report is purchasing's: purchases.view, by the orders' delivery branch.
+  'GET /reports/purchases': {
+    rule: app(['purchases.view', 'purchases.manage']),
+    path: '/reports/purchases',
+  },
+  'GET /reports/purchases/export': {
+    rule: app(['purchases.view', 'purchases.manage']),
+    path: '/reports/purchases/export',
+  },
   'GET /reports/shrinkage': { rule: app('reports.view'), path: '/reports/shrinkage' },
   'GET /reports/shrinkage/export': {
     rule: app('reports.view'),
