@@ -1,7 +1,6 @@
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { sortRows, type ReportFilter } from '#services/reports/report_source'
-import { dayPeriod, localDay } from '#support/business_day'
+import { dayPeriod } from '#support/business_day'
 import { timestampBinding } from '#support/sql_time'
 import { OPEN_PURCHASE_STATUSES, type PurchaseOrderStatus } from '#common/purchasing'
 import type { DayRange } from '#common/report_periods'
@@ -31,23 +30,37 @@ interface PlacedOrder {
   receivedAt: unknown
 }
 
-function instantOf(value: unknown) {
-  if (value instanceof Date) return DateTime.fromJSDate(value, { zone: 'utc' })
-  return DateTime.fromSQL(String(value), { zone: 'utc' })
+/** A stored timestamp as UTC milliseconds: SQLite keeps `yyyy-MM-dd HH:mm:ss` text in UTC. */
+function millisOf(value: unknown) {
+  if (value instanceof Date) return value.getTime()
+  return Date.parse(`${String(value).replace(' ', 'T')}Z`)
 }
 
 /**
- * An order that came late: with an expected day, still open once that day
- * has passed in the shop's time zone, or received in full after it. A
- * closed order gave up on the rest, so it is not waited for.
+ * Whether an order came late: with an expected day, still open once that
+ * day has passed in the shop's time zone, or received in full after it
+ * ended there. A closed order gave up on the rest, so it is not waited
+ * for. Each expected day's end is worked out once, however many orders
+ * share it.
  */
-export function cameLate(order: PlacedOrder, today: string, zone: string) {
-  if (!order.expectedOn) return false
-  if ((OPEN_PURCHASE_STATUSES as readonly string[]).includes(order.status)) {
-    return order.expectedOn < today
+export function lateness(today: string, zone: string) {
+  const ends = new Map<string, number>()
+  const endOf = (day: string) => {
+    let end = ends.get(day)
+    if (end === undefined) {
+      end = dayPeriod(day, zone).end.toMillis()
+      ends.set(day, end)
+    }
+    return end
   }
-  if (order.status !== 'received' || !order.receivedAt) return false
-  return localDay(instantOf(order.receivedAt), zone) > order.expectedOn
+  return (order: PlacedOrder) => {
+    if (!order.expectedOn) return false
+    if ((OPEN_PURCHASE_STATUSES as readonly string[]).includes(order.status)) {
+      return order.expectedOn < today
+    }
+    if (order.status !== 'received' || !order.receivedAt) return false
+    return millisOf(order.receivedAt) >= endOf(order.expectedOn)
+  }
 }
 
 /** The orders placed in the range, in the user's branches (by the branch they are delivered to). */
@@ -107,7 +120,7 @@ export async function purchasesReport(
     status: row.status,
     receivedAt: row.received_at,
   }))
-  const late = orders.filter((order) => cameLate(order, today, zone))
+  const late = orders.filter(lateness(today, zone))
 
   const key =
     view === 'supplier' ? 'purchase_orders.supplier_id' : 'purchase_order_lines.product_id'

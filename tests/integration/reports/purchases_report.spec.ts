@@ -10,7 +10,7 @@ import {
 } from '#services/purchasing/purchase_orders'
 import { receiveStock } from '#services/stock/stock_receipts'
 import { BranchScope } from '#services/platform/branch_scope'
-import { cameLate, purchasesReport } from '#services/reports/purchases_report'
+import { lateness, purchasesReport } from '#services/reports/purchases_report'
 import { timestampBinding } from '#support/sql_time'
 import { freshDatabase } from '#tests/helpers/database'
 import { labelProduct } from '#tests/helpers/products'
@@ -278,14 +278,17 @@ test.group('Purchases report', (group) => {
   test('late: open past the expected local day, or received in full after it', ({ assert }) => {
     const order = { id: 1, supplierId: 1, expectedOn: '2026-03-05' }
     const open = { ...order, status: 'ordered' as const, receivedAt: null }
-    assert.isFalse(cameLate(open, '2026-03-05', ZONE))
-    assert.isTrue(cameLate(open, '2026-03-06', ZONE))
-    assert.isTrue(cameLate({ ...open, status: 'partial' }, '2026-03-06', ZONE))
+    assert.isFalse(lateness('2026-03-05', ZONE)(open))
+    assert.isTrue(lateness('2026-03-06', ZONE)(open))
+    assert.isTrue(lateness('2026-03-06', ZONE)({ ...open, status: 'partial' }))
+    const cameLate = lateness('2026-04-01', ZONE)
     const received = { ...order, status: 'received' as const }
-    // 04:59 UTC on 6 March is 23:59 on 5 March in New York; 05:00 is the 6th.
-    assert.isFalse(cameLate({ ...received, receivedAt: '2026-03-06 04:59:00' }, '2026-04-01', ZONE))
-    assert.isTrue(cameLate({ ...received, receivedAt: '2026-03-06 05:00:00' }, '2026-04-01', ZONE))
-    assert.isFalse(cameLate({ ...open, expectedOn: null }, '2026-04-01', ZONE))
-    assert.isFalse(cameLate({ ...open, status: 'closed' }, '2026-04-01', ZONE))
+    // 04:59:59 UTC on 6 March is 23:59:59 on 5 March in New York; 05:00 is the 6th.
+    assert.isFalse(cameLate({ ...received, receivedAt: '2026-03-06 04:59:59' }))
+    assert.isTrue(cameLate({ ...received, receivedAt: '2026-03-06 05:00:00' }))
+    assert.isFalse(cameLate({ ...received, receivedAt: new Date('2026-03-06T04:59:59Z') }))
+    assert.isTrue(cameLate({ ...received, receivedAt: new Date('2026-03-06T05:00:00Z') }))
+    assert.isFalse(cameLate({ ...open, expectedOn: null }))
+    assert.isFalse(cameLate({ ...open, status: 'closed' }))
   })
 })
