@@ -163,7 +163,7 @@ async function nextLinkTo(session: HttpSession, deepPath: string) {
   return `${url.pathname}${url.search}`
 }
 
-const REPORTS = ['sales', 'revenue', 'product-sales', 'seller-sales', 'shrinkage']
+const REPORTS = ['sales', 'revenue', 'product-sales', 'seller-sales', 'shrinkage', 'purchases']
 
 function isoDay(date: Date) {
   return date.toISOString().slice(0, 10)
@@ -207,6 +207,29 @@ async function measureReports(server: AppProcess, session: HttpSession) {
     )
   }
   return timings
+}
+
+/** Downtown's reorder suggestions: every low product of the whole catalogue, in one page. */
+const SUGGESTIONS_PATH = '/purchase-orders/suggestions?branch=1'
+
+/** One buyer's wait for a branch's reorder suggestions, visits in a row after two to warm up. */
+async function measureSuggestions(server: AppProcess, session: HttpSession) {
+  const page = await session.visit(SUGGESTIONS_PATH)
+  await session.visit(SUGGESTIONS_PATH)
+  const lines = (page.suggestions as unknown[]).length
+  const result = await load({
+    origin: server.origin,
+    path: SUGGESTIONS_PATH,
+    connections: 1,
+    amount: Number(args.samples),
+    headers: session.visitHeaders(),
+  })
+  record({
+    measure: `Reorder suggestions, one branch: ${lines.toLocaleString('en-US')} lines (\`${SUGGESTIONS_PATH}\`)`,
+    result,
+    target: 'p95 < 500 ms',
+    met: result.p95 < 500 && result.failures === 0,
+  })
 }
 
 async function signedIn(server: AppProcess) {
@@ -385,6 +408,8 @@ async function main() {
       met: timing.p95 < 150 && growth <= 1.5 && timing.failures === 0,
     })
   }
+
+  await measureSuggestions(server, session)
 
   const checkout = await measureCheckout([server], session)
   const salesPerSecond = checkout.sales / duration

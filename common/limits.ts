@@ -102,6 +102,9 @@ export const MAX_PURCHASE_ORDER_LINES = 200
 
 /** Most products one supplier's catalogue links in one form. */
 export const MAX_SUPPLIER_PRODUCTS = 500
+
+/** Most data rows one CSV import of suppliers reads: far more than any shop buys from. */
+export const MAX_SUPPLIER_IMPORT_ROWS = 5_000
 /** The longest name of a till ("Front 1"). */
 export const MAX_TILL_NAME = 40
 

@@ -18,7 +18,7 @@ import { receiveCsvUpload } from '#services/csv/upload'
 /** Where an area's import lives and what it calls its records. */
 export interface ImportArea {
   /** Names its routes: `{name}.import.show` is a preview, `{name}.index` the list it adds to. */
-  name: 'customers' | 'products' | 'stocktakes'
+  name: 'customers' | 'products' | 'suppliers' | 'stocktakes'
   singular: string
   plural: string
 }
@@ -36,12 +36,14 @@ export default abstract class CsvImportsController<Row extends Record<string, un
 
   /** To where the imported rows are seen: the area's list, unless an area adds to one record. */
   protected toDone(ctx: HttpContext) {
-    return ctx.response.redirect().toRoute(`${this.area.name as 'customers' | 'products'}.index`)
+    return ctx.response
+      .redirect()
+      .toRoute(`${this.area.name as 'customers' | 'products' | 'suppliers'}.index`)
   }
 
   /** To a preview's page. */
   protected toPreview(ctx: HttpContext, id: string) {
-    const name = this.area.name as 'customers' | 'products'
+    const name = this.area.name as 'customers' | 'products' | 'suppliers'
     return ctx.response.redirect().toRoute(`${name}.import.show`, [id])
   }
 

@@ -8,6 +8,7 @@ import RevenueReportTransformer from '#transformers/revenue_report_transformer'
 import ProductSalesReportTransformer from '#transformers/product_sales_report_transformer'
 import SellerSalesReportTransformer from '#transformers/seller_sales_report_transformer'
 import ShrinkageReportTransformer from '#transformers/shrinkage_report_transformer'
+import PurchasesReportTransformer from '#transformers/purchases_report_transformer'
 import { CSV_CONTENT_TYPE, periodCsvFilename, toCsv } from '#services/csv/writer'
 import { csvFormatFor } from '#common/csv_format'
 import { reportExportColumns, type ReportKind } from '#services/reports/report_csv'
@@ -17,11 +18,13 @@ import { revenueReport } from '#services/reports/revenue_report'
 import { productSalesReport } from '#services/reports/product_sales_report'
 import { sellerSalesReport } from '#services/reports/seller_sales_report'
 import { shrinkageReport } from '#services/reports/shrinkage_report'
+import { purchasesReport } from '#services/reports/purchases_report'
 import { localDay } from '#support/business_day'
 import { optionOf } from '#support/select_options'
 import { filterProps, readListQuery } from '#validators/list'
 import {
   productSalesReportValidator,
+  purchasesReportValidator,
   revenueReportValidator,
   salesReportValidator,
   sellerSalesReportValidator,
@@ -150,6 +153,30 @@ export default class ReportsController {
   async shrinkageExport(ctx: HttpContext) {
     const context = await reportRequest(ctx, shrinkageReportValidator)
     sendCsv(ctx.response, 'shrinkage', context, await this.shrinkageOf(context), false)
+  }
+
+  async purchases(ctx: HttpContext) {
+    const context = await reportRequest(ctx, purchasesReportValidator)
+    const report = await this.purchasesOf(context)
+    return ctx.inertia.render('reports/purchases', { report, ...(await sharedProps(context)) })
+  }
+
+  async purchasesExport(ctx: HttpContext) {
+    const context = await reportRequest(ctx, purchasesReportValidator)
+    const report = await this.purchasesOf(context)
+    const kind = report.view === 'product' ? 'purchasesByProduct' : 'purchasesBySupplier'
+    sendCsv(ctx.response, kind, context, report, false)
+  }
+
+  private async purchasesOf({ filter, period, query, withCost, settings }: ReportRequest) {
+    const zone = settings.businessTimezone
+    const report = await purchasesReport(filter, period.range, {
+      view: (query as Infer<typeof purchasesReportValidator>).by ?? 'supplier',
+      zone,
+      today: localDay(DateTime.utc(), zone),
+      sort: query.sort,
+    })
+    return new PurchasesReportTransformer(report, { withCost }).toObject()
   }
 
   private async shrinkageOf({ filter, period, query, withCost, settings }: ReportRequest) {

@@ -23,6 +23,10 @@ import { supplierIndexValidator, supplierValidator } from '#validators/supplier'
 import { labelSearchValidator } from '#validators/label'
 import { filterProps, readListQuery } from '#validators/list'
 import { paginate } from '#support/pagination'
+import { streamCsv } from '#services/csv/export'
+import { csvFilename } from '#services/csv/writer'
+import { csvFormatFor } from '#common/csv_format'
+import { SUPPLIER_EXPORT_COLUMNS } from '#services/suppliers/supplier_csv'
 import { MAX_LEAD_TIME_DAYS, MAX_PACK_SIZE } from '#common/limits'
 
 /** The form as the suppliers service reads it. */
@@ -118,6 +122,19 @@ export default class SuppliersController {
     await deleteSupplier(supplier, actorOf(ctx))
     ctx.session.flash('success', `Supplier “${supplier.name}” deleted.`)
     return ctx.response.redirect().toRoute('suppliers.index')
+  }
+
+  /** The list's rows under its current filter and sort, as CSV in the shop's locale. */
+  async export(ctx: HttpContext) {
+    const filters = await readListQuery(supplierIndexValidator, ctx.request.qs())
+    const settings = await ctx.shopSettings
+    streamCsv(
+      ctx.response,
+      csvFilename('suppliers', settings.businessTimezone),
+      SUPPLIER_EXPORT_COLUMNS,
+      supplierList(filters, { withProductCount: false }),
+      csvFormatFor(settings.locale)
+    )
   }
 
   /** A scanned code or typed words: the product it names, or products matching (JSON for the form's scan field). */

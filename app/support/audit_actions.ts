@@ -89,6 +89,7 @@ export const AUDIT_ACTIONS = {
   'supplier.activated': 'Reactivated supplier',
   'supplier.archived': 'Archived supplier',
   'supplier.deleted': 'Deleted supplier',
+  'supplier.imported': 'Imported suppliers',
   'purchase_order.created': 'Drafted purchase order',
   'purchase_order.updated': 'Changed purchase order',
   'purchase_order.ordered': 'Placed purchase order',

@@ -130,6 +130,10 @@ export const RETURN_LINE_COLUMNS = [
 export const LEVEL_COLUMNS = ['product_id', 'branch_id', 'on_hand', 'created_at', 'updated_at']
 export const TABLES = [
   'products',
+  'suppliers',
+  'supplier_products',
+  'purchase_orders',
+  'purchase_order_lines',
   'customers',
   'stock_receipts',
   'stock_receipt_lines',

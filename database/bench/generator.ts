@@ -7,6 +7,7 @@ import { BulkWriter } from '#database/bench/bulk_writer'
 import { TABLES } from '#database/bench/columns'
 import { SalesHistory } from '#database/bench/history'
 import { historyDay, type GeneratedSummary } from '#database/bench/history_day'
+import { addPurchasing } from '#database/bench/purchasing'
 import {
   addBranches,
   addCustomers,
@@ -61,7 +62,8 @@ const DAYS_PER_TRANSACTION = 20
 /**
  * The benchmark's shop: branches, staff, a catalogue and
  * customers, then two years of counter sales written day by day straight
- * into the tables, as the services would have left them. Each sale takes
+ * into the tables, as the services would have left them, and the
+ * suppliers and weekly purchase orders of those two years. Each sale takes
  * stock that a receipt brought in first; a few sales are voided minutes
  * later and a few come back within two weeks. The stock levels and the
  * daily rollups are what the ledger and the orders give, so the ledger
@@ -140,6 +142,10 @@ export async function generateBenchData(options: GenerateOptions): Promise<Gener
     await trx.rollback()
     throw error
   }
+  await db.transaction(async (purchasing) => {
+    writer.use(purchasing)
+    await addPurchasing(purchasing, writer, { branches, products, days, zone: ZONE })
+  })
   if (writer.isPostgres) await resetSequences(client)
   // The levels went in by the row; the ledger's per-product totals are their sums.
   await client.rawQuery(

@@ -2,6 +2,7 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { controllers } from '#generated/controllers'
 import { recordIdMatcher } from '#support/record_id'
+import { importPreviewId } from '#start/routes/matchers'
 
 /**
  * The purchasing area's routes, registered by start/routes.ts inside the
@@ -10,6 +11,33 @@ import { recordIdMatcher } from '#support/record_id'
  * asks its policy; a step on one order asks it again with the record.
  */
 export function purchasingRoutes() {
+  router
+    .group(() => {
+      router
+        .get('/export', [controllers.Suppliers, 'export'])
+        .as('suppliers.export')
+        .use(middleware.authorize(['SupplierPolicy', 'view']))
+      router
+        .group(() => {
+          router.get('/import', [controllers.SupplierImports, 'create']).as('suppliers.import')
+          router
+            .post('/import', [controllers.SupplierImports, 'store'])
+            .as('suppliers.import.store')
+          router
+            .get('/import/:id', [controllers.SupplierImports, 'show'])
+            .as('suppliers.import.show')
+          router
+            .post('/import/:id/confirm', [controllers.SupplierImports, 'confirm'])
+            .as('suppliers.import.confirm')
+          router
+            .delete('/import/:id', [controllers.SupplierImports, 'destroy'])
+            .as('suppliers.import.destroy')
+        })
+        .where('id', importPreviewId)
+        .use(middleware.authorize(['SupplierPolicy', 'manage']))
+    })
+    .prefix('/suppliers')
+
   router
     .group(() => {
       const view = middleware.authorize(['SupplierPolicy', 'view'])

@@ -32,4 +32,15 @@ export function reportsRoutes() {
     })
     .prefix('/reports')
     .use(middleware.authorize(['ReportPolicy', 'view']))
+
+  // What was bought is purchasing's to read: purchases.view, not reports.view.
+  router
+    .group(() => {
+      router.get('/purchases', [controllers.Reports, 'purchases']).as('reports.purchases')
+      router
+        .get('/purchases/export', [controllers.Reports, 'purchasesExport'])
+        .as('reports.purchases.export')
+    })
+    .prefix('/reports')
+    .use(middleware.authorize(['PurchaseOrderPolicy', 'view']))
 }

@@ -2,8 +2,10 @@ import { test } from '@japa/runner'
 import type { Page } from 'playwright'
 import PurchaseOrder from '#models/purchase_order'
 import PurchaseOrderLine from '#models/purchase_order_line'
+import Supplier from '#models/supplier'
 import { freshDatabase } from '#tests/helpers/database'
 import { signInToDashboard } from '#tests/helpers/browser'
+import { signInAs } from '#tests/helpers/browser_sessions'
 import { pdfText } from '#tests/helpers/pdf'
 import { labelProduct } from '#tests/helpers/products'
 import { assertLedgerInvariant, branchCoded, onHand } from '#tests/helpers/stock'
@@ -105,4 +107,47 @@ test.group('Purchasing in the browser', (group) => {
     assert.include(text, 'Cola 330 ml')
     assert.include(text, '18 (3 × 6)')
   }).timeout(120_000)
+})
+
+test.group('Suppliers CSV in the browser', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('the list imports a file: the bad line named first, then new and updated suppliers', async ({
+    browserContext,
+    visit,
+    assert,
+  }) => {
+    await aSupplier('BEV01')
+    await signInAs(browserContext, 'manager@demo.test')
+    const page = await visit('/suppliers')
+    await page.getByRole('link', { name: 'Export CSV' }).waitFor()
+    await page.getByRole('link', { name: 'Import CSV' }).click()
+    await page.waitForURL('**/suppliers/import')
+    const csv = [
+      'code,name,lead_time_days',
+      'NEW01,New Foods,4',
+      'bev01,Beverages Ltd,2',
+      'BAD,Bad,-1',
+    ]
+    await page.setInputFiles('#file', {
+      name: 'suppliers.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv.join('\n'), 'utf8'),
+    })
+    await page.getByRole('button', { name: 'Check the file' }).click()
+    await page.waitForURL('**/suppliers/import/*')
+    await page.assertText('[data-testid="new-count"]', '1')
+    await page.assertText('[data-testid="changed-count"]', '1')
+    await page.assertTextContains(
+      '[data-testid="error-line-4"]',
+      'lead_time_days: Enter the lead time as a whole number of days.'
+    )
+    assert.isNull(await Supplier.findBy('code', 'NEW01'), 'nothing saved yet')
+
+    await page.getByRole('button', { name: 'Import 2 suppliers' }).click()
+    await page.waitForURL('**/suppliers')
+    await page.assertTextContains('.toast', 'Imported 2 suppliers: 1 new, 1 updated.')
+    const updated = await Supplier.findByOrFail('code', 'bev01')
+    assert.deepEqual([updated.name, updated.leadTimeDays], ['Beverages Ltd', 2])
+  })
 })

@@ -3,6 +3,9 @@ import type { Page } from 'playwright'
 import { freshDatabase } from '#tests/helpers/database'
 import { scriptedDays } from '#tests/helpers/report_fixture'
 import { signInAs, openSignedIn } from '#tests/helpers/browser_sessions'
+import { labelProduct } from '#tests/helpers/products'
+import { branchCoded } from '#tests/helpers/stock'
+import { aSupplier, placedOrder } from '#tests/helpers/purchasing'
 
 /** Waits until the report's chart has drawn on its canvas. */
 async function chartDrawn(page: Page) {
@@ -139,6 +142,42 @@ test.group('Reports in the browser', (group) => {
     )
     const sellers = await exported(page)
     assert.include(sellers.text, 'Maria Lopez,1,3,41.67,62.50,0.00,25.00')
+  })
+})
+
+test.group('Purchases report in the browser', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('by supplier, then by product: the chart, a sorted column and the export', async ({
+    browserContext,
+    visit,
+    assert,
+  }) => {
+    const [dtn, nth] = await Promise.all(['DTN', 'NTH'].map(branchCoded))
+    const cola = await labelProduct({ name: 'Cola 330 ml', sku: 'COLA-330' })
+    const chips = await labelProduct({ name: 'Chips 150 g', sku: 'CHIPS-150' })
+    const supplier = await aSupplier('BEV')
+    await placedOrder(supplier.id, dtn.id, [
+      { productId: cola.id, quantity: 24, unitCost: 62 },
+      { productId: chips.id, quantity: 10, unitCost: 100 },
+    ])
+    await placedOrder(supplier.id, nth.id, [{ productId: cola.id, quantity: 12, unitCost: 60 }])
+
+    await signInAs(browserContext, 'manager@demo.test')
+    const page = await visit('/reports/purchases')
+    await chartDrawn(page)
+    await page.locator('tfoot').getByText('$32.08').waitFor()
+    await page.getByLabel('Group by').selectOption({ label: 'Product' })
+    await page.waitForURL(/by=product/)
+    await page.getByRole('button', { name: 'Product', exact: true }).click()
+    await page.waitForURL(/sort=name/)
+    assert.deepEqual(
+      await page.locator('table.table-stack tbody tr td:first-child').allInnerTexts(),
+      ['Chips 150 g', 'Cola 330 ml']
+    )
+    const products = await exported(page)
+    assert.include(products.href, 'by=product')
+    assert.include(products.text, 'Cola 330 ml,COLA-330,2,36,0,22.08,0')
   })
 })
 

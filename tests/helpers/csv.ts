@@ -4,7 +4,7 @@ import type { Agent } from '#tests/helpers/agent'
  * The areas with a CSV import, each at `/<area>/import` with an
  * `<area>/import_preview` page; a stocktake's counts import into one stocktake.
  */
-export type ImportArea = 'customers' | 'products' | `stocktakes/${number}`
+export type ImportArea = 'customers' | 'products' | 'suppliers' | `stocktakes/${number}`
 
 /** Sends `content` as the import form's file, the way a browser uploads it. */
 export function uploadCsv(

@@ -120,6 +120,7 @@ export const PAGE_ACTIONS: PageAction[] = [
     body: {},
   },
   { page: '/customers', flag: 'canManage', method: 'GET', path: '/customers/export' },
+  { page: '/suppliers', flag: 'canManage', method: 'GET', path: '/suppliers/import' },
   { page: '/stock-moves', flag: 'canManage', method: 'GET', path: '/stock-moves/create' },
   { page: '/stocktakes', flag: 'canCreate', method: 'GET', path: '/stocktakes/create' },
   { page: '/branches', flag: 'can.create', method: 'GET', path: '/branches/create' },

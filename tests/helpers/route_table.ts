@@ -636,6 +636,15 @@ export const EXPECTED: Record<string, Expectation> = {
     rule: app('reports.view'),
     path: '/reports/seller-sales/export',
   },
+  // The purchases report is purchasing's: purchases.view, by the orders' delivery branch.
+  'GET /reports/purchases': {
+    rule: app(['purchases.view', 'purchases.manage']),
+    path: '/reports/purchases',
+  },
+  'GET /reports/purchases/export': {
+    rule: app(['purchases.view', 'purchases.manage']),
+    path: '/reports/purchases/export',
+  },
   'GET /reports/shrinkage': { rule: app('reports.view'), path: '/reports/shrinkage' },
   'GET /reports/shrinkage/export': {
     rule: app('reports.view'),
@@ -839,6 +848,29 @@ export const EXPECTED: Record<string, Expectation> = {
   // Suppliers are shop-wide; Matrix Supplies is named by orders, so deleting it is refused.
   'GET /suppliers': { rule: app(['suppliers.view', 'suppliers.manage']), path: '/suppliers' },
   'GET /suppliers/create': { rule: app('suppliers.manage'), path: '/suppliers/create' },
+  'GET /suppliers/export': {
+    rule: app(['suppliers.view', 'suppliers.manage']),
+    path: '/suppliers/export',
+  },
+  'GET /suppliers/import': { rule: app('suppliers.manage'), path: '/suppliers/import' },
+  'POST /suppliers/import': { rule: app('suppliers.manage'), path: '/suppliers/import', body: {} },
+  'GET /suppliers/import/:id': {
+    rule: app('suppliers.manage'),
+    path: `/suppliers/import/${ABSENT_PREVIEW}`,
+    missing: true,
+  },
+  'POST /suppliers/import/:id/confirm': {
+    rule: app('suppliers.manage'),
+    path: `/suppliers/import/${ABSENT_PREVIEW}/confirm`,
+    body: {},
+    missing: true,
+  },
+  'DELETE /suppliers/import/:id': {
+    rule: app('suppliers.manage'),
+    path: `/suppliers/import/${ABSENT_PREVIEW}`,
+    body: {},
+    missing: true,
+  },
   'POST /suppliers': { rule: app('suppliers.manage'), path: '/suppliers', body: {} },
   'GET /suppliers/products': {
     rule: app('suppliers.manage'),

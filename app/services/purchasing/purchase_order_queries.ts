@@ -15,14 +15,17 @@ import { OPEN_PURCHASE_STATUSES } from '#common/purchasing'
 const TOTAL_SQL = `(SELECT COALESCE(SUM(l.quantity * l.unit_cost), 0) FROM purchase_order_lines l
   WHERE l.purchase_order_id = purchase_orders.id)`
 
-/** The suppliers list: filtered, sorted, with how many products each carries. */
-export function supplierList(filters: SupplierFilters & { sort?: keyof typeof SUPPLIER_ORDERS }) {
+/** The suppliers list: filtered, sorted, with how many products each carries (the export counts none). */
+export function supplierList(
+  filters: SupplierFilters & { sort?: keyof typeof SUPPLIER_ORDERS },
+  { withProductCount = true } = {}
+) {
   return Supplier.query()
     .apply((scopes) => {
       scopes.filtered(filters)
       scopes.sortedBy(filters.sort ?? 'name')
     })
-    .withCount('products')
+    .if(withProductCount, (query) => query.withCount('products'))
 }
 
 /** A supplier with the products it carries, by product name, for its form. */

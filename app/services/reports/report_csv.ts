@@ -19,6 +19,15 @@ interface ReportColumn {
   kind: 'text' | 'count' | 'money' | 'percent'
 }
 
+/** The purchases report's figures, by supplier or by product. */
+const PURCHASE_FIGURES: ReportColumn[] = [
+  { header: 'Orders', field: 'orders', kind: 'count' },
+  { header: 'Units ordered', field: 'ordered', kind: 'count' },
+  { header: 'Units received', field: 'received', kind: 'count' },
+  { header: 'Cost ordered', field: 'cost', kind: 'money' },
+  { header: 'Late deliveries', field: 'late', kind: 'count' },
+]
+
 /** What each report's table shows, column by column, in the order it shows them. */
 export const REPORT_COLUMNS = {
   sales: [
@@ -70,6 +79,16 @@ export const REPORT_COLUMNS = {
     { header: 'Corrections', field: 'corrected', kind: 'count' },
     { header: 'Net units', field: 'net', kind: 'count' },
     { header: 'Net at cost', field: 'cost', kind: 'money' },
+  ],
+  purchasesBySupplier: [
+    { header: 'Supplier', field: 'name', kind: 'text' },
+    { header: 'Code', field: 'code', kind: 'text' },
+    ...PURCHASE_FIGURES,
+  ],
+  purchasesByProduct: [
+    { header: 'Product', field: 'name', kind: 'text' },
+    { header: 'SKU', field: 'code', kind: 'text' },
+    ...PURCHASE_FIGURES,
   ],
 } satisfies Record<string, ReportColumn[]>
 

@@ -251,6 +251,12 @@ export const MENU_REGISTRY: MenuSection[] = [
         icon: 'bi-box-seam',
         permission: 'reports.view',
       },
+      {
+        name: 'Purchases',
+        to: 'reports.purchases',
+        icon: 'bi-bag-check',
+        permission: ['purchases.view', 'purchases.manage'],
+      },
     ],
   },
   {

@@ -57,7 +57,7 @@ export function ImportPreview<Row>({
   preview: ImportPreviewData<Row>
   area: string
   /** The area whose routes are `{routes}.*`. */
-  routes: 'customers' | 'products' | 'stocktakes'
+  routes: 'customers' | 'products' | 'suppliers' | 'stocktakes'
   /** The way back, when not the area's list and its import (a stocktake's counts). */
   trail?: Crumb[]
   /** The record the import adds to, named in each of its routes (`{ stocktake: 7 }`). */

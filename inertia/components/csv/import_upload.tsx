@@ -19,7 +19,7 @@ export function ImportUpload({
 }: {
   /** The list the import adds to, e.g. "Customers", whose routes are `{routes}.*`. */
   area: string
-  routes: 'customers' | 'products' | 'stocktakes'
+  routes: 'customers' | 'products' | 'suppliers' | 'stocktakes'
   title: string
   /** The way back, when not the area's list (a stocktake's counts go back to the stocktake). */
   trail?: Crumb[]

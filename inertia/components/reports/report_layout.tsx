@@ -52,6 +52,7 @@ export function ReportLayout<Row extends { id: number | string }>({
   totals,
   defaultSort,
   emptyMessage,
+  view,
   children,
 }: {
   title: string
@@ -67,6 +68,8 @@ export function ReportLayout<Row extends { id: number | string }>({
   totals: Partial<Record<string, ReactNode>>
   defaultSort: string
   emptyMessage: string
+  /** A report shown more than one way (purchases by supplier or by product): its filter and value. */
+  view?: { name: string; label: string; value: string; options: SelectFieldOption[] }
   children: ReactNode
 }) {
   const { errors } = usePage<{ errors?: Record<string, string> }>().props
@@ -77,6 +80,7 @@ export function ReportLayout<Row extends { id: number | string }>({
     group: grouped ? filters.group : '',
     branch: filters.branch,
     sort: filters.sort,
+    ...(view ? { [view.name]: view.value } : {}),
   }
   return (
     <>
@@ -154,6 +158,18 @@ export function ReportLayout<Row extends { id: number | string }>({
               branches={branches}
               onChange={(branch) => apply({ branch })}
             />
+            {view && (
+              <SelectField
+                name={view.name}
+                id={`filter-${view.name}`}
+                label={view.label}
+                className=""
+                value={view.value}
+                options={view.options}
+                // Another view has other columns: its own order starts afresh.
+                onValueChange={(value) => apply({ [view.name]: value, sort: '' })}
+              />
+            )}
           </>
         )}
       />

@@ -1,5 +1,6 @@
 import { Link } from '@adonisjs/inertia/react'
 import { DataTable } from '~/components/data_table'
+import { ExportCsvLink } from '~/components/list_filters'
 import { IndexHeader } from '~/components/index_header'
 import { RowActions } from '~/components/row_actions'
 import { StatusBadge } from '~/components/status_badge'
@@ -20,6 +21,17 @@ export default function SuppliersIndex({ suppliers, meta, filters, canManage }: 
     <>
       <IndexHeader
         title="Suppliers"
+        actions={
+          <>
+            <ExportCsvLink path={urlFor('suppliers.export')} filters={filters} />
+            {canManage && (
+              <Link className="btn btn-outline-primary" route="suppliers.import">
+                <i className="bi bi-upload me-1" aria-hidden="true" />
+                Import CSV
+              </Link>
+            )}
+          </>
+        }
         primary={
           canManage && (
             <Link className="btn btn-primary" route="suppliers.create">

@@ -15,6 +15,8 @@ const SCREENS: { path: (productId: number) => string; page: boolean }[] = [
   { path: () => '/reports/product-sales/export', page: false },
   { path: () => '/reports/seller-sales', page: true },
   { path: () => '/reports/seller-sales/export', page: false },
+  { path: () => '/reports/purchases', page: true },
+  { path: () => '/reports/purchases/export', page: false },
   { path: () => '/orders', page: true },
   { path: () => '/orders/export', page: false },
   { path: () => '/returns', page: true },

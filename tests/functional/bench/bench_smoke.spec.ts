@@ -10,7 +10,8 @@ const run = promisify(execFile)
  * `npm run bench` on a tiny shop: it builds, generates both
  * data sets, loads the compiled server and prints its table, every row
  * there, and the checks after the checkout load hold. The figures are not
- * judged here: two cores running the suite say nothing about speed. It
+ * judged here: two cores running the suite say nothing about speed, and
+ * on a busy pair the whole run, build included, takes close to four minutes. It
  * runs on SQLite only: a second run on PostgreSQL cost CI two minutes and
  * proved the same table code.
  */
@@ -32,7 +33,7 @@ test.group('Benchmark smoke run', () => {
         `--work=${work}`,
         '--port=3391',
       ],
-      { cwd: app.makePath(), env: process.env, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 }
+      { cwd: app.makePath(), env: process.env, timeout: 300_000, maxBuffer: 16 * 1024 * 1024 }
     )
     const table = stdout.slice(stdout.indexOf('| Measure |'))
     const measures = table
@@ -54,8 +55,12 @@ test.group('Benchmark smoke run', () => {
     }
     assert.lengthOf(
       measures.filter((measure) => measure.startsWith('Report ')),
-      20,
-      'five reports, two periods, two sizes'
+      24,
+      'six reports, two periods, two sizes'
+    )
+    assert.match(
+      table,
+      /\| Reorder suggestions, one branch: [\d,]+ lines \(`\/purchase-orders\/suggestions\?branch=1`\) \| \d+ \|.*\| p95 < 500 ms \| (met|MISSED) \|/
     )
     assert.match(table, /\| Checkout over HTTP, 3 lines, 32 connections: [1-9]\d* sales/)
     assert.match(table, /\| Checkout service in process, one sale after another \| \d+ \|/)
@@ -65,5 +70,5 @@ test.group('Benchmark smoke run', () => {
     await rm(app.makePath(work), { recursive: true, force: true })
   })
     .skip(process.env.DB_CONNECTION === 'pg', 'the smoke run is on SQLite only')
-    .timeout(300_000)
+    .timeout(360_000)
 })

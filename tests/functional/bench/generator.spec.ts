@@ -52,5 +52,21 @@ test.group('Benchmark data generator', (group) => {
       numbers.map((_, index) => `B10-${String(index + 1).padStart(6, '0')}`)
     )
     assert.equal(Number(branch.next_order_seq), numbers.length + 1)
+
+    // Forty suppliers share the catalogue; one order a week per branch, the last two weeks open.
+    assert.equal(await count('suppliers'), 40)
+    assert.equal(await count('supplier_products', { is_preferred: true }), 200)
+    assert.equal(await count('purchase_orders'), 9 * 20)
+    assert.equal(await count('purchase_order_lines'), 9 * 20 * 5)
+    const open = await db
+      .from('purchase_orders')
+      .whereIn('status', ['ordered', 'partial'])
+      .count('* as total')
+    assert.equal(Number(open[0].total), 2 * 20)
+    const sequence = await db
+      .from('document_sequences')
+      .where('kind', 'purchase_order')
+      .firstOrFail()
+    assert.equal(Number(sequence.last_value), 180)
   })
 })

@@ -22,6 +22,7 @@ const REPORTS = {
   'product-sales': 8,
   'seller-sales': 9,
   'shrinkage': 11,
+  'purchases': 10,
 }
 
 const PAGES: { name: string; few: string; many: string; statements: number }[] = [
