@@ -12,6 +12,10 @@ import {
   minorUnitsLimit,
 } from '#common/limits'
 import { FLOAT_SOURCES, MOVEMENT_DIRECTIONS, MOVEMENT_REASONS } from '#common/tills'
+import { TILL_SESSION_LIST_ORDERS } from '#models/till_session'
+import { sortNames } from '#support/list_scopes'
+import { businessDay } from '#validators/days'
+import { listQueryValidator } from '#validators/list'
 
 const formKey = () => vine.string().uuid()
 const cash = () => wholeNumber().max(MAX_TILL_CASH)
@@ -110,3 +114,18 @@ closeSessionValidator.messagesProvider = formMessages(
     'idempotency_key.uuid': STALE,
   }
 )
+
+/** The sessions list's query string (and its export's): branch, till, cashier, days, differences. */
+export const tillSessionIndexValidator = listQueryValidator({
+  sorts: sortNames(TILL_SESSION_LIST_ORDERS),
+  filters: {
+    branch: recordId().optional(),
+    till: recordId().optional(),
+    cashier: recordId().optional(),
+    from: businessDay().optional(),
+    to: businessDay().optional(),
+    // Only closed sessions whose count differed from the expected cash.
+    difference: vine.boolean().optional(),
+  },
+  typed: ['from', 'to'],
+})

@@ -36,4 +36,17 @@ export function tillsRoutes() {
         .use(middleware.authorize(['TillPolicy', 'view']))
     })
     .prefix('/tills')
+
+  router
+    .group(() => {
+      router
+        .get('/', [controllers.TillSessions, 'index'])
+        .as('till_sessions.index')
+        .use(middleware.authorize(['TillSessionPolicy', 'view']))
+      router
+        .get('/export', [controllers.TillSessions, 'export'])
+        .as('till_sessions.export')
+        .use(middleware.authorize(['TillSessionPolicy', 'export']))
+    })
+    .prefix('/till-sessions')
 }

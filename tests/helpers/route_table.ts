@@ -87,6 +87,8 @@ const app = (
 
 /** Every permission of the tills area: the tills page and a session's steps open with any. */
 const TILL_ANY = ['tills.use', 'tills.manage', 'tills.view'] as const
+/** Who reads every session of their branches: the sessions list and its export. */
+const TILL_READ = ['tills.view', 'tills.manage'] as const
 
 /** `METHOD pattern` -> what each visitor meets. */
 export const EXPECTED: Record<string, Expectation> = {
@@ -319,6 +321,8 @@ export const EXPECTED: Record<string, Expectation> = {
       },
     ],
   },
+  'GET /till-sessions': { rule: app(TILL_READ), path: '/till-sessions' },
+  'GET /till-sessions/export': { rule: app(TILL_READ), path: '/till-sessions/export' },
   'GET /stocktakes': { rule: app(['stock.count', 'stock.adjust']), path: '/stocktakes' },
   'GET /stocktakes/create': { rule: app('stock.adjust'), path: '/stocktakes/create' },
   'POST /stocktakes': { rule: app('stock.adjust'), path: '/stocktakes', body: {} },

@@ -111,6 +111,13 @@ export const MENU_REGISTRY: MenuSection[] = [
         permission: ['tills.use', 'tills.manage', 'tills.view'],
         activeUnder: 'tills.index',
       },
+      {
+        name: 'Till sessions',
+        to: 'till_sessions.index',
+        icon: 'bi-journal-text',
+        permission: ['tills.view', 'tills.manage'],
+        activeUnder: 'till_sessions.index',
+      },
     ],
   },
   {
