@@ -44,6 +44,11 @@ tillValidator.messagesProvider = formMessages(
   }
 )
 
+/** A till renamed: its branch and the code its Z numbers carry stay. */
+export const tillNameValidator = vine.create({ name: text({ max: MAX_TILL_NAME }) })
+
+tillNameValidator.messagesProvider = formMessages({}, { 'name.required': 'Enter the till’s name.' })
+
 /** Opening a session: the float counted, or carried over from the last close. */
 export const openSessionValidator = vine.create({
   float_source: vine.enum(FLOAT_SOURCES),

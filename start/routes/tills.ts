@@ -19,6 +19,18 @@ export function tillsRoutes() {
         .as('tills.store')
         .use(middleware.authorize(['TillPolicy', 'manage']))
       router
+        .put('/:id', [controllers.Tills, 'update'])
+        .as('tills.update')
+        .use(middleware.authorize(['TillPolicy', 'manage']))
+      router
+        .post('/:id/archive', [controllers.Tills, 'archive'])
+        .as('tills.archive')
+        .use(middleware.authorize(['TillPolicy', 'manage']))
+      router
+        .post('/:id/activate', [controllers.Tills, 'activate'])
+        .as('tills.activate')
+        .use(middleware.authorize(['TillPolicy', 'manage']))
+      router
         .post('/:id/open', [controllers.Tills, 'open'])
         .as('tills.open')
         .use(middleware.authorize(['TillPolicy', 'view']))

@@ -280,6 +280,32 @@ export const EXPECTED: Record<string, Expectation> = {
   // Each step's fixture is one whose step is refused without changing it, so both passes agree.
   'GET /tills': { rule: app(TILL_ANY), path: '/tills' },
   'POST /tills': { rule: app('tills.manage'), path: '/tills', body: {} },
+  // An empty name is refused; both tills have an open session, so archiving either is
+  // refused, and reactivating an active till changes nothing.
+  'PUT /tills/:id': {
+    rule: app('tills.manage'),
+    path: '',
+    cases: [
+      { path: (f) => `/tills/${f.tills.dtn}`, body: {} },
+      { path: (f) => `/tills/${f.tills.hbr}`, body: {}, outOfScope: ['manager'] },
+    ],
+  },
+  'POST /tills/:id/archive': {
+    rule: app('tills.manage'),
+    path: '',
+    cases: [
+      { path: (f) => `/tills/${f.tills.dtn}/archive`, body: {} },
+      { path: (f) => `/tills/${f.tills.hbr}/archive`, body: {}, outOfScope: ['manager'] },
+    ],
+  },
+  'POST /tills/:id/activate': {
+    rule: app('tills.manage'),
+    path: '',
+    cases: [
+      { path: (f) => `/tills/${f.tills.dtn}/activate`, body: {} },
+      { path: (f) => `/tills/${f.tills.hbr}/activate`, body: {}, outOfScope: ['manager'] },
+    ],
+  },
   // The Downtown till already has a session: an empty form is refused before anything opens.
   'POST /tills/:id/open': {
     rule: app(TILL_ANY),
