@@ -18,6 +18,8 @@ export const returnValidator = vine.create({
   reason: vine.enum(RETURN_REASONS),
   refund_method: vine.enum(PAYMENT_METHODS),
   note: text({ max: 500 }).nullable().optional(),
+  // The till this device refunds from, remembered by the browser.
+  till_id: recordId().nullable().optional(),
   lines: vine
     .array(
       vine.object({
@@ -71,6 +73,7 @@ export function returnInputOf(input: Infer<typeof returnValidator>): ReturnInput
     reason: input.reason,
     refundMethod: input.refund_method,
     note: input.note ?? null,
+    tillId: input.till_id ?? null,
     lines: input.lines.map((line) => ({
       orderLineId: line.order_line_id,
       quantity: line.quantity,

@@ -18,6 +18,13 @@ export async function tillsInScope(scope: BranchScope) {
   return tills.map((till) => ({ till, session: byTill.get(till.id) ?? null }))
 }
 
+/** The tills a counter may sell from: active, at the user's active branches, with their open sessions. */
+export async function counterTills(scope: BranchScope) {
+  const active = new Set(scope.activeBranches().map((branch) => branch.id))
+  const rows = await tillsInScope(scope)
+  return rows.filter(({ till }) => till.isActive && active.has(till.branchId))
+}
+
 export async function tillInScope(scope: Promise<BranchScope> | BranchScope, id: unknown) {
   const branches = await scope
   return branches.findOrFail(Till, id)

@@ -14,6 +14,7 @@ import { SaleSummary } from '~/components/counter/sale_summary'
 import { PayBar } from '~/components/counter/pay_bar'
 import { QuickCash } from '~/components/counter/quick_cash'
 import { ConnectionBanner } from '~/components/counter/connection_banner'
+import { TillStrip } from '~/components/counter/till_strip'
 import { useCounterKeys } from '~/lib/counter_keys'
 import { useConnection } from '~/lib/use_connection'
 import { saleDisplay } from '#common/sale_display'
@@ -48,10 +49,11 @@ interface Props {
   branches: Data.BranchRef[]
   pricesIncludeTax: boolean
   discountCapBp: number
-  can: { overridePrice: boolean; createCustomers: boolean }
+  can: { overridePrice: boolean; createCustomers: boolean; openTills: boolean }
   limits: { lines: number; quantity: number; payments: number }
   parked: Data.ParkedSale[]
   draft: Data.DraftCart | null
+  tills: Data.CounterTill[]
 }
 
 function draftAsCart(draft: Data.DraftCart): Cart {
@@ -79,6 +81,7 @@ export default function OrdersCreate({
   limits,
   parked,
   draft,
+  tills,
 }: Props) {
   const shop = useShop()
   const page = usePage<SharedProps>()
@@ -224,6 +227,7 @@ export default function OrdersCreate({
         onCancel={() => setAnsweredErrors(errors)}
       />
       <ConnectionBanner reachable={connection.reachable} />
+      <TillStrip tills={tills} branchId={cart.branchId} canOpen={can.openTills} />
       {sendProblem && (
         <div className="alert alert-danger fw-semibold" role="alert" data-testid="send-problem">
           {sendProblem}
