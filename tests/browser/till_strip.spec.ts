@@ -5,6 +5,7 @@ import { appRunning } from '#tests/helpers/browser'
 import { signInAs } from '#tests/helpers/browser_sessions'
 import { stockedProduct } from '#tests/helpers/sales'
 import { openedBy, tillAt } from '#tests/helpers/tills'
+import { seriousViolations } from '#tests/helpers/axe'
 
 test.group('The counter’s till strip', (group) => {
   group.each.setup(() => freshDatabase({ tillSessions: true }))
@@ -42,6 +43,7 @@ test.group('The counter’s till strip', (group) => {
     await page.assertTextContains('[data-testid="till-session"]', 'by Sam Carter · float $100.00')
     // The cashier counts blind: no expected cash on the strip.
     assert.notInclude(await status.innerText(), 'expected')
+    assert.deepEqual(await seriousViolations(page), [])
     assert.equal(
       await page.evaluate(() => localStorage.getItem('pos-center.till')),
       String(front.id)
