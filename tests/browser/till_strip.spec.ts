@@ -73,6 +73,8 @@ test.group('The counter’s till strip', (group) => {
     await page.evaluate((id) => localStorage.setItem('pos-center.till', String(id)), front.id)
     await page.reload()
     await appRunning(page)
+    // The manager sells at two branches: the strip offers the tills of the sale's branch.
+    await page.getByLabel('Branch', { exact: true }).selectOption({ label: 'Downtown (DTN)' })
     await page.assertTextContains('[data-testid="till-session"]', 'expected cash $100.00')
   })
 })
