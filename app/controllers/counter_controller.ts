@@ -9,6 +9,9 @@ import DraftCartTransformer from '#transformers/draft_cart_transformer'
 import OrderDetailsTransformer from '#transformers/order_details_transformer'
 import ParkedSaleTransformer from '#transformers/parked_sale_transformer'
 import BranchRefTransformer from '#transformers/branch_ref_transformer'
+import CounterTillTransformer from '#transformers/counter_till_transformer'
+import TillPolicy from '#policies/till_policy'
+import { counterTills } from '#services/tills/till_queries'
 import { actorOf } from '#services/platform/actor'
 import { lookUpProducts, lookupJson } from '#services/catalogue/product_lookup'
 import { completeSale, parkSale } from '#services/sales/checkout'
@@ -162,6 +165,9 @@ export default class CounterController {
         .orderBy('id', 'desc')
         .limit(PARKED_LIST_LIMIT),
     ])
+    const tills = bouncer.with(TillPolicy)
+    const showExpected = await tills.allows('manage')
+    const counterTillRows = await counterTills(scope)
     const counterCustomer = session.flashMessages.get('counterCustomer') as
       ReturnType<CustomerChoiceTransformer['toObject']> | undefined
     return {
@@ -171,7 +177,11 @@ export default class CounterController {
       can: {
         overridePrice: await bouncer.with(OrderPolicy).allows('overridePrice'),
         createCustomers: await bouncer.with(OrderPolicy).allows('createCustomer'),
+        openTills: await tills.allows('view'),
       },
+      tills: counterTillRows.map((row) =>
+        new CounterTillTransformer({ ...row, showExpected }).toObject()
+      ),
       limits: { lines: MAX_SALE_LINES, quantity: MAX_SALE_QUANTITY, payments: MAX_SALE_PAYMENTS },
       parked: parked.map((order) => new ParkedSaleTransformer(order).toObject()),
       draft: draft ? await this.draftCart(draft) : null,

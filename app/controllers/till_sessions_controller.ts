@@ -1,15 +1,61 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import TillSessionPolicy, { TILL_SESSION_STEPS } from '#policies/till_session_policy'
 import TillSessionTransformer from '#transformers/till_session_transformer'
+import TillSessionRowTransformer from '#transformers/till_session_row_transformer'
+import { exportList } from '#services/csv/export'
 import { actorOf } from '#services/platform/actor'
 import { recordCashMovement } from '#services/tills/cash_movements'
 import { closeSession } from '#services/tills/close_session'
-import { sessionInScope, withTimeline } from '#services/tills/till_queries'
-import { cashMovementValidator, closeSessionValidator } from '#validators/till'
+import {
+  sessionFilterChoices,
+  sessionInScope,
+  sessionListQuery,
+  withTimeline,
+} from '#services/tills/till_queries'
+import { tillSessionExportColumns } from '#services/tills/till_session_csv'
+import {
+  cashMovementValidator,
+  closeSessionValidator,
+  tillSessionIndexValidator,
+} from '#validators/till'
+import { filterProps, readListQuery } from '#validators/list'
+import { paginate } from '#support/pagination'
 import { policyFlags } from '#support/policy_flags'
+import { optionOf } from '#support/select_options'
 import { denominationsOf } from '#common/tills'
 
+const FILTERS = ['branch', 'till', 'cashier', 'from', 'to', 'difference', 'sort'] as const
+
 export default class TillSessionsController {
+  /** Till sessions / Index: every session at the user's branches, newest first. */
+  async index(ctx: HttpContext) {
+    const filters = await readListQuery(tillSessionIndexValidator, ctx.request.qs())
+    const settings = await ctx.shopSettings
+    const scope = await ctx.branchScope
+    const query = sessionListQuery(scope, filters, settings.businessTimezone)
+    const { rows, meta } = await paginate(query, filters.page, { keyColumn: 'till_sessions.id' })
+    const { tills, cashiers } = await sessionFilterChoices(scope)
+    return ctx.inertia.render('tills/sessions', {
+      sessions: rows.map((row) => new TillSessionRowTransformer(row).toObject()),
+      meta,
+      filters: filterProps(filters, FILTERS),
+      choices: {
+        branches: scope.branches.map(optionOf),
+        tills: tills.map(optionOf),
+        cashiers: cashiers.map(optionOf),
+      },
+      can: { export: await ctx.bouncer.with(TillSessionPolicy).allows('export') },
+    })
+  }
+
+  /** The list as CSV, with the same filters and order. */
+  async export(ctx: HttpContext) {
+    const filters = await readListQuery(tillSessionIndexValidator, ctx.request.qs())
+    const settings = await ctx.shopSettings
+    const query = sessionListQuery(await ctx.branchScope, filters, settings.businessTimezone)
+    exportList(ctx.response, 'till-sessions', settings, tillSessionExportColumns, query)
+  }
+
   /** The session's timeline and its X report (open) or Z report (closed). */
   async show({ inertia, params, bouncer, branchScope, shopSettings }: HttpContext) {
     const session = await sessionInScope(branchScope, params.id)

@@ -3,10 +3,10 @@ import TillPolicy from '#policies/till_policy'
 import BranchRefTransformer from '#transformers/branch_ref_transformer'
 import TillTransformer from '#transformers/till_transformer'
 import { actorOf } from '#services/platform/actor'
-import { createTill } from '#services/tills/manage_tills'
+import { createTill, renameTill, setTillActive } from '#services/tills/manage_tills'
 import { openSession } from '#services/tills/open_session'
 import { tillInScope, tillsInScope } from '#services/tills/till_queries'
-import { openSessionValidator, tillValidator } from '#validators/till'
+import { openSessionValidator, tillNameValidator, tillValidator } from '#validators/till'
 import { allowedIds } from '#support/policy_flags'
 
 export default class TillsController {
@@ -34,6 +34,34 @@ export default class TillsController {
     )
     ctx.session.flash('success', `Till ${till.name} added.`)
     return ctx.response.redirect().toRoute('tills.index')
+  }
+
+  async update(ctx: HttpContext) {
+    const till = await this.editable(ctx)
+    const { name } = await ctx.request.validateUsing(tillNameValidator)
+    await renameTill(till, name, actorOf(ctx))
+    ctx.session.flash('success', `Till renamed ${name}.`)
+    return ctx.response.redirect().toRoute('tills.index')
+  }
+
+  /** Archived, a till opens no session; its sessions and Z numbers stay. */
+  async archive(ctx: HttpContext) {
+    const till = await setTillActive(await this.editable(ctx), false, actorOf(ctx))
+    ctx.session.flash('success', `${till.name} archived: it opens no new session.`)
+    return ctx.response.redirect().toRoute('tills.index')
+  }
+
+  async activate(ctx: HttpContext) {
+    const till = await setTillActive(await this.editable(ctx), true, actorOf(ctx))
+    ctx.session.flash('success', `${till.name} reactivated.`)
+    return ctx.response.redirect().toRoute('tills.index')
+  }
+
+  /** The route's till in the user's branches (404 otherwise), which they may manage. */
+  private async editable(ctx: HttpContext) {
+    const till = await tillInScope(ctx.branchScope, ctx.params.id)
+    await ctx.bouncer.with(TillPolicy).authorize('edit', till)
+    return till
   }
 
   /** Opens a session on the till with its float, then shows the session. */

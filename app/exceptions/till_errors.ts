@@ -46,6 +46,15 @@ export class TillArchived extends DomainError {
   }
 }
 
+/** A till archived while a session is still open on it. */
+export class TillStillOpen extends DomainError {
+  static code = 'E_TILL_STILL_OPEN'
+
+  constructor(name: string) {
+    super(`${name} has an open session: close it before archiving the till.`, { toast: true })
+  }
+}
+
 /** A till with a session already open. */
 export class TillAlreadyOpen extends DomainError {
   static code = 'E_TILL_ALREADY_OPEN'

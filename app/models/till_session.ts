@@ -7,7 +7,35 @@ import TillMovement from '#models/till_movement'
 import User from '#models/user'
 import { expectedCash, type FloatSource, type TillSessionStatus } from '#common/tills'
 import type { DenominationCount } from '#common/tills'
-import { withinDays } from '#support/list_scopes'
+import { sortScope, withinDays } from '#support/list_scopes'
+
+/** The sessions list's orders: by opening time, by cash difference, by sales. */
+export const TILL_SESSION_LIST_ORDERS = {
+  newest: [
+    ['opened_at', 'desc'],
+    ['id', 'desc'],
+  ],
+  oldest: [
+    ['opened_at', 'asc'],
+    ['id', 'asc'],
+  ],
+  difference: [
+    ['cash_difference', 'asc'],
+    ['id', 'asc'],
+  ],
+  difference_desc: [
+    ['cash_difference', 'desc'],
+    ['id', 'desc'],
+  ],
+  sales: [
+    ['sales_total', 'asc'],
+    ['id', 'asc'],
+  ],
+  sales_desc: [
+    ['sales_total', 'desc'],
+    ['id', 'desc'],
+  ],
+} as const
 
 export interface TillSessionFilters {
   branch?: number
@@ -182,4 +210,6 @@ export default class TillSession extends BaseModel {
     withinDays(query, 'till_sessions.opened_at', filters, timezone)
     if (filters.withDifference) query.where('status', 'closed').whereNot('cash_difference', 0)
   })
+
+  static sortedBy = sortScope(TILL_SESSION_LIST_ORDERS)
 }

@@ -100,6 +100,8 @@ export const AUDIT_ACTIONS = {
   // Tills
   'till.created': 'Created till',
   'till.updated': 'Changed till',
+  'till.archived': 'Archived till',
+  'till.activated': 'Reactivated till',
   'till.opened': 'Opened till session',
   'till.cash_in': 'Paid cash into a till',
   'till.cash_out': 'Paid cash out of a till',

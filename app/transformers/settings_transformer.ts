@@ -17,6 +17,9 @@ export default class SettingsTransformer extends BaseTransformer<Setting> {
       registrationOpen: settings.registrationOpen,
       showGravatar: settings.showGravatar,
       scanSound: settings.scanSound,
+      saleNeedsTillSession: settings.saleNeedsTillSession,
+      cardSalesWithoutSession: settings.cardSalesWithoutSession,
+      blindTillCount: settings.blindTillCount,
       receiptHeader: settings.receiptHeader,
       receiptFooter: settings.receiptFooter,
     }

@@ -18,6 +18,8 @@ export const returnFields = {
   reason: vine.enum(RETURN_REASONS),
   refund_method: vine.enum(PAYMENT_METHODS),
   note: text({ max: 500 }).nullable().optional(),
+  // The till this device refunds from, remembered by the browser.
+  till_id: recordId().nullable().optional(),
   lines: vine
     .array(
       vine.object({
@@ -80,6 +82,7 @@ export function returnInputOf(
     reason: input.reason,
     refundMethod: input.refund_method,
     note: input.note ?? null,
+    tillId: input.till_id ?? null,
     lines: input.lines.map((line) => ({
       orderLineId: line.order_line_id,
       quantity: line.quantity,

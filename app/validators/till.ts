@@ -12,6 +12,10 @@ import {
   minorUnitsLimit,
 } from '#common/limits'
 import { FLOAT_SOURCES, MOVEMENT_DIRECTIONS, MOVEMENT_REASONS } from '#common/tills'
+import { TILL_SESSION_LIST_ORDERS } from '#models/till_session'
+import { sortNames } from '#support/list_scopes'
+import { businessDay } from '#validators/days'
+import { listQueryValidator } from '#validators/list'
 
 const formKey = () => vine.string().uuid()
 const cash = () => wholeNumber().max(MAX_TILL_CASH)
@@ -39,6 +43,11 @@ tillValidator.messagesProvider = formMessages(
     'code.maxLength': `Use at most ${MAX_TILL_CODE} letters and digits.`,
   }
 )
+
+/** A till renamed: its branch and the code its Z numbers carry stay. */
+export const tillNameValidator = vine.create({ name: text({ max: MAX_TILL_NAME }) })
+
+tillNameValidator.messagesProvider = formMessages({}, { 'name.required': 'Enter the till’s name.' })
 
 /** Opening a session: the float counted, or carried over from the last close. */
 export const openSessionValidator = vine.create({
@@ -110,3 +119,18 @@ closeSessionValidator.messagesProvider = formMessages(
     'idempotency_key.uuid': STALE,
   }
 )
+
+/** The sessions list's query string (and its export's): branch, till, cashier, days, differences. */
+export const tillSessionIndexValidator = listQueryValidator({
+  sorts: sortNames(TILL_SESSION_LIST_ORDERS),
+  filters: {
+    branch: recordId().optional(),
+    till: recordId().optional(),
+    cashier: recordId().optional(),
+    from: businessDay().optional(),
+    to: businessDay().optional(),
+    // Only closed sessions whose count differed from the expected cash.
+    difference: vine.boolean().optional(),
+  },
+  typed: ['from', 'to'],
+})

@@ -19,6 +19,18 @@ export function tillsRoutes() {
         .as('tills.store')
         .use(middleware.authorize(['TillPolicy', 'manage']))
       router
+        .put('/:id', [controllers.Tills, 'update'])
+        .as('tills.update')
+        .use(middleware.authorize(['TillPolicy', 'manage']))
+      router
+        .post('/:id/archive', [controllers.Tills, 'archive'])
+        .as('tills.archive')
+        .use(middleware.authorize(['TillPolicy', 'manage']))
+      router
+        .post('/:id/activate', [controllers.Tills, 'activate'])
+        .as('tills.activate')
+        .use(middleware.authorize(['TillPolicy', 'manage']))
+      router
         .post('/:id/open', [controllers.Tills, 'open'])
         .as('tills.open')
         .use(middleware.authorize(['TillPolicy', 'view']))
@@ -36,4 +48,17 @@ export function tillsRoutes() {
         .use(middleware.authorize(['TillPolicy', 'view']))
     })
     .prefix('/tills')
+
+  router
+    .group(() => {
+      router
+        .get('/', [controllers.TillSessions, 'index'])
+        .as('till_sessions.index')
+        .use(middleware.authorize(['TillSessionPolicy', 'view']))
+      router
+        .get('/export', [controllers.TillSessions, 'export'])
+        .as('till_sessions.export')
+        .use(middleware.authorize(['TillSessionPolicy', 'export']))
+    })
+    .prefix('/till-sessions')
 }

@@ -83,6 +83,9 @@ export const PAGE_ACTIONS: PageAction[] = [
   },
   { page: '/returns', flag: 'can.export', method: 'GET', path: '/returns/export' },
   { page: '/returns', flag: 'can.create', method: 'GET', path: '/returns/create' },
+  { page: '/orders/create', flag: 'can.openTills', method: 'GET', path: '/tills' },
+  { page: '/tills', flag: 'canManage', method: 'POST', path: '/tills', body: {} },
+  { page: '/till-sessions', flag: 'can.export', method: 'GET', path: '/till-sessions/export' },
   { page: '/products', flag: 'can.manage', method: 'GET', path: '/products/create' },
   {
     page: '/products',

@@ -87,6 +87,8 @@ const app = (
 
 /** Every permission of the tills area: the tills page and a session's steps open with any. */
 const TILL_ANY = ['tills.use', 'tills.manage', 'tills.view'] as const
+/** Who reads every session of their branches: the sessions list and its export. */
+const TILL_READ = ['tills.view', 'tills.manage'] as const
 
 /** `METHOD pattern` -> what each visitor meets. */
 export const EXPECTED: Record<string, Expectation> = {
@@ -278,6 +280,32 @@ export const EXPECTED: Record<string, Expectation> = {
   // Each step's fixture is one whose step is refused without changing it, so both passes agree.
   'GET /tills': { rule: app(TILL_ANY), path: '/tills' },
   'POST /tills': { rule: app('tills.manage'), path: '/tills', body: {} },
+  // An empty name is refused; both tills have an open session, so archiving either is
+  // refused, and reactivating an active till changes nothing.
+  'PUT /tills/:id': {
+    rule: app('tills.manage'),
+    path: '',
+    cases: [
+      { path: (f) => `/tills/${f.tills.dtn}`, body: {} },
+      { path: (f) => `/tills/${f.tills.hbr}`, body: {}, outOfScope: ['manager'] },
+    ],
+  },
+  'POST /tills/:id/archive': {
+    rule: app('tills.manage'),
+    path: '',
+    cases: [
+      { path: (f) => `/tills/${f.tills.dtn}/archive`, body: {} },
+      { path: (f) => `/tills/${f.tills.hbr}/archive`, body: {}, outOfScope: ['manager'] },
+    ],
+  },
+  'POST /tills/:id/activate': {
+    rule: app('tills.manage'),
+    path: '',
+    cases: [
+      { path: (f) => `/tills/${f.tills.dtn}/activate`, body: {} },
+      { path: (f) => `/tills/${f.tills.hbr}/activate`, body: {}, outOfScope: ['manager'] },
+    ],
+  },
   // The Downtown till already has a session: an empty form is refused before anything opens.
   'POST /tills/:id/open': {
     rule: app(TILL_ANY),
@@ -319,6 +347,8 @@ export const EXPECTED: Record<string, Expectation> = {
       },
     ],
   },
+  'GET /till-sessions': { rule: app(TILL_READ), path: '/till-sessions' },
+  'GET /till-sessions/export': { rule: app(TILL_READ), path: '/till-sessions/export' },
   'GET /stocktakes': { rule: app(['stock.count', 'stock.adjust']), path: '/stocktakes' },
   'GET /stocktakes/create': { rule: app('stock.adjust'), path: '/stocktakes/create' },
   'POST /stocktakes': { rule: app('stock.adjust'), path: '/stocktakes', body: {} },

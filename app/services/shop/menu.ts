@@ -112,6 +112,13 @@ export const MENU_REGISTRY: MenuSection[] = [
         activeUnder: 'tills.index',
       },
       {
+        name: 'Till sessions',
+        to: 'till_sessions.index',
+        icon: 'bi-journal-text',
+        permission: ['tills.view', 'tills.manage'],
+        activeUnder: 'till_sessions.index',
+      },
+      {
         name: 'Quick keys',
         to: 'quick_keys.index',
         icon: 'bi-grid-3x3-gap',

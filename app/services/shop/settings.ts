@@ -28,6 +28,9 @@ export interface SettingsInput {
   registration_open: boolean
   show_gravatar: boolean
   scan_sound: boolean
+  sale_needs_till_session: boolean
+  card_sales_without_session: boolean
+  blind_till_count: boolean
   receipt_header?: string | null
   receipt_footer?: string | null
 }
@@ -46,6 +49,9 @@ function snapshot(settings: Setting) {
     registration_open: settings.registrationOpen,
     show_gravatar: settings.showGravatar,
     scan_sound: settings.scanSound,
+    sale_needs_till_session: settings.saleNeedsTillSession,
+    card_sales_without_session: settings.cardSalesWithoutSession,
+    blind_till_count: settings.blindTillCount,
     receipt_header: settings.receiptHeader,
     receipt_footer: settings.receiptFooter,
   }
@@ -75,6 +81,9 @@ export async function updateSettings(input: SettingsInput, actor: Actor) {
       registrationOpen: input.registration_open,
       showGravatar: input.show_gravatar,
       scanSound: input.scan_sound,
+      saleNeedsTillSession: input.sale_needs_till_session,
+      cardSalesWithoutSession: input.card_sales_without_session,
+      blindTillCount: input.blind_till_count,
       receiptHeader: input.receipt_header || null,
       receiptFooter: input.receipt_footer || null,
     })

@@ -1,10 +1,11 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Till from '#models/till'
+import TillSession from '#models/till_session'
 import type { Actor } from '#services/platform/actor'
-import { changesBetween, recordAudit } from '#services/platform/audit_log'
+import { changesBetween, lockedRow, recordAudit, switchActive } from '#services/platform/audit_log'
 import { BranchScope } from '#services/platform/branch_scope'
 import { operation } from '#services/platform/transactions'
-import { TillNameTaken } from '#exceptions/till_errors'
+import { TillNameTaken, TillStillOpen } from '#exceptions/till_errors'
 import { DomainError } from '#exceptions/domain_error'
 import { isUniqueViolation } from '#support/unique_violation'
 
@@ -102,4 +103,39 @@ export async function updateTill(
   } catch (error) {
     throw takenField(error)
   }
+}
+
+/** Renames a till (loaded in scope and authorised); its branch and code stay. */
+export function renameTill(till: Till, name: string, actor: Actor) {
+  return updateTill(till, { branchId: till.branchId, name, code: till.code }, actor)
+}
+
+/**
+ * Archives a till (it opens no new session and leaves the counter's picker)
+ * or brings it back; audited. A till is never deleted: its sessions and Z
+ * numbers keep pointing at it. The till's row is locked as opening a session
+ * locks it, so a till is not archived while a session opens on it, and one
+ * with an open session is refused until that session is closed.
+ */
+export async function setTillActive(till: Till, active: boolean, actor: Actor) {
+  return operation(async (trx) => {
+    const locked = await lockedRow(Till, till.id, trx)
+    if (!active) {
+      const open = await TillSession.query({ client: trx })
+        .where('till_id', till.id)
+        .where('status', 'open')
+        .first()
+      if (open) throw new TillStillOpen(locked.name)
+    }
+    return switchActive(
+      locked,
+      active,
+      {
+        action: active ? 'till.activated' : 'till.archived',
+        actor,
+        subject: { type: 'till', id: locked.id, branchId: locked.branchId },
+      },
+      trx
+    )
+  })
 }

@@ -57,7 +57,12 @@ export async function openSession(
   if (!till.isActive) throw new TillArchived(till.name)
   try {
     const session = await operation(async (trx) => {
-      await Till.query({ client: trx }).where('id', till.id).forUpdate().firstOrFail()
+      const locked = await Till.query({ client: trx })
+        .where('id', till.id)
+        .forUpdate()
+        .firstOrFail()
+      // Archived while this request was on its way: the lock orders the two.
+      if (!locked.isActive) throw new TillArchived(till.name)
       const open = await TillSession.query({ client: trx })
         .where('till_id', till.id)
         .where('status', 'open')

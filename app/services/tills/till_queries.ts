@@ -1,6 +1,9 @@
+import type { Infer } from '@vinejs/vine/types'
 import Till from '#models/till'
 import TillSession from '#models/till_session'
+import User from '#models/user'
 import type { BranchScope } from '#services/platform/branch_scope'
+import type { tillSessionIndexValidator } from '#validators/till'
 
 /** The tills of the user's branches, by branch and name, each with its open session if any. */
 export async function tillsInScope(scope: BranchScope) {
@@ -13,6 +16,13 @@ export async function tillsInScope(scope: BranchScope) {
   const open = await scope.restrict(TillSession.query()).where('status', 'open').preload('opener')
   const byTill = new Map(open.map((session) => [session.tillId, session]))
   return tills.map((till) => ({ till, session: byTill.get(till.id) ?? null }))
+}
+
+/** The tills a counter may sell from: active, at the user's active branches, with their open sessions. */
+export async function counterTills(scope: BranchScope) {
+  const active = new Set(scope.activeBranches().map((branch) => branch.id))
+  const rows = await tillsInScope(scope)
+  return rows.filter(({ till }) => till.isActive && active.has(till.branchId))
 }
 
 export async function tillInScope(scope: Promise<BranchScope> | BranchScope, id: unknown) {
@@ -36,4 +46,40 @@ export async function withTimeline(session: TillSession) {
       .load('movements', (movements) => movements.preload('user').orderBy('id'))
   )
   return session
+}
+
+/**
+ * The sessions list (and its export) at the user's branches, filtered and
+ * ordered as its query string says; a branch filter outside the scope is a 404.
+ */
+export function sessionListQuery(
+  scope: BranchScope,
+  filters: Infer<typeof tillSessionIndexValidator>,
+  timezone: string
+) {
+  scope.branchFilter(filters.branch)
+  return scope
+    .restrict(TillSession.query(), 'till_sessions.branch_id')
+    .apply((scopes) => {
+      scopes.filtered({ ...filters, withDifference: filters.difference }, timezone)
+      scopes.sortedBy(filters.sort)
+    })
+    .preload('till', (till) => till.select('id', 'name', 'code'))
+    .preload('branch', (branch) => branch.select('id', 'code', 'name'))
+    .preload('opener', (user) => user.select('id', 'name'))
+}
+
+/** The sessions list's Till and Cashier choices: the tills in scope, and who opened a session there. */
+export async function sessionFilterChoices(scope: BranchScope) {
+  const tills = await scope
+    .restrict(Till.query())
+    .select('id', 'name')
+    .orderBy('name')
+    .orderBy('id')
+  const cashiers = await User.query()
+    .select('id', 'name')
+    .whereIn('id', scope.restrict(TillSession.query().select('opened_by')))
+    .orderBy('name')
+    .orderBy('id')
+  return { tills, cashiers }
 }

@@ -15,6 +15,7 @@ import { PayBar } from '~/components/counter/pay_bar'
 import { QuickCash } from '~/components/counter/quick_cash'
 import { QuickKeysPanel } from '~/components/counter/quick_keys_panel'
 import { ConnectionBanner } from '~/components/counter/connection_banner'
+import { TillStrip } from '~/components/counter/till_strip'
 import { useCounterKeys } from '~/lib/counter_keys'
 import { useConnection } from '~/lib/use_connection'
 import { saleDisplay } from '#common/sale_display'
@@ -49,10 +50,11 @@ interface Props {
   branches: Data.BranchRef[]
   pricesIncludeTax: boolean
   discountCapBp: number
-  can: { overridePrice: boolean; createCustomers: boolean }
+  can: { overridePrice: boolean; createCustomers: boolean; openTills: boolean }
   limits: { lines: number; quantity: number; payments: number }
   parked: Data.ParkedSale[]
   draft: Data.DraftCart | null
+  tills: Data.CounterTill[]
 }
 
 function draftAsCart(draft: Data.DraftCart): Cart {
@@ -80,6 +82,7 @@ export default function OrdersCreate({
   limits,
   parked,
   draft,
+  tills,
 }: Props) {
   const shop = useShop()
   const page = usePage<SharedProps>()
@@ -227,6 +230,7 @@ export default function OrdersCreate({
         onCancel={() => setAnsweredErrors(errors)}
       />
       <ConnectionBanner reachable={connection.reachable} />
+      <TillStrip tills={tills} branchId={cart.branchId} canOpen={can.openTills} />
       {sendProblem && (
         <div className="alert alert-danger fw-semibold" role="alert" data-testid="send-problem">
           {sendProblem}

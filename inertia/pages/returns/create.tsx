@@ -11,6 +11,7 @@ import { StatusBadge } from '~/components/status_badge'
 import { SubmitButton } from '~/components/submit_button'
 import { TextAreaField } from '~/components/text_area_field'
 import { useShop } from '~/lib/shop'
+import { rememberedTill } from '~/lib/till_choice'
 import { urlFor } from '~/lib/routes'
 import { loadOnShow } from '~/lib/load_on_show'
 import { PAYMENT_LABELS, PAYMENT_METHODS, refundShare } from '#common/sale_totals'
@@ -153,6 +154,8 @@ function ReturnForm({ order, returnable }: { order: Data.Receipt; returnable: bo
       reason: data.reason,
       refund_method: data.refund_method,
       note: data.note.trim() === '' ? null : data.note,
+      // The refund comes out of this device's till: filed in its open session.
+      till_id: rememberedTill(),
       lines: picked.map((line) => ({
         order_line_id: line.id,
         quantity: data.lines[line.id].quantity,
@@ -311,6 +314,11 @@ function ReturnForm({ order, returnable }: { order: Data.Receipt; returnable: bo
                 error={errors.note}
                 onValueChange={(note) => form.setData('note', note)}
               />
+              {errors.till_id && (
+                <div className="alert alert-danger" role="alert">
+                  {errors.till_id}
+                </div>
+              )}
               <div className="d-flex flex-wrap align-items-center gap-3">
                 <SubmitButton processing={form.processing} className="">
                   Take back and refund

@@ -52,6 +52,9 @@ export default function SettingsEdit({
     registration_open: settings.registrationOpen,
     show_gravatar: settings.showGravatar,
     scan_sound: settings.scanSound,
+    sale_needs_till_session: settings.saleNeedsTillSession,
+    card_sales_without_session: settings.cardSalesWithoutSession,
+    blind_till_count: settings.blindTillCount,
     receipt_header: settings.receiptHeader ?? '',
     receipt_footer: settings.receiptFooter ?? '',
   })
@@ -213,6 +216,37 @@ export default function SettingsEdit({
             checked={form.data.show_gravatar}
             error={form.errors.show_gravatar}
             onCheckedChange={(checked) => form.setData('show_gravatar', checked)}
+          />
+        </FormSection>
+
+        <FormSection
+          title="Tills"
+          help="How sales at the counter meet the till sessions, and how drawers are counted."
+        >
+          <CheckField
+            name="sale_needs_till_session"
+            label="A sale needs an open till session"
+            help="On: a sale, void or return at the counter is refused until the counter's till has an open session."
+            checked={form.data.sale_needs_till_session}
+            error={form.errors.sale_needs_till_session}
+            onCheckedChange={(checked) => form.setData('sale_needs_till_session', checked)}
+          />
+          <CheckField
+            name="card_sales_without_session"
+            label="Card-only sales allowed without a session"
+            help="With the above on: a sale paid by card alone may go through when no session is open."
+            checked={form.data.card_sales_without_session}
+            error={form.errors.card_sales_without_session}
+            onCheckedChange={(checked) => form.setData('card_sales_without_session', checked)}
+          />
+          <CheckField
+            name="blind_till_count"
+            label="Blind count"
+            className="mb-0"
+            help="On: a cashier counts the drawer before seeing the expected cash and the difference; those who manage tills see them throughout."
+            checked={form.data.blind_till_count}
+            error={form.errors.blind_till_count}
+            onCheckedChange={(checked) => form.setData('blind_till_count', checked)}
           />
         </FormSection>
 

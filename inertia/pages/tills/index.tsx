@@ -5,6 +5,7 @@ import { IndexHeader } from '~/components/index_header'
 import { MoneyInput } from '~/components/money_input'
 import { SelectField } from '~/components/select_field'
 import { TextField } from '~/components/text_field'
+import { TillManage } from '~/components/tills/till_manage'
 import type { NumericValue } from '~/components/numeric_field'
 import type { Data } from '~generated/data'
 import { newSaleKey } from '~/lib/counter_cart'
@@ -171,6 +172,7 @@ export default function TillsIndex({ tills, openable, branches, canManage }: Pro
                     {openable.includes(till.id) && <OpenForm till={till} />}
                   </>
                 )}
+                {canManage && <TillManage till={till} />}
               </div>
             </section>
           </div>

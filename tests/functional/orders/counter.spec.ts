@@ -67,7 +67,7 @@ test.group('Orders / Create: the counter', (group) => {
       ['DTN']
     )
     assert.equal(props.discountCapBp, 1000)
-    assert.deepEqual(props.can, { overridePrice: false, createCustomers: true })
+    assert.deepEqual(props.can, { overridePrice: false, createCustomers: true, openTills: true })
     assert.isNull(props.draft)
     assert.deepEqual(
       props.parked.map((sale: { id: number; total: number; seller: string }) => [

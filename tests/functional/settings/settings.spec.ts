@@ -3,6 +3,7 @@ import AuditEvent from '#models/audit_event'
 import Product from '#models/product'
 import Setting from '#models/setting'
 import { recordAudit } from '#services/platform/audit_log'
+import { openedBy, tillAt } from '#tests/helpers/tills'
 import { Agent, fromPage, signedIn } from '#tests/helpers/agent'
 import { confirmedAgent } from '#tests/helpers/access'
 import { freshDatabase } from '#tests/helpers/database'
@@ -25,6 +26,9 @@ const FORM = {
   registration_open: false,
   show_gravatar: false,
   scan_sound: true,
+  sale_needs_till_session: true,
+  card_sales_without_session: false,
+  blind_till_count: true,
   receipt_header: '',
   receipt_footer: 'Merci !',
 }
@@ -58,6 +62,10 @@ test.group('Settings', (group) => {
       registrationOpen: true,
       showGravatar: false,
       scanSound: true,
+      // freshDatabase turns the till session off for the tests not about tills.
+      saleNeedsTillSession: false,
+      cardSalesWithoutSession: false,
+      blindTillCount: true,
       receiptHeader: 'Corner Market · Fresh every day',
       receiptFooter: 'Thank you for shopping with us! Returns within 30 days with receipt.',
     })
@@ -136,6 +144,50 @@ test.group('Settings', (group) => {
       registration_open: { from: true, to: false },
       receipt_header: { from: 'Corner Market · Fresh every day', to: null },
     })
+  })
+
+  test('the till settings: saved, audited, each refused beside itself when missing; blind count off shows the cashier the expected cash', async ({
+    client,
+    assert,
+  }) => {
+    const session = await openedBy('cashier@demo.test', await tillAt('DTN', 'Front 1'))
+    const cashier = await signedIn(client, 'cashier@demo.test')
+    const blind = await cashier.visit(`/tills/sessions/${session.id}`)
+    assert.isFalse(blind.inertiaProps.can.seeExpected)
+
+    const admin = await confirmedAgent(client, 'admin@demo.test')
+    const partial: Partial<typeof FORM> = { ...FORM }
+    delete partial.sale_needs_till_session
+    delete partial.blind_till_count
+    await admin.send('PUT', '/settings', partial, fromPage('/settings'))
+    const refused = await admin.visit('/settings')
+    assert.exists(refused.inertiaProps.errors.sale_needs_till_session)
+    assert.exists(refused.inertiaProps.errors.blind_till_count)
+    assert.isTrue(await currentSetting('blindTillCount'))
+
+    // The session's float fixes the currency.
+    await admin.send('PUT', '/settings', {
+      ...FORM,
+      currency: 'USD',
+      sale_needs_till_session: true,
+      card_sales_without_session: true,
+      blind_till_count: false,
+    })
+    const page = await admin.visit('/settings')
+    assert.deepInclude(page.inertiaProps.settings, {
+      saleNeedsTillSession: true,
+      cardSalesWithoutSession: true,
+      blindTillCount: false,
+    })
+    const event = await AuditEvent.findByOrFail('action', 'settings.updated')
+    assert.containsSubset(event.changes, {
+      sale_needs_till_session: { from: false, to: true },
+      card_sales_without_session: { from: false, to: true },
+      blind_till_count: { from: true, to: false },
+    })
+    const open = await cashier.visit(`/tills/sessions/${session.id}`)
+    assert.isTrue(open.inertiaProps.can.seeExpected)
+    assert.equal(open.inertiaProps.session.expectedCash, 10_000)
   })
 
   test('the new currency, locale and time zone reach every page at once', async ({

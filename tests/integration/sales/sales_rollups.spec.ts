@@ -187,6 +187,9 @@ test.group('Sales rollups: the scripted days', (group) => {
         registration_open: settings.registrationOpen,
         show_gravatar: settings.showGravatar,
         scan_sound: settings.scanSound,
+        sale_needs_till_session: settings.saleNeedsTillSession,
+        card_sales_without_session: settings.cardSalesWithoutSession,
+        blind_till_count: settings.blindTillCount,
       },
       await actorFor('admin@demo.test')
     )

@@ -29,6 +29,9 @@ const VALID = {
   registration_open: false,
   show_gravatar: false,
   scan_sound: true,
+  sale_needs_till_session: true,
+  card_sales_without_session: false,
+  blind_till_count: true,
   receipt_header: null,
   receipt_footer: 'Merci !',
 }
@@ -57,6 +60,10 @@ function input(overrides: Partial<SettingsInput> = {}): SettingsInput {
     registration_open: true,
     show_gravatar: false,
     scan_sound: true,
+    // As freshDatabase leaves it for the tests not about tills.
+    sale_needs_till_session: false,
+    card_sales_without_session: false,
+    blind_till_count: true,
     ...overrides,
   }
 }
