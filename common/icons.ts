@@ -11,6 +11,7 @@ export const ICONS: readonly string[] = [
   'arrow-down-up',
   'arrow-return-left',
   'arrow-up',
+  'bag-check',
   'bar-chart',
   'box-arrow-right',
   'box-arrow-up-right',
