@@ -22,7 +22,6 @@ import {
 import { TransferInputRefused, TransferStepRefused } from '#exceptions/transfer_errors'
 
 export {
-  MAX_TRANSFER_LINES,
   type ReceivedLine,
   type TransferInput,
 } from '#services/stock/stock_move_rules'
