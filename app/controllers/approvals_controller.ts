@@ -1,12 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import ApproverTransformer from '#transformers/approver_transformer'
+import SaleApprovalTransformer from '#transformers/sale_approval_transformer'
 import { actorOf } from '#services/platform/actor'
 import { approversAt } from '#services/approvals/grant_approval'
 import { grantSaleApproval } from '#services/approvals/sale_approval'
 import OrderPolicy from '#policies/order_policy'
 import { cartOf } from '#support/cart_input'
 import { approversQueryValidator, saleApprovalValidator } from '#validators/approval'
-import { APPROVAL_LIFETIME_SECONDS, describeReasons } from '#common/approvals'
 
 /**
  * The counter's PIN dialog: who can approve at the till's branch, and a
@@ -36,11 +36,6 @@ export default class ApprovalsController {
       pin,
       actorOf(ctx)
     )
-    return {
-      token: granted.token,
-      approver: granted.approver.name,
-      covers: describeReasons(granted.reasons),
-      expiresInSeconds: APPROVAL_LIFETIME_SECONDS,
-    }
+    return new SaleApprovalTransformer(granted).toObject()
   }
 }
