@@ -1,7 +1,8 @@
-import type { CsvColumn } from '#services/csv/writer'
+import { periodCsvFilename, toCsv, type CsvColumn } from '#services/csv/writer'
+import { csvFormatFor } from '#common/csv_format'
 import { COST_FIELDS } from '#transformers/report_transformer'
 import { minorToDecimal } from '#common/money'
-import type { ReportGroup } from '#common/report_periods'
+import type { DayRange, ReportGroup } from '#common/report_periods'
 
 type Row = Record<string, unknown>
 
@@ -117,4 +118,31 @@ export function reportExportColumns(
           : cellOf(column, row, options.currency),
     })),
   ]
+}
+
+/**
+ * A report's export, its table with the totals last, and its file name
+ * (the report and its period): in the shop's currency and the locale's CSV
+ * format, led by the period for the reports by period.
+ */
+export function reportCsv(
+  kind: ReportKind,
+  report: { rows: Row[]; totals: Row },
+  options: {
+    settings: { currency: string; locale: string }
+    withCost: boolean
+    range: DayRange
+    group?: ReportGroup
+  }
+) {
+  const columns = reportExportColumns(kind, {
+    currency: options.settings.currency,
+    withCost: options.withCost,
+    group: options.group,
+  })
+  const name = kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+  return {
+    filename: periodCsvFilename(name, options.range.from, options.range.to),
+    body: toCsv(columns, [...report.rows, report.totals], csvFormatFor(options.settings.locale)),
+  }
 }
