@@ -10,10 +10,11 @@ import { auditLogPage, auditLogUsers, type AuditReader } from '#services/platfor
 
 /** Who reads the log, as the service asks: the user, their branches, the shop's time zone, whether they see cost. */
 async function readerOf(ctx: HttpContext): Promise<AuditReader> {
+  const settings = await ctx.shopSettings
   return {
     viewer: ctx.auth.getUserOrFail(),
     scope: await ctx.branchScope,
-    timezone: (await ctx.shopSettings).businessTimezone,
+    timezone: settings.businessTimezone,
     withCost: await ctx.bouncer.with(ProductPolicy).allows('viewCost'),
   }
 }

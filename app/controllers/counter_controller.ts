@@ -123,9 +123,10 @@ export default class CounterController {
   private async counterProps(ctx: HttpContext, draft: Order | null) {
     const { auth, session, bouncer } = ctx
     const state = await counterState(auth.getUserOrFail(), await ctx.branchScope, draft)
+    const settings = await ctx.shopSettings
     return new CounterTransformer({
       ...state,
-      pricesIncludeTax: (await ctx.shopSettings).pricesIncludeTax,
+      pricesIncludeTax: settings.pricesIncludeTax,
       can: {
         overridePrice: await bouncer.with(OrderPolicy).allows('overridePrice'),
         createCustomers: await bouncer.with(OrderPolicy).allows('createCustomer'),
