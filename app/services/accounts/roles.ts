@@ -14,9 +14,6 @@ import { AccessRefused, RoleNameTaken, RoleNotDeletable } from '#exceptions/acce
 import { isUniqueViolation } from '#support/unique_violation'
 import { normalizePermissions, PERMISSIONS } from '#support/permissions'
 import { MAX_BASIS_POINTS } from '#common/basis_points'
-import type { roleIndexValidator } from '#validators/role'
-import type { Infer } from '@vinejs/vine/types'
-import { paginate } from '#support/pagination'
 
 export interface RoleInput {
   name: string
@@ -75,19 +72,6 @@ function refuseEscalation(actor: Actor, attributes: Omit<Grants, 'isSystem'>, pr
 
 function subject(role: Role) {
   return { type: 'role', id: role.id }
-}
-
-/** One page of the roles, each with how many users hold it. */
-export async function roleListPage(filters: Infer<typeof roleIndexValidator>) {
-  return paginate(
-    Role.query()
-      .withCount('users')
-      .apply((scopes) => {
-        scopes.search(filters.search)
-        scopes.sortedBy(filters.sort)
-      }),
-    filters.page
-  )
 }
 
 export async function createRole(actor: Actor, input: RoleInput) {
