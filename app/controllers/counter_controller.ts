@@ -25,6 +25,15 @@ import {
   counterSearchValidator,
 } from '#validators/order'
 
+/** "Sale S-000012 completed. Change due: €5.00." */
+function completedMessage(order: Order, settings: { currency: string; locale: string }) {
+  const change =
+    order.changeDue > 0
+      ? ` Change due: ${formatMoney(order.changeDue, settings.currency, settings.locale)}.`
+      : ''
+  return `Sale ${order.number} completed.${change}`
+}
+
 /**
  * The counter (Orders / Create, and a parked sale resumed from Orders /
  * Edit): lookups for the scan field and the customer picker, quick-create
@@ -98,13 +107,8 @@ export default class CounterController {
       return ctx.response.redirect().toRoute('orders.create')
     }
     const { order } = await completeSale(cart, actor)
-    const settings = await ctx.shopSettings
-    const change =
-      order.changeDue > 0
-        ? ` Change due: ${formatMoney(order.changeDue, settings.currency, settings.locale)}.`
-        : ''
     // Said on the receipt itself: a toast would cover its PDF, Print and New sale buttons.
-    ctx.session.flash('saleCompleted', `Sale ${order.number} completed.${change}`)
+    ctx.session.flash('saleCompleted', completedMessage(order, await ctx.shopSettings))
     ctx.session.flash('completedOrder', order.id)
     return ctx.response.redirect().toRoute('orders.show', [order.id])
   }
