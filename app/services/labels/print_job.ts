@@ -11,7 +11,7 @@ import type { LabelJob } from './pdf.js'
 export const LABEL_SEARCH_LIMIT = 20
 
 /** Active products with these ids, in the order asked for; unknown or archived ones are left out. */
-export async function activeProductsByIds(ids: number[]) {
+async function activeProductsByIds(ids: number[]) {
   if (ids.length === 0) return []
   const products = await Product.query()
     .apply((scopes) => scopes.active())

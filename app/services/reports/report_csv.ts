@@ -97,7 +97,7 @@ function cellOf(column: ReportColumn, row: Row, currency: string) {
  * the user may not see, led by the period (`day`, `week` or `month`, its
  * first day) for the reports by period. Headers are the table's own words. The totals row comes last, named "Total".
  */
-export function reportExportColumns(
+function reportExportColumns(
   kind: ReportKind,
   options: { currency: string; withCost: boolean; group?: ReportGroup }
 ): CsvColumn<Row>[] {

@@ -51,7 +51,7 @@ export async function orderListPage(
  * branches. One index probe per user, where a DISTINCT over the orders read
  * them all (a million).
  */
-export function sellersAt(scope: BranchScope) {
+function sellersAt(scope: BranchScope) {
   return User.query()
     .whereExists((sold) => {
       scope
