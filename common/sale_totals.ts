@@ -85,7 +85,7 @@ export function saleSizeProblem(
 }
 
 /** Why a discount cannot be given. */
-export type DiscountProblem = 'exceeds_amount' | 'over_percent'
+type DiscountProblem = 'exceeds_amount' | 'over_percent'
 
 /** What a discount comes to on `base`: an amount as it is, a percent of the base. */
 export function discountAmount(discount: Discount | null | undefined, base: number) {
@@ -94,7 +94,10 @@ export function discountAmount(discount: Discount | null | undefined, base: numb
 }
 
 /** Why a discount cannot apply to `base`, or null when it can. */
-export function discountProblem(discount: Discount | null | undefined, base: number) {
+export function discountProblem(
+  discount: Discount | null | undefined,
+  base: number
+): DiscountProblem | null {
   if (!discount) return null
   if (discount.kind === 'percent') return discount.value > MAX_BASIS_POINTS ? 'over_percent' : null
   return discount.value > base ? 'exceeds_amount' : null

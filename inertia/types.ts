@@ -16,7 +16,5 @@ export type MenuNode = NonNullable<SharedProps['menu']>[number]
 /** The shop's money and date settings (ShopTransformer); signed-in pages only. */
 export type Shop = NonNullable<SharedProps['shop']>
 
-export type PageProps<T = {}> = SharedProps & T
-
 /** Where a list screen's page stands: its `meta` prop (PaginationTransformer). */
 export type PageMeta = Data.Pagination

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import ApproverTransformer from '#transformers/approver_transformer'
+import ApprovalTransformer from '#transformers/approval_transformer'
 import { actorOf } from '#services/platform/actor'
 import { approversAt } from '#services/approvals/grant_approval'
 import { grantSaleApproval } from '#services/approvals/sale_approval'
@@ -15,17 +16,6 @@ import {
   saleApprovalValidator,
   voidApprovalValidator,
 } from '#validators/approval'
-import { APPROVAL_LIFETIME_SECONDS, describeReasons, type ApprovalReason } from '#common/approvals'
-
-/** What the PIN dialog is told: the token, who approved, what it covers, for how long. */
-function grantedAnswer(token: string, approver: string, reasons: readonly ApprovalReason[]) {
-  return {
-    token,
-    approver,
-    covers: describeReasons(reasons),
-    expiresInSeconds: APPROVAL_LIFETIME_SECONDS,
-  }
-}
 
 /**
  * The till's PIN dialog: who can approve at the till's branch, and a
@@ -55,7 +45,7 @@ export default class ApprovalsController {
       pin,
       actorOf(ctx)
     )
-    return grantedAnswer(granted.token, granted.approver.name, granted.reasons)
+    return new ApprovalTransformer(granted).toObject()
   }
 
   /** The void of one order of the user's branches, for a seller who may not void alone. */
@@ -69,7 +59,7 @@ export default class ApprovalsController {
       actorOf(ctx),
       mayVoidAlone
     )
-    return grantedAnswer(granted.token, granted.approver.name, ['void'])
+    return new ApprovalTransformer({ ...granted, reasons: ['void'] }).toObject()
   }
 
   /** A return refunded another way than the sale, for who may not refund any way. */
@@ -86,6 +76,6 @@ export default class ApprovalsController {
       actorOf(ctx),
       await ctx.bouncer.with(ReturnPolicy).allows('refundAnyMethod')
     )
-    return grantedAnswer(granted.token, granted.approver.name, ['refund_method'])
+    return new ApprovalTransformer({ ...granted, reasons: ['refund_method'] }).toObject()
   }
 }

@@ -5,11 +5,16 @@ import Branch from '#models/branch'
 import BranchPolicy from '#policies/branch_policy'
 import BranchTransformer from '#transformers/branch_transformer'
 import { BranchScope } from '#services/platform/branch_scope'
-import { createBranch, deleteBranch, setBranchActive, updateBranch } from '#services/shop/branches'
-import { referencesToEach } from '#services/platform/references'
+import {
+  branchListPage,
+  branchReferences,
+  createBranch,
+  deleteBranch,
+  setBranchActive,
+  updateBranch,
+} from '#services/shop/branches'
 import { branchIndexValidator, branchValidator } from '#validators/branch'
 import { filterProps, readListQuery } from '#validators/list'
-import { paginate } from '#support/pagination'
 
 /** The branch named in the route, only within the user's branch scope (else 404). */
 async function branchInScope(ctx: HttpContext) {
@@ -17,37 +22,14 @@ async function branchInScope(ctx: HttpContext) {
   return scope.findOrFail(Branch, ctx.params.id, { column: 'id' })
 }
 
-async function transform(branches: Branch[]) {
-  const references = await referencesToEach(
-    'branch',
-    branches.map((branch) => branch.id)
-  )
-  return branches.map((branch) =>
-    new BranchTransformer(branch, {
-      usersCount: Number(branch.$extras.users_count ?? 0),
-      inUse: references.get(branch.id) ?? [],
-    }).toObject()
-  )
-}
-
 export default class BranchesController {
   /** The branches in the user's scope, searched, filtered, sorted and paginated. */
   async index({ inertia, request, auth, bouncer }: HttpContext) {
     const filters = await readListQuery(branchIndexValidator, request.qs())
-    const scope = await BranchScope.of(auth.user!)
-    const query = scope
-      .restrict(Branch.query(), 'branches.id')
-      .withCount('users')
-      .apply((scopes) => {
-        scopes.search(filters.search)
-        scopes.withStatus(filters.status)
-        scopes.sortedBy(filters.sort)
-      })
-    const { rows, meta } = await paginate(query, filters.page)
-
+    const page = await branchListPage(await BranchScope.of(auth.user!), filters)
     return inertia.render('branches/index', {
-      branches: await transform(rows),
-      meta,
+      branches: BranchTransformer.ofList(page.rows, page.references),
+      meta: page.meta,
       filters: filterProps(filters, ['search', 'status', 'sort']),
       can: {
         create: await bouncer.with(BranchPolicy).allows('create'),
@@ -70,7 +52,7 @@ export default class BranchesController {
   async edit(ctx: HttpContext) {
     const branch = await branchInScope(ctx)
     await branch.loadCount('users')
-    const [shown] = await transform([branch])
+    const [shown] = BranchTransformer.ofList([branch], await branchReferences([branch]))
     return ctx.inertia.render('branches/edit', { branch: shown })
   }
 

@@ -1,15 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Customer from '#models/customer'
 import Order from '#models/order'
-import Product from '#models/product'
 import OrderPolicy from '#policies/order_policy'
 import CounterProductTransformer from '#transformers/counter_product_transformer'
 import CustomerChoiceTransformer from '#transformers/customer_choice_transformer'
-import DraftCartTransformer from '#transformers/draft_cart_transformer'
+import CounterTransformer from '#transformers/counter_transformer'
 import OrderDetailsTransformer from '#transformers/order_details_transformer'
-import ParkedSaleTransformer from '#transformers/parked_sale_transformer'
-import BranchRefTransformer from '#transformers/branch_ref_transformer'
-import CounterTillTransformer from '#transformers/counter_till_transformer'
 import TillPolicy from '#policies/till_policy'
 import { counterTills } from '#services/tills/till_queries'
 import { actorOf } from '#services/platform/actor'
@@ -17,6 +12,12 @@ import { lookUpProducts, lookupJson } from '#services/catalogue/product_lookup'
 import { completeSale, parkSale } from '#services/sales/checkout'
 import { cartOf } from '#support/cart_input'
 import { discardDraft } from '#services/sales/parked_sales'
+import {
+  COUNTER_SEARCH_LIMIT,
+  counterCustomers,
+  counterState,
+  withStockAt,
+} from '#services/sales/counter'
 import { createCustomer } from '#services/customers/customers'
 import { formatMoney } from '#common/money'
 import { customerValidator } from '#validators/customer'
@@ -25,23 +26,14 @@ import {
   counterCustomerSearchValidator,
   counterSearchValidator,
 } from '#validators/order'
-import { MAX_SALE_LINES, MAX_SALE_PAYMENTS, MAX_SALE_QUANTITY } from '#common/limits'
 
-/** How many products or customers one counter search offers. */
-export const COUNTER_SEARCH_LIMIT = 12
-
-/** How many parked sales the counter lists. */
-export const PARKED_LIST_LIMIT = 20
-
-/** Products with what `branchId` holds of each, as `$extras.on_hand`. */
-function withStockAt(branchId: number | undefined) {
-  const query = Product.query().select('products.*')
-  if (branchId === undefined) return query.select(Product.query().client.raw('NULL as on_hand'))
-  return query
-    .leftJoin('stock_levels', (join) => {
-      join.on('stock_levels.product_id', 'products.id').andOnVal('stock_levels.branch_id', branchId)
-    })
-    .select('stock_levels.on_hand as on_hand')
+/** "Sale S-000012 completed. Change due: €5.00." */
+function completedMessage(order: Order, settings: { currency: string; locale: string }) {
+  const change =
+    order.changeDue > 0
+      ? ` Change due: ${formatMoney(order.changeDue, settings.currency, settings.locale)}.`
+      : ''
+  return `Sale ${order.number} completed.${change}`
 }
 
 /**
@@ -91,14 +83,7 @@ export default class CounterController {
       data: request.qs(),
     })
     if (!search) return response.json({ options: [] })
-    const customers = await Customer.query()
-      .apply((scopes) => {
-        scopes.active()
-        scopes.search(search)
-      })
-      .orderBy('name')
-      .orderBy('id')
-      .limit(COUNTER_SEARCH_LIMIT)
+    const customers = await counterCustomers(search)
     return response.json({
       options: customers.map((customer) => new CustomerChoiceTransformer(customer).toObject()),
     })
@@ -124,13 +109,8 @@ export default class CounterController {
       return ctx.response.redirect().toRoute('orders.create')
     }
     const { order } = await completeSale(cart, actor)
-    const settings = await ctx.shopSettings
-    const change =
-      order.changeDue > 0
-        ? ` Change due: ${formatMoney(order.changeDue, settings.currency, settings.locale)}.`
-        : ''
     // Said on the receipt itself: a toast would cover its PDF, Print and New sale buttons.
-    ctx.session.flash('saleCompleted', `Sale ${order.number} completed.${change}`)
+    ctx.session.flash('saleCompleted', completedMessage(order, await ctx.shopSettings))
     ctx.session.flash('completedOrder', order.id)
     return ctx.response.redirect().toRoute('orders.show', [order.id])
   }
@@ -145,62 +125,24 @@ export default class CounterController {
     return ctx.response.redirect().toRoute('orders.create')
   }
 
+  /** The counter's props: for a new sale, or with a parked one resumed as its cart. */
   private async counterProps(ctx: HttpContext, draft: Order | null) {
     const { auth, session, bouncer } = ctx
-    const user = auth.getUserOrFail()
-    await user.load('role')
     const scope = await ctx.branchScope
-    const branches = scope.activeBranches()
-    const [settings, parked] = await Promise.all([
-      ctx.shopSettings,
-      scope
-        .restrict(Order.query())
-        .apply((scopes) => scopes.parked())
-        // The sale resumed here is the cart, not one more parked sale.
-        .if(draft, (query) => query.whereNot('id', draft!.id))
-        .preload('branch')
-        .preload('seller')
-        .preload('customer')
-        .orderBy('updated_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(PARKED_LIST_LIMIT),
-    ])
+    const state = await counterState(auth.getUserOrFail(), scope, draft)
+    const settings = await ctx.shopSettings
     const tills = bouncer.with(TillPolicy)
-    const showExpected = await tills.allows('manage')
-    const counterTillRows = await counterTills(scope)
-    const counterCustomer = session.flashMessages.get('counterCustomer') as
-      ReturnType<CustomerChoiceTransformer['toObject']> | undefined
-    return {
-      branches: branches.map((branch) => new BranchRefTransformer(branch).toObject()),
+    return new CounterTransformer({
+      ...state,
+      tills: await counterTills(scope),
       pricesIncludeTax: settings.pricesIncludeTax,
-      discountCapBp: user.role?.maxDiscountBp ?? 0,
       can: {
         overridePrice: await bouncer.with(OrderPolicy).allows('overridePrice'),
         createCustomers: await bouncer.with(OrderPolicy).allows('createCustomer'),
         openTills: await tills.allows('view'),
       },
-      tills: counterTillRows.map((row) =>
-        new CounterTillTransformer({ ...row, showExpected }).toObject()
-      ),
-      limits: { lines: MAX_SALE_LINES, quantity: MAX_SALE_QUANTITY, payments: MAX_SALE_PAYMENTS },
-      parked: parked.map((order) => new ParkedSaleTransformer(order).toObject()),
-      draft: draft ? await this.draftCart(draft) : null,
-      counterCustomer: counterCustomer ?? null,
-    }
-  }
-
-  /** A parked sale as the counter's cart: its key, so completing it completes this draft. */
-  private async draftCart(draft: Order) {
-    await draft.load((loader) => {
-      loader.load('customer').load('lines', (lines) => lines.orderBy('position'))
-    })
-    const products = await withStockAt(draft.branchId).whereIn(
-      'products.id',
-      draft.lines.map((line) => line.productId)
-    )
-    return new DraftCartTransformer(
-      draft,
-      new Map(products.map((product) => [product.id, product]))
-    ).toObject()
+      showExpectedCash: await tills.allows('manage'),
+      counterCustomer: session.flashMessages.get('counterCustomer') ?? null,
+    }).toObject()
   }
 }

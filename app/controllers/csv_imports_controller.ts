@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { actorOf } from '#services/platform/actor'
 import { errors as lucidErrors } from '@adonisjs/lucid'
-import type CsvImport from '#models/csv_import'
-import { planStatus, type ImportRow } from '#models/csv_import'
+import type { ImportRow } from '#models/csv_import'
+import CsvImportPreviewTransformer from '#transformers/csv_import_preview_transformer'
 import { FormError } from '#exceptions/form_error'
 import {
   CsvImportError,
@@ -61,7 +61,7 @@ export default abstract class CsvImportsController<Row extends Record<string, un
     const { kind } = await this.definition(ctx)
     const preview = await findImport(kind, ctx.params.id, ctx.auth.user!.id)
     if (!preview) throw new lucidErrors.E_ROW_NOT_FOUND()
-    return previewProps(preview, showRow)
+    return new CsvImportPreviewTransformer(preview, showRow).toObject()
   }
 
   async store(ctx: HttpContext) {
@@ -116,30 +116,4 @@ function importedMessage(
   return `Imported ${count} ${count === 1 ? noun.singular : noun.plural}${
     parts.length ? `: ${parts.join(', ')}` : ''
   }${same}.`
-}
-
-/**
- * The preview as its page shows it: counts, and per shown row whether it
- * is new, changes a stored record (with the fields from and to) or matches
- * one exactly.
- */
-function previewProps<Row, Shown>(preview: CsvImport, showRow: (row: ImportRow<Row>) => Shown) {
-  return {
-    id: preview.id,
-    filename: preview.filename,
-    totalRows: preview.totalRows,
-    validCount: preview.validCount,
-    errorCount: preview.errorCount,
-    newCount: preview.newCount,
-    changedCount: preview.changedCount,
-    unchangedCount: preview.unchangedCount,
-    ignoredColumns: preview.ignoredColumns,
-    expiresAt: preview.expiresAt.toISO()!,
-    errors: preview.errors,
-    validRows: (preview.shownRows as ImportRow<Row>[]).map((entry) => ({
-      ...showRow(entry),
-      status: planStatus(entry.plan),
-      changes: entry.plan.changes,
-    })),
-  }
 }

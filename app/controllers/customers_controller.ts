@@ -1,8 +1,7 @@
 import { actorOf } from '#services/platform/actor'
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import type { Infer } from '@vinejs/vine/types'
-import Customer, { CUSTOMER_ORDERS } from '#models/customer'
+import Customer from '#models/customer'
 import CustomerPolicy from '#policies/customer_policy'
 import CustomerTransformer from '#transformers/customer_transformer'
 import { customerIndexValidator, customerValidator } from '#validators/customer'
@@ -17,50 +16,23 @@ import { CUSTOMER_EXPORT_COLUMNS } from '#services/customers/customer_csv'
 import { csvFilename } from '#services/csv/writer'
 import { streamCsv } from '#services/csv/export'
 import { csvFormatFor } from '#common/csv_format'
-import { referencesToEach } from '#services/platform/references'
 import { filterProps, readListQuery } from '#validators/list'
-import { paginate, seekOf } from '#support/pagination'
-import Order from '#models/order'
-import { type BranchScope } from '#services/platform/branch_scope'
-import { customerFigures, NO_PURCHASES } from '#services/customers/customer_figures'
+import {
+  customerDetails,
+  customerListPage,
+  customerListQuery,
+  recentOrdersOf,
+} from '#services/customers/customer_list'
 import CustomerOrderTransformer from '#transformers/customer_order_transformer'
-
-/** The customer's page lists their latest sales; the orders list has the rest. */
-const RECENT_ORDERS = 10
-
-/** The list's search, filter and sort, shared by the page and the export. */
-function listQuery(filters: Infer<typeof customerIndexValidator>) {
-  return Customer.query().apply((scopes) => {
-    scopes.search(filters.search)
-    scopes.withStatus(filters.status)
-    scopes.sortedBy(filters.sort)
-  })
-}
-
-async function transform(customers: Customer[], scope: BranchScope) {
-  const ids = customers.map((customer) => customer.id)
-  const references = await referencesToEach('customer', ids)
-  const figures = await customerFigures(ids, scope)
-  return customers.map((customer) =>
-    new CustomerTransformer(customer, {
-      inUse: references.get(customer.id) ?? [],
-      figures: figures.get(customer.id) ?? NO_PURCHASES,
-    }).toObject()
-  )
-}
 
 export default class CustomersController {
   async index(ctx: HttpContext) {
     const { inertia, request, bouncer } = ctx
     const filters = await readListQuery(customerIndexValidator, request.qs())
-    const { rows, meta } = await paginate(listQuery(filters), filters.page, {
-      keyColumn: 'customers.id',
-      seek: seekOf(CUSTOMER_ORDERS, filters),
-    })
-    const scope = await ctx.branchScope
-
+    const { rows, meta } = await customerListPage(filters)
+    const details = await customerDetails(rows, await ctx.branchScope)
     return inertia.render('customers/index', {
-      customers: await transform(rows, scope),
+      customers: CustomerTransformer.ofList(rows, details),
       meta,
       filters: filterProps(filters, ['search', 'status', 'sort']),
       canManage: await bouncer.with(CustomerPolicy).allows('manage'),
@@ -83,14 +55,8 @@ export default class CustomersController {
     const customer = await Customer.findOrFail(params.id)
     await bouncer.with(CustomerPolicy).authorize('edit', customer)
     const scope = await ctx.branchScope
-    const [shown] = await transform([customer], scope)
-    const recent = await scope
-      .restrict(Order.query().withScopes((scopes) => scopes.sold()))
-      .where('customer_id', customer.id)
-      .preload('branch')
-      .orderBy('completed_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(RECENT_ORDERS)
+    const [shown] = CustomerTransformer.ofList([customer], await customerDetails([customer], scope))
+    const recent = await recentOrdersOf(customer, scope)
     return inertia.render('customers/edit', {
       customer: shown,
       recentOrders: recent.map((order) => new CustomerOrderTransformer(order).toObject()),
@@ -144,7 +110,7 @@ export default class CustomersController {
   async export(ctx: HttpContext) {
     const { request, response } = ctx
     const filters = await readListQuery(customerIndexValidator, request.qs())
-    const customers = listQuery(filters)
+    const customers = customerListQuery(filters)
     const settings = await ctx.shopSettings
     streamCsv(
       response,

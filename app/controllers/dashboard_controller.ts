@@ -4,6 +4,7 @@ import ReportPolicy from '#policies/report_policy'
 import StockMovePolicy from '#policies/stock_move_policy'
 import StockPolicy from '#policies/stock_policy'
 import UserPolicy from '#policies/user_policy'
+import type { BranchScope } from '#services/platform/branch_scope'
 import {
   dashboardLowStock,
   dashboardRecentOrders,
@@ -11,38 +12,52 @@ import {
   dashboardTransfersToReceive,
   dashboardWaitingUsers,
 } from '#services/shop/dashboard'
+import DashboardSalesTransformer from '#transformers/dashboard_sales_transformer'
+import DashboardLowStockTransformer from '#transformers/dashboard_low_stock_transformer'
+import DashboardOrderTransformer from '#transformers/dashboard_order_transformer'
+import DashboardTransfersTransformer from '#transformers/dashboard_transfers_transformer'
+import DashboardWaitingUsersTransformer from '#transformers/dashboard_waiting_users_transformer'
+
+/** The blocks the user may see: each block shows what its own page would, so it asks that page's policy. */
+async function dashboardBlocks(bouncer: HttpContext['bouncer']) {
+  return {
+    sales: await bouncer.with(ReportPolicy).allows('view'),
+    lowStock: await bouncer.with(StockPolicy).allows('view'),
+    recentOrders: await bouncer.with(OrderPolicy).allows('view'),
+    transfersToReceive: await bouncer.with(StockMovePolicy).allows('view'),
+    waitingUsers: await bouncer.with(UserPolicy).allows('manage'),
+  }
+}
+
+/** Each block's prop, read only when the page asks for it, so a block's Refresh reloads it alone. */
+function blockProps(ctx: HttpContext, scope: BranchScope) {
+  return {
+    sales: async () => {
+      const settings = await ctx.shopSettings
+      return DashboardSalesTransformer.of(dashboardSales(scope, settings.businessTimezone))
+    },
+    lowStock: () => DashboardLowStockTransformer.of(dashboardLowStock(scope)),
+    recentOrders: () => DashboardOrderTransformer.of(dashboardRecentOrders(scope)),
+    transfersToReceive: () => DashboardTransfersTransformer.of(dashboardTransfersToReceive(scope)),
+    waitingUsers: () => DashboardWaitingUsersTransformer.of(dashboardWaitingUsers(scope)),
+  }
+}
 
 export default class DashboardController {
   /**
    * The dashboard: one block per figure the user's permissions
-   * open, all within their branches. Each block's data is a prop of its
-   * own, computed only when asked for, so a block's Refresh reloads it alone.
+   * open, all within their branches, each block's data a prop of its own.
    */
   async show(ctx: HttpContext) {
-    const { inertia, bouncer } = ctx
-    const scope = await ctx.branchScope
-    // Each block shows what its own page would: the block asks that page's policy.
-    const blocks = {
-      sales: await bouncer.with(ReportPolicy).allows('view'),
-      lowStock: await bouncer.with(StockPolicy).allows('view'),
-      recentOrders: await bouncer.with(OrderPolicy).allows('view'),
-      transfersToReceive: await bouncer.with(StockMovePolicy).allows('view'),
-      waitingUsers: await bouncer.with(UserPolicy).allows('manage'),
-    }
-    return inertia.render('dashboard', {
+    const blocks = await dashboardBlocks(ctx.bouncer)
+    const props = blockProps(ctx, await ctx.branchScope)
+    return ctx.inertia.render('dashboard', {
       blocks,
-      ...(blocks.sales && {
-        sales: async () => {
-          const settings = await ctx.shopSettings
-          return dashboardSales(scope, settings.businessTimezone)
-        },
-      }),
-      ...(blocks.lowStock && { lowStock: () => dashboardLowStock(scope) }),
-      ...(blocks.recentOrders && { recentOrders: () => dashboardRecentOrders(scope) }),
-      ...(blocks.transfersToReceive && {
-        transfersToReceive: () => dashboardTransfersToReceive(scope),
-      }),
-      ...(blocks.waitingUsers && { waitingUsers: () => dashboardWaitingUsers(scope) }),
+      ...(blocks.sales && { sales: props.sales }),
+      ...(blocks.lowStock && { lowStock: props.lowStock }),
+      ...(blocks.recentOrders && { recentOrders: props.recentOrders }),
+      ...(blocks.transfersToReceive && { transfersToReceive: props.transfersToReceive }),
+      ...(blocks.waitingUsers && { waitingUsers: props.waitingUsers }),
     })
   }
 }

@@ -1,11 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Order, { ORDER_LIST_ORDERS } from '#models/order'
+import Order from '#models/order'
 import OrderPolicy from '#policies/order_policy'
 import ReceiptTransformer from '#transformers/receipt_transformer'
 import ReceiptSettingsTransformer from '#transformers/receipt_settings_transformer'
 import OrderRowTransformer from '#transformers/order_row_transformer'
 import { actorOf } from '#services/platform/actor'
-import { orderListQuery, receiptOf, sellersAt } from '#services/sales/sales_queries'
+import { orderListPage, orderListQuery, receiptOf } from '#services/sales/sales_queries'
 import { voidOffer, voidOrder, voidRefusal } from '#services/sales/order_voids'
 import { updateOrderDetails } from '#services/sales/order_details'
 import { renderReceiptPdf } from '#services/sales/receipt_pdf'
@@ -20,7 +20,6 @@ import {
 } from '#validators/order'
 import { approvedVoidValidator } from '#validators/approval'
 import { filterProps, readListQuery } from '#validators/list'
-import { paginate, seekOf } from '#support/pagination'
 
 /** The orders list's filters, echoed back to its form. */
 const ORDER_FILTERS = [
@@ -34,6 +33,33 @@ const ORDER_FILTERS = [
   'sort',
 ] as const
 
+function mayVoid(bouncer: HttpContext['bouncer'], order: Order) {
+  return bouncer.with(OrderPolicy).allows('void', order)
+}
+
+/**
+ * The receipt's buttons besides Void (which also asks the day): void with a
+ * manager's approval, new sale, return goods, edit.
+ */
+async function receiptFlags(bouncer: HttpContext['bouncer'], order: Order, timezone: string) {
+  const policy = bouncer.with(OrderPolicy)
+  return {
+    // "Void needs approval": a manager's PIN on this screen approves it.
+    voidWithApproval:
+      (await policy.allows('voidWithApproval', order)) && voidRefusal(order, timezone) === null,
+    create: await policy.allows('create'),
+    returnGoods: await policy.allows('returnGoods', order),
+    edit: await policy.allows('update', order),
+  }
+}
+
+/** Just rung up at the counter: the receipt says so, and the next sale is one keystroke away. */
+function completedSale(session: HttpContext['session'], order: Order) {
+  const justCompleted = Number(session.flashMessages.get('completedOrder')) === order.id
+  const message = session.flashMessages.get('saleCompleted') ?? ''
+  return { justCompleted, completedMessage: justCompleted ? String(message) : null }
+}
+
 export default class OrdersController {
   /** Orders / Index: the sales of the user's branches, newest first. */
   async index(ctx: HttpContext) {
@@ -41,12 +67,7 @@ export default class OrdersController {
     const filters = await readListQuery(orderIndexValidator, request.qs())
     const settings = await ctx.shopSettings
     const scope = await ctx.branchScope
-    const { rows, meta } = await paginate(
-      orderListQuery(scope, filters, settings.businessTimezone),
-      filters.page,
-      { keyColumn: 'orders.id', seek: seekOf(ORDER_LIST_ORDERS, filters) }
-    )
-    const sellers = await sellersAt(scope)
+    const { rows, meta, sellers } = await orderListPage(scope, filters, settings.businessTimezone)
     return inertia.render('orders/index', {
       orders: rows.map((row) => new OrderRowTransformer(row).toObject()),
       meta,
@@ -70,27 +91,16 @@ export default class OrdersController {
     const { inertia, params, bouncer, session } = ctx
     const { order, returns } = await receiptOf(await ctx.branchScope, params.id)
     const settings = await ctx.shopSettings
-    const mayVoid = await bouncer.with(OrderPolicy).allows('void', order)
-    const mayAsk = await bouncer.with(OrderPolicy).allows('voidWithApproval', order)
-    const offer = voidOffer(order, settings.businessTimezone, mayVoid)
+    const offer = voidOffer(order, settings.businessTimezone, await mayVoid(bouncer, order))
     return inertia.render('orders/show', {
       order: new ReceiptTransformer(order, { returns }).toObject(),
       receiptSettings: new ReceiptSettingsTransformer(settings).toObject(),
       voidRefused: offer.voidRefused,
       can: {
         void: offer.void,
-        // "Void needs approval": a manager's PIN on this screen approves it.
-        voidWithApproval: mayAsk && voidRefusal(order, settings.businessTimezone) === null,
-        create: await bouncer.with(OrderPolicy).allows('create'),
-        returnGoods: await bouncer.with(OrderPolicy).allows('returnGoods', order),
-        edit: await bouncer.with(OrderPolicy).allows('update', order),
+        ...(await receiptFlags(bouncer, order, settings.businessTimezone)),
       },
-      // Just rung up at the counter: the next sale is one keystroke away.
-      justCompleted: Number(session.flashMessages.get('completedOrder')) === order.id,
-      completedMessage:
-        Number(session.flashMessages.get('completedOrder')) === order.id
-          ? String(session.flashMessages.get('saleCompleted') ?? '')
-          : null,
+      ...completedSale(session, order),
     })
   }
 
@@ -99,22 +109,12 @@ export default class OrdersController {
     const { params, request, response } = ctx
     const { paper } = await receiptPdfValidator.validate(request.qs())
     const { order, returns } = await receiptOf(await ctx.branchScope, params.id)
-    const settings = await ctx.shopSettings
-    const pdf = await renderReceiptPdf(
-      new ReceiptTransformer(order, { returns }).toObject(),
-      {
-        ...new ReceiptSettingsTransformer(settings).toObject(),
-        currency: settings.currency,
-        locale: settings.locale,
-        timezone: settings.businessTimezone,
-      },
-      paper ?? '80mm'
-    )
+    const receipt = new ReceiptTransformer(order, { returns }).toObject()
+    const settings = ReceiptSettingsTransformer.forPdf(await ctx.shopSettings)
+    const pdf = await renderReceiptPdf(receipt, settings, paper ?? '80mm')
+    const name = order.number ?? `draft-${order.id}`
     response.header('Content-Type', 'application/pdf')
-    response.header(
-      'Content-Disposition',
-      `inline; filename="receipt-${order.number ?? `draft-${order.id}`}.pdf"`
-    )
+    response.header('Content-Disposition', `inline; filename="receipt-${name}.pdf"`)
     response.header('Cache-Control', 'no-store')
     return response.send(pdf)
   }

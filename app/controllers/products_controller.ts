@@ -1,7 +1,6 @@
 import { actorOf } from '#services/platform/actor'
 import type { HttpContext } from '@adonisjs/core/http'
-import type { Infer } from '@vinejs/vine/types'
-import Product, { PRODUCT_ORDERS } from '#models/product'
+import Product from '#models/product'
 import ProductPolicy from '#policies/product_policy'
 import ProductTransformer from '#transformers/product_transformer'
 import { productIndexValidator, productValidator } from '#validators/product'
@@ -18,29 +17,15 @@ import { csvFilename } from '#services/csv/writer'
 import { streamCsv } from '#services/csv/export'
 import { csvFormatFor } from '#common/csv_format'
 import { filterProps, readListQuery } from '#validators/list'
-import { paginate, seekOf } from '#support/pagination'
+import { productListPage, productListQuery } from '#services/catalogue/product_list'
 import { distinctValues } from '#support/distinct_values'
 import { policyFlags } from '#support/policy_flags'
-
-/** The list's search, filters and sort, shared by the page and the export. */
-function listQuery(filters: Infer<typeof productIndexValidator>) {
-  return Product.query().apply((scopes) => {
-    scopes.search(filters.search)
-    scopes.inCategory(filters.category)
-    scopes.withStatus(filters.status)
-    scopes.sortedBy(filters.sort)
-  })
-}
 
 export default class ProductsController {
   async index({ inertia, request, bouncer }: HttpContext) {
     const filters = await readListQuery(productIndexValidator, request.qs())
     const withCost = await bouncer.with(ProductPolicy).allows('viewCost')
-    const { rows, meta } = await paginate(listQuery(filters), filters.page, {
-      keyColumn: 'products.id',
-      seek: seekOf(PRODUCT_ORDERS, filters),
-    })
-
+    const { rows, meta } = await productListPage(filters)
     return inertia.render('products/index', {
       products: rows.map((product) => new ProductTransformer(product, withCost).toObject()),
       meta,
@@ -128,7 +113,7 @@ export default class ProductsController {
       response,
       csvFilename('products', settings.businessTimezone),
       productExportColumns(settings.currency, withCost),
-      listQuery(filters),
+      productListQuery(filters),
       csvFormatFor(settings.locale)
     )
   }

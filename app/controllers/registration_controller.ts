@@ -2,8 +2,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import app from '@adonisjs/core/services/app'
 import { errors } from '@adonisjs/core'
 import { registerValidator } from '#validators/account'
-import User from '#models/user'
+import type User from '#models/user'
 import {
+  noAccountYet,
   registerAccount,
   registerOrNotifyOwner,
   registrationWait,
@@ -48,20 +49,23 @@ export default class RegistrationController {
     if (wait) throw new FormError('email', waitMessage(wait))
 
     const options = { production: app.inProduction, ip }
-    if (!options.production && !(await User.query().select('id').first())) {
-      const user = await registerAccount(input, options)
-      await ctx.auth.use('web').login(user)
-      stampSession(ctx.session, user)
-      afterResponse(ctx, () => sendVerificationEmail(user))
-      ctx.session.flash(
-        'success',
-        `Welcome, ${user.name}! Check your inbox to confirm your email address.`
-      )
-      return ctx.response.redirect().toRoute('verification.notice')
+    if (!options.production && (await noAccountYet())) {
+      return this.welcome(ctx, await registerAccount(input, options))
     }
-
     afterResponse(ctx, () => registerOrNotifyOwner(input, options))
     ctx.session.flash('success', REGISTRATION_RECEIVED)
     return ctx.response.redirect().toRoute('login')
+  }
+
+  /** The very first account, signed in at once and sent its confirmation link. */
+  private async welcome(ctx: HttpContext, user: User) {
+    await ctx.auth.use('web').login(user)
+    stampSession(ctx.session, user)
+    afterResponse(ctx, () => sendVerificationEmail(user))
+    ctx.session.flash(
+      'success',
+      `Welcome, ${user.name}! Check your inbox to confirm your email address.`
+    )
+    return ctx.response.redirect().toRoute('verification.notice')
   }
 }

@@ -9,9 +9,8 @@ import ProductSalesReportTransformer from '#transformers/product_sales_report_tr
 import SellerSalesReportTransformer from '#transformers/seller_sales_report_transformer'
 import ShrinkageReportTransformer from '#transformers/shrinkage_report_transformer'
 import PurchasesReportTransformer from '#transformers/purchases_report_transformer'
-import { CSV_CONTENT_TYPE, periodCsvFilename, toCsv } from '#services/csv/writer'
-import { csvFormatFor } from '#common/csv_format'
-import { reportExportColumns, type ReportKind } from '#services/reports/report_csv'
+import { CSV_CONTENT_TYPE } from '#services/csv/writer'
+import { reportCsv, type ReportKind } from '#services/reports/report_csv'
 import { reportPeriod } from '#services/reports/report_period'
 import { salesReport } from '#services/reports/sales_report'
 import { revenueReport } from '#services/reports/revenue_report'
@@ -71,6 +70,7 @@ async function sharedProps({ query, period, filter, withCost }: ReportRequest) {
   }
 }
 
+/** A report's export as a download: exactly its table, totals last. */
 function sendCsv(
   response: HttpContext['response'],
   kind: ReportKind,
@@ -78,20 +78,15 @@ function sendCsv(
   report: { rows: Record<string, unknown>[]; totals: Record<string, unknown> },
   byPeriod: boolean
 ) {
-  const columns = reportExportColumns(kind, {
-    currency: context.settings.currency,
+  const { filename, body } = reportCsv(kind, report, {
+    settings: context.settings,
     withCost: context.withCost,
+    range: context.period.range,
     group: byPeriod ? context.period.group : undefined,
   })
-  const { from, to } = context.period.range
-  const name = kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
   response.header('Content-Type', CSV_CONTENT_TYPE)
-  response.header(
-    'Content-Disposition',
-    `attachment; filename="${periodCsvFilename(name, from, to)}"`
-  )
-  const format = csvFormatFor(context.settings.locale)
-  response.send(toCsv(columns, [...report.rows, report.totals], format))
+  response.header('Content-Disposition', `attachment; filename="${filename}"`)
+  response.send(body)
 }
 
 /**

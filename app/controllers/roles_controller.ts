@@ -4,9 +4,10 @@ import Role from '#models/role'
 import RoleTransformer from '#transformers/role_transformer'
 import { roleIndexValidator, roleValidator } from '#validators/role'
 import { createRole, deleteRole, updateRole } from '#services/accounts/roles'
+import { roleListPage } from '#services/accounts/role_list'
 import { permissionGroups } from '#support/permission_labels'
 import { filterProps, readListQuery } from '#validators/list'
-import { paginate } from '#support/pagination'
+import { allowedIds } from '#support/policy_flags'
 
 async function roleInput(ctx: HttpContext, exceptId?: number) {
   const input = await ctx.request.validateUsing(roleValidator(exceptId))
@@ -22,24 +23,10 @@ async function roleInput(ctx: HttpContext, exceptId?: number) {
 export default class RolesController {
   async index({ inertia, request, bouncer }: HttpContext) {
     const filters = await readListQuery(roleIndexValidator, request.qs())
-    const { rows, meta } = await paginate(
-      Role.query()
-        .withCount('users')
-        .apply((scopes) => {
-          scopes.search(filters.search)
-          scopes.sortedBy(filters.sort)
-        }),
-      filters.page
-    )
-
-    const editable = await Promise.all(
-      rows.map(async (role) =>
-        (await bouncer.with('RolePolicy').allows('edit', role)) ? role.id : null
-      )
-    )
+    const { rows, meta } = await roleListPage(filters)
     return inertia.render('roles/index', {
       roles: RoleTransformer.transform(rows),
-      editable: editable.filter((id): id is number => id !== null),
+      editable: await allowedIds(rows, (role) => bouncer.with('RolePolicy').allows('edit', role)),
       meta,
       filters: filterProps(filters, ['search', 'sort']),
     })

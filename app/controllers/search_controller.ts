@@ -1,11 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { globalSearch } from '#services/shop/global_search'
 import { throttle, waitMessage } from '#services/platform/request_throttle'
-import { jsonSerializer } from '#support/json_serializer'
 import { globalSearchValidator } from '#validators/search'
-import CustomerSearchResultTransformer from '#transformers/customer_search_result_transformer'
-import ProductSearchResultTransformer from '#transformers/product_search_result_transformer'
-import OrderSearchResultTransformer from '#transformers/order_search_result_transformer'
+import SearchGroupsTransformer from '#transformers/search_groups_transformer'
 
 /** Header search requests per user per minute: far above typing speed, well below a scraper. */
 export const SEARCH_REQUESTS_PER_MINUTE = 120
@@ -21,32 +18,6 @@ export default class SearchController {
     }
     const { q } = await request.validateUsing(globalSearchValidator, { data: request.qs() })
     const results = await globalSearch(user, q ?? '')
-
-    const groups = []
-    if (results.products?.length) {
-      groups.push({
-        label: 'Products',
-        items: await jsonSerializer.serialize(
-          ProductSearchResultTransformer.transform(results.products)
-        ),
-      })
-    }
-    if (results.customers?.length) {
-      groups.push({
-        label: 'Customers',
-        items: await jsonSerializer.serialize(
-          CustomerSearchResultTransformer.transform(results.customers)
-        ),
-      })
-    }
-    if (results.orders?.length) {
-      groups.push({
-        label: 'Orders',
-        items: await jsonSerializer.serialize(
-          OrderSearchResultTransformer.transform(results.orders)
-        ),
-      })
-    }
-    return { groups }
+    return new SearchGroupsTransformer(results).toObject()
   }
 }

@@ -2,21 +2,17 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Branch from '#models/branch'
 import Product from '#models/product'
 import StockLevel from '#models/stock_level'
-import StockMovement from '#models/stock_movement'
 import { actorOf } from '#services/platform/actor'
 import {
-  ADJUSTMENT_REASONS,
+  adjustmentInputOf,
   adjustStock,
   adjustStockAt,
   latestMovementId,
+  levelAt,
+  recentMovements,
 } from '#services/stock/stock_adjustments'
-import AdjustmentLevelTransformer from '#transformers/adjustment_level_transformer'
-import AdjustmentMovementTransformer from '#transformers/adjustment_movement_transformer'
+import AdjustmentPageTransformer from '#transformers/adjustment_page_transformer'
 import { adjustAtQueryValidator, adjustmentValidator } from '#validators/stock'
-import { MAX_STOCK_QUANTITY } from '#common/limits'
-
-/** How many of the latest movements Stocks / Edit shows. */
-export const RECENT_MOVEMENTS = 10
 
 function adjustedMessage(posted: number) {
   return posted === 0
@@ -44,10 +40,6 @@ async function productAtBranch(ctx: HttpContext) {
   }
 }
 
-async function levelAt(productId: number, branchId: number) {
-  return StockLevel.query().where({ product_id: productId, branch_id: branchId }).first()
-}
-
 export default class StockAdjustmentsController {
   /**
    * `GET /stocks/adjust?product=&branch=`: the product's level at the
@@ -58,13 +50,8 @@ export default class StockAdjustmentsController {
     const { product, branch } = await productAtBranch(ctx)
     const level = await levelAt(product.id, branch.id)
     if (level) return ctx.response.redirect().toRoute('stocks.edit', [level.id])
-    return ctx.inertia.render('stocks/edit', {
-      level: new AdjustmentLevelTransformer({ product, branch, level: null }).toObject(),
-      movements: [],
-      seenMovementId: null,
-      reasons: [...ADJUSTMENT_REASONS],
-      maxQuantity: MAX_STOCK_QUANTITY,
-    })
+    const page = { product, branch, level: null, movements: [], seenMovementId: null }
+    return ctx.inertia.render('stocks/edit', new AdjustmentPageTransformer(page).toObject())
   }
 
   /** `POST /stocks/adjust?product=&branch=`: the first adjustment of a product at a branch. */
@@ -74,14 +61,7 @@ export default class StockAdjustmentsController {
     const posted = await adjustStockAt(
       product.id,
       branch.id,
-      {
-        mode: input.mode,
-        counted: input.counted,
-        change: input.change,
-        reason: input.reason,
-        note: input.note,
-        seenMovementId: input.seen_movement_id,
-      },
+      adjustmentInputOf(input),
       actorOf(ctx)
     )
     ctx.session.flash('success', adjustedMessage(posted))
@@ -95,41 +75,21 @@ export default class StockAdjustmentsController {
     const level = await levelOf(ctx)
     await level.load('product')
     await level.load('branch')
-    const movements = await StockMovement.query()
-      .where('product_id', level.productId)
-      .where('branch_id', level.branchId)
-      .preload('user')
-      .orderBy('id', 'desc')
-      .limit(RECENT_MOVEMENTS)
-    return ctx.inertia.render('stocks/edit', {
-      level: new AdjustmentLevelTransformer({
-        product: level.product,
-        branch: level.branch,
-        level,
-      }).toObject(),
-      movements: movements.map((row) => new AdjustmentMovementTransformer(row).toObject()),
+    const page = {
+      product: level.product,
+      branch: level.branch,
+      level,
+      movements: await recentMovements(level),
       seenMovementId: await latestMovementId(level),
-      reasons: [...ADJUSTMENT_REASONS],
-      maxQuantity: MAX_STOCK_QUANTITY,
-    })
+    }
+    return ctx.inertia.render('stocks/edit', new AdjustmentPageTransformer(page).toObject())
   }
 
   /** Posts the count's difference or the change, then back to the level with the new figure. */
   async update(ctx: HttpContext) {
     const level = await levelOf(ctx)
     const input = await ctx.request.validateUsing(adjustmentValidator)
-    const posted = await adjustStock(
-      level,
-      {
-        mode: input.mode,
-        counted: input.counted,
-        change: input.change,
-        reason: input.reason,
-        note: input.note,
-        seenMovementId: input.seen_movement_id,
-      },
-      actorOf(ctx)
-    )
+    const posted = await adjustStock(level, adjustmentInputOf(input), actorOf(ctx))
     ctx.session.flash('success', adjustedMessage(posted))
     return ctx.response.redirect().toRoute('stocks.edit', [level.id])
   }

@@ -1,10 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { allProducts, lookUpProducts, lookupJson } from '#services/catalogue/product_lookup'
 import type { Infer } from '@vinejs/vine/types'
-import Branch from '#models/branch'
 import StockTransfer from '#models/stock_transfer'
 import StockMovePolicy from '#policies/stock_move_policy'
 import StockTransferTransformer from '#transformers/stock_transfer_transformer'
+import BranchChoiceTransformer from '#transformers/branch_choice_transformer'
 import LabelProductTransformer from '#transformers/label_product_transformer'
 import { actorOf } from '#services/platform/actor'
 import { type BranchScope } from '#services/platform/branch_scope'
@@ -23,22 +23,17 @@ import {
 } from '#validators/stock_transfer'
 import { labelSearchValidator } from '#validators/label'
 import { filterProps, readListQuery } from '#validators/list'
-import { paginate } from '#support/pagination'
+import { policyFlags } from '#support/policy_flags'
+import {
+  EITHER_END,
+  transferBranchChoices,
+  transferDocument,
+  transferListPage,
+} from '#services/stock/transfer_queries'
 
-/** Both ends of a transfer: a user of either branch may see it. */
-const EITHER_END = ['from_branch_id', 'to_branch_id'] as const
-
-function branchOption(branch: Branch) {
-  return { value: String(branch.id), label: `${branch.name} (${branch.code})` }
-}
-
-/** Branches the stock may leave (active, in scope) and go to (any active branch). */
+/** Branches the stock may leave and go to, as the form's selects offer them. */
 async function branchChoices(scope: BranchScope) {
-  const active = await Branch.query().where('is_active', true).orderBy('name').orderBy('id')
-  return {
-    sources: active.filter((branch) => scope.includes(branch.id)).map(branchOption),
-    destinations: active.map(branchOption),
-  }
+  return BranchChoiceTransformer.choices(await transferBranchChoices(scope))
 }
 
 function transferInput(input: Infer<typeof stockTransferValidator>) {
@@ -67,29 +62,12 @@ export default class StockMovesController {
     const settings = await ctx.shopSettings
     const scope = await ctx.branchScope
     scope.branchFilter(filters.branch)
-    const query = scope
-      .restrict(StockTransfer.query(), EITHER_END)
-      .apply((scopes) => {
-        scopes.filtered(filters, settings.businessTimezone)
-        scopes.sortedBy(filters.sort)
-      })
-      .preload('fromBranch')
-      .preload('toBranch')
-      .preload('creator')
-      .withCount('lines')
-      .withAggregate('lines', (lines) => lines.sum('quantity').as('units'))
-    const { rows, meta } = await paginate(query, filters.page)
-    const branches = scope.branches
-
+    const { rows, meta } = await transferListPage(scope, filters, settings.businessTimezone)
     return inertia.render('stock_moves/index', {
       transfers: rows.map((row) => new StockTransferTransformer(row).toObject()),
       meta,
-      filters: {
-        ...filterProps(filters, ['search', 'status', 'branch', 'sort']),
-        from: filters.from ?? '',
-        to: filters.to ?? '',
-      },
-      branches: branches.map(branchOption),
+      filters: filterProps(filters, ['search', 'status', 'branch', 'sort', 'from', 'to']),
+      branches: scope.branches.map((branch) => new BranchChoiceTransformer(branch).toObject()),
       canManage: await bouncer.with(StockMovePolicy).allows('manage'),
     })
   }
@@ -108,23 +86,10 @@ export default class StockMovesController {
   /** A draft's form, or the document with its timeline (and the receive form when due). */
   async edit(ctx: HttpContext) {
     const found = await findInScope(ctx)
-    const transfer = await StockTransfer.query()
-      .where('id', found.id)
-      .preload('fromBranch')
-      .preload('toBranch')
-      .preload('creator')
-      .preload('sender')
-      .preload('receiver')
-      .preload('canceller')
-      .preload('lines', (lines) => lines.preload('product').orderBy('id'))
-      .firstOrFail()
-    const policy = ctx.bouncer.with(StockMovePolicy)
-    const can = {
-      edit: await policy.allows('edit', transfer),
-      send: await policy.allows('send', transfer),
-      receive: await policy.allows('receive', transfer),
-      cancel: await policy.allows('cancel', transfer),
-    }
+    const transfer = await transferDocument(found.id)
+    const can = await policyFlags(['edit', 'send', 'receive', 'cancel'], (action) =>
+      ctx.bouncer.with(StockMovePolicy).allows(action, transfer)
+    )
     return ctx.inertia.render('stock_moves/edit', {
       transfer: new StockTransferTransformer(transfer).toObject(),
       can,

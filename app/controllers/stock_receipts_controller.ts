@@ -13,7 +13,7 @@ import { receiptProductSearchValidator, receiptValidator } from '#validators/sto
 import { MAX_RECEIPT_LINES, MAX_STOCK_QUANTITY } from '#common/limits'
 
 /** How many products one search on Stocks / Add offers. */
-export const RECEIPT_SEARCH_LIMIT = 20
+const RECEIPT_SEARCH_LIMIT = 20
 
 /** The receipt just saved, as the flash carries it back to Stocks / Add. */
 type ReceivedFlash = ReturnType<StockReceiptRefTransformer['toObject']>

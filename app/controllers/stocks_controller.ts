@@ -1,7 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { onOrderByBranch } from '#services/purchasing/purchase_order_queries'
 import Product from '#models/product'
-import StockMovement from '#models/stock_movement'
 import StockReceipt from '#models/stock_receipt'
 import ProductPolicy from '#policies/product_policy'
 import { policyFlags } from '#support/policy_flags'
@@ -11,10 +9,12 @@ import StockRowTransformer from '#transformers/stock_row_transformer'
 import StockReceiptTransformer from '#transformers/stock_receipt_transformer'
 import StockMovementTransformer from '#transformers/stock_movement_transformer'
 import BranchRefTransformer from '#transformers/branch_ref_transformer'
+import BranchStockTransformer from '#transformers/branch_stock_transformer'
 import ProductRefTransformer from '#transformers/product_ref_transformer'
-import { movementDocuments, openableDocuments } from '#services/stock/movement_documents'
+import { openableDocuments } from '#services/stock/movement_documents'
+import { stockHistory } from '#services/stock/stock_history'
 import {
-  levelsByBranch,
+  stockListPage,
   stockListQuery,
   viewBranches,
   type StockView,
@@ -25,14 +25,22 @@ import { streamCsv } from '#services/csv/export'
 import { csvFormatFor } from '#common/csv_format'
 import { stockHistoryValidator, stockIndexValidator } from '#validators/stock_list'
 import { filterProps, readListQuery } from '#validators/list'
-import { paginate } from '#support/pagination'
-import { distinctValues } from '#support/distinct_values'
-import { likePattern } from '#support/search'
+import { branchOptionOf, optionOf } from '#support/select_options'
 
 /** The view a `?branch=` asks for: that branch if it is the user's (404 otherwise), or all of theirs. */
 async function stockView(ctx: HttpContext, branchId: number | undefined): Promise<StockView> {
   const scope = await ctx.branchScope
   return { scope, branchId: scope.branchFilter(branchId) }
+}
+
+/** The stocks list's buttons: adjust, receive and export stock, and set reorder levels. */
+async function stockListFlags(bouncer: HttpContext['bouncer']) {
+  return {
+    ...(await policyFlags(['adjust', 'receive', 'export'], (action) =>
+      bouncer.with(StockPolicy).allows(action)
+    )),
+    setReorderLevels: await bouncer.with(PurchaseOrderPolicy).allows('manage'),
+  }
 }
 
 export default class StocksController {
@@ -42,34 +50,15 @@ export default class StocksController {
     const filters = await readListQuery(stockIndexValidator, request.qs())
     const view = await stockView(ctx, filters.branch)
     const withCost = await bouncer.with(ProductPolicy).allows('viewCost')
-    const { rows, meta } = await paginate(stockListQuery(view, filters), filters.page, {
-      keyColumn: 'products.id',
-    })
-    const levels = await levelsByBranch(
-      rows.map((row) => row.id),
-      view
-    )
-    const branches = viewBranches(view)
-    const categories = await distinctValues({ table: 'products', column: 'category' })
-
+    const page = await stockListPage(view, filters)
     return inertia.render('stocks/index', {
-      stocks: rows.map((row) =>
-        new StockRowTransformer(row, { branches: levels.get(row.id), withCost }).toObject()
-      ),
-      meta,
+      stocks: StockRowTransformer.ofPage(page, withCost),
+      meta: page.meta,
       filters: filterProps(filters, ['search', 'category', 'status', 'level', 'branch', 'sort']),
-      branches: branches.map((branch) => new BranchRefTransformer(branch).toObject()),
-      branchOptions: view.scope.branches.map((branch) => ({
-        value: String(branch.id),
-        label: branch.isActive ? branch.name : `${branch.name} (inactive)`,
-      })),
-      categories,
-      can: {
-        ...(await policyFlags(['adjust', 'receive', 'export'], (action) =>
-          bouncer.with(StockPolicy).allows(action)
-        )),
-        setReorderLevels: await bouncer.with(PurchaseOrderPolicy).allows('manage'),
-      },
+      branches: page.branches.map((branch) => new BranchRefTransformer(branch).toObject()),
+      branchOptions: view.scope.branches.map(branchOptionOf),
+      categories: page.categories,
+      can: await stockListFlags(bouncer),
     })
   }
 
@@ -97,49 +86,14 @@ export default class StocksController {
     const filters = await readListQuery(stockHistoryValidator, request.qs())
     const view = await stockView(ctx, filters.branch)
     const withCost = await bouncer.with(ProductPolicy).allows('viewCost')
-    const query = StockMovement.query()
-      .where('product_id', product.id)
-      .preload('branch')
-      .preload('user')
-      .orderBy('id', 'desc')
-    if (filters.search) {
-      const like = likePattern(filters.search)
-      query.where((words) => words.whereILike('reason', like).orWhereILike('note', like))
-    }
-    if (view.branchId !== undefined) query.where('branch_id', view.branchId)
-    else view.scope.restrict(query)
-    const { rows, meta } = await paginate(query, filters.page)
-    const branches = viewBranches(view)
-    const [documents, levels, onOrder] = await Promise.all([
-      openableDocuments(bouncer).then((openable) => movementDocuments(rows, openable)),
-      levelsByBranch([product.id], view),
-      onOrderByBranch(
-        product.id,
-        branches.map((branch) => branch.id)
-      ),
-    ])
-    const held = levels.get(product.id)
-
+    const history = await stockHistory(product, view, filters, await openableDocuments(bouncer))
     return inertia.render('stocks/history', {
       product: new ProductRefTransformer(product).toObject(),
-      movements: rows.map((row) =>
-        new StockMovementTransformer(row, {
-          withCost,
-          document: documents.get(`${row.referenceType}:${row.referenceId}`) ?? null,
-        }).toObject()
-      ),
-      meta,
+      movements: StockMovementTransformer.ofHistory(history, withCost),
+      meta: history.meta,
       filters: filterProps(filters, ['branch', 'search']),
-      onHand: branches.map((branch) => ({
-        branch: new BranchRefTransformer(branch).toObject(),
-        onHand: held?.get(branch.id)?.onHand ?? 0,
-        levelId: held?.get(branch.id)?.levelId ?? null,
-        onOrder: onOrder.get(branch.id) ?? 0,
-      })),
-      branchOptions: view.scope.branches.map((branch) => ({
-        value: String(branch.id),
-        label: branch.name,
-      })),
+      onHand: history.onHand.map((held) => new BranchStockTransformer(held).toObject()),
+      branchOptions: view.scope.branches.map(optionOf),
       can: { adjust: await bouncer.with(StockPolicy).allows('adjust') },
     })
   }

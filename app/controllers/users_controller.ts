@@ -1,22 +1,25 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { actorOf } from '#services/platform/actor'
-import Branch from '#models/branch'
-import Role from '#models/role'
 import User from '#models/user'
 import UserTransformer from '#transformers/user_transformer'
-import RoleOptionTransformer from '#transformers/role_option_transformer'
-import BranchOptionTransformer from '#transformers/branch_option_transformer'
+import UserFormOptionsTransformer from '#transformers/user_form_options_transformer'
 import InvitationTransformer from '#transformers/invitation_transformer'
 import { createUserValidator, updateUserValidator, userIndexValidator } from '#validators/user'
-import { createUser, resendInvitation, setUserActive, updateUser } from '#services/accounts/users'
+import {
+  accessInputOf,
+  createUser,
+  resendInvitation,
+  setUserActive,
+  updateUser,
+} from '#services/accounts/users'
 import { latestInvitation, mailInvitation } from '#services/accounts/invitations'
-import { escalationProblem } from '#services/accounts/access_rules'
-import { grantsOf } from '#services/accounts/roles'
+import { userFormChoices, userListPage } from '#services/accounts/user_list'
+import { allowedIds } from '#support/policy_flags'
+import { optionOf } from '#support/select_options'
 import { afterResponse } from '#services/platform/after_response'
 import { BranchScope } from '#services/platform/branch_scope'
 import { filterProps, readListQuery } from '#validators/list'
-import { paginate } from '#support/pagination'
 
 /** Mails a fresh invitation once the response is out. */
 function mailAfterResponse(ctx: HttpContext, user: User, url: string | null) {
@@ -36,63 +39,32 @@ async function findUser({ auth, params }: HttpContext) {
 
 /** What the user form offers the actor: roles they may grant and branches in their scope. */
 async function formOptions(manager: User) {
-  const scope = await BranchScope.of(manager)
-  const [roles, branches] = await Promise.all([
-    Role.query().orderBy('name'),
-    scope.restrict(Branch.query(), 'id').orderBy('name'),
-  ])
-  return {
-    roles: roles
-      .filter((role) => escalationProblem(grantsOf(manager), role) === null)
-      .map((role) => new RoleOptionTransformer(role).toObject()),
-    branches: branches.map((branch) => new BranchOptionTransformer(branch).toObject()),
-  }
+  const choices = await userFormChoices(manager, await BranchScope.of(manager))
+  return new UserFormOptionsTransformer(choices).toObject()
 }
 
-/** The listed accounts this manager may change, so rows offer only what the server allows. */
-async function editableIds(bouncer: HttpContext['bouncer'], users: User[]) {
-  const allowed = await Promise.all(
-    users.map((user) => bouncer.with('UserPolicy').allows('edit', user))
-  )
-  return users.filter((_user, index) => allowed[index]).map((user) => user.id)
+/** The toast after adding an account: invited, or ready to sign in with the chosen password. */
+function createdMessage(user: User, invited: boolean) {
+  return invited
+    ? `${user.name} was invited: the link is on its way to ${user.email}.`
+    : `${user.name} can now sign in with the password you chose.`
 }
 
 export default class UsersController {
   /** Accounts waiting for access first, then everyone by the chosen order. */
   async index({ inertia, request, bouncer, auth }: HttpContext) {
     const filters = await readListQuery(userIndexValidator, request.qs())
-    const scope = await BranchScope.of(auth.user!)
-    const { rows, meta } = await paginate(
-      User.query()
-        .preload('role')
-        .preload('branches')
-        .apply((scopes) => {
-          scopes.withinBranchScope(scope)
-          scopes.search(filters.search)
-          scopes.withRole(filters.role)
-          scopes.withStatus(filters.status)
-          scopes.sortedBy(filters.sort)
-        }),
-      filters.page
-    )
-    const [roles, waiting, editable] = await Promise.all([
-      Role.query().orderBy('name'),
-      User.query()
-        .apply((scopes) => {
-          scopes.waitingForAccess()
-          scopes.withinBranchScope(scope)
-        })
-        .count('* as total'),
-      editableIds(bouncer, rows),
-    ])
+    const page = await userListPage(filters, await BranchScope.of(auth.user!))
     return inertia.render('users/index', {
-      users: UserTransformer.transform(rows),
-      meta,
+      users: UserTransformer.transform(page.rows),
+      meta: page.meta,
       filters: filterProps(filters, ['search', 'status', 'role', 'sort']),
-      roles: roles.map((role) => ({ value: String(role.id), label: role.name })),
-      waitingCount: Number(waiting[0].$extras.total),
+      roles: page.roles.map(optionOf),
+      waitingCount: page.waitingCount,
       canManage: await bouncer.with('UserPolicy').allows('manage'),
-      editable,
+      editable: await allowedIds(page.rows, (user) =>
+        bouncer.with('UserPolicy').allows('edit', user)
+      ),
     })
   }
 
@@ -103,20 +75,12 @@ export default class UsersController {
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(createUserValidator)
     const { user, invitationUrl } = await createUser(actorOf(ctx), {
-      name: input.name,
-      email: input.email,
-      roleId: input.role_id,
-      branchIds: input.branch_ids ?? [],
+      ...accessInputOf(input),
       method: input.method,
       password: input.password,
     })
     mailAfterResponse(ctx, user, invitationUrl)
-    ctx.session.flash(
-      'success',
-      invitationUrl
-        ? `${user.name} was invited: the link is on its way to ${user.email}.`
-        : `${user.name} can now sign in with the password you chose.`
-    )
+    ctx.session.flash('success', createdMessage(user, invitationUrl !== null))
     return ctx.response.redirect().toRoute('users.edit', [user.id])
   }
 
@@ -139,10 +103,7 @@ export default class UsersController {
     await ctx.bouncer.with('UserPolicy').authorize('edit', target)
     const input = await ctx.request.validateUsing(updateUserValidator(target.id))
     const { user, invitationUrl } = await updateUser(actorOf(ctx), target, {
-      name: input.name,
-      email: input.email,
-      roleId: input.role_id,
-      branchIds: input.branch_ids ?? [],
+      ...accessInputOf(input),
       isActive: input.is_active,
     })
     mailAfterResponse(ctx, user, invitationUrl)

@@ -20,6 +20,16 @@ export default class AuditEventTransformer extends BaseTransformer<AuditEvent> {
     super(resource)
   }
 
+  /** A page of the log, each event with the words for what it names. */
+  static ofPage(
+    page: { rows: AuditEvent[]; subjects: { of(event: AuditEvent): SubjectLabel | null } },
+    withCost: boolean
+  ) {
+    return page.rows.map((event) =>
+      new AuditEventTransformer(event, withCost, page.subjects.of(event)).toObject()
+    )
+  }
+
   toObject() {
     const event = this.resource
     const changes = this.visibleChanges()

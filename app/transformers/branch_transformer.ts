@@ -13,6 +13,16 @@ export default class BranchTransformer extends BaseTransformer<Branch> {
     super(resource)
   }
 
+  /** Branches with their users counted (`$extras.users_count`) and what refers to each. */
+  static ofList(branches: Branch[], references: Map<number, string[]>) {
+    return branches.map((branch) =>
+      new BranchTransformer(branch, {
+        usersCount: Number(branch.$extras.users_count ?? 0),
+        inUse: references.get(branch.id) ?? [],
+      }).toObject()
+    )
+  }
+
   toObject() {
     const branch = this.resource
     return {

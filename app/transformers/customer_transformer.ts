@@ -1,6 +1,6 @@
 import type Customer from '#models/customer'
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { CustomerFigures } from '#services/customers/customer_figures'
+import { NO_PURCHASES, type CustomerFigures } from '#services/customers/customer_figures'
 
 /**
  * A customer as the list and the form show them. `inUse` names what refers
@@ -13,6 +13,19 @@ export default class CustomerTransformer extends BaseTransformer<Customer> {
     protected extra: { inUse: string[]; figures: CustomerFigures }
   ) {
     super(resource)
+  }
+
+  /** Customers with what refers to each and their purchases, as `customerDetails` reads them. */
+  static ofList(
+    customers: Customer[],
+    details: { references: Map<number, string[]>; figures: Map<number, CustomerFigures> }
+  ) {
+    return customers.map((customer) =>
+      new CustomerTransformer(customer, {
+        inUse: details.references.get(customer.id) ?? [],
+        figures: details.figures.get(customer.id) ?? NO_PURCHASES,
+      }).toObject()
+    )
   }
 
   toObject() {

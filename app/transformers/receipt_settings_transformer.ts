@@ -12,4 +12,14 @@ export default class ReceiptSettingsTransformer extends BaseTransformer<Setting>
       receiptFooter: settings.receiptFooter,
     }
   }
+
+  /** The same, with what the PDF formats money and times by. */
+  static forPdf(settings: Setting) {
+    return {
+      ...new ReceiptSettingsTransformer(settings).toObject(),
+      currency: settings.currency,
+      locale: settings.locale,
+      timezone: settings.businessTimezone,
+    }
+  }
 }

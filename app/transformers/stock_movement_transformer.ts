@@ -26,6 +26,19 @@ export default class StockMovementTransformer extends BaseTransformer<StockMovem
     super(resource)
   }
 
+  /** A page of a product's history, each row with the document it points at. */
+  static ofHistory(
+    history: { rows: StockMovement[]; documents: Map<string, MovementDocument> },
+    withCost: boolean
+  ) {
+    return history.rows.map((row) =>
+      new StockMovementTransformer(row, {
+        withCost,
+        document: history.documents.get(`${row.referenceType}:${row.referenceId}`) ?? null,
+      }).toObject()
+    )
+  }
+
   toObject() {
     const movement = this.resource
     return {

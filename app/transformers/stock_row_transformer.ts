@@ -28,6 +28,16 @@ export default class StockRowTransformer extends BaseTransformer<Product> {
     super(resource)
   }
 
+  /** A page of the stocks list, each product with what each branch of the view holds of it. */
+  static ofPage(
+    page: { rows: Product[]; levels: Map<number, Map<number, BranchLevel>> },
+    withCost: boolean
+  ) {
+    return page.rows.map((row) =>
+      new StockRowTransformer(row, { branches: page.levels.get(row.id), withCost }).toObject()
+    )
+  }
+
   toObject() {
     const product = this.resource
     const onHand = Number(product.$extras.on_hand)

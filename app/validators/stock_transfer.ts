@@ -7,8 +7,7 @@ import { formMessages } from '#support/form_messages'
 import { TRANSFER_ORDERS } from '#models/stock_transfer'
 import { TRANSFER_STATUSES } from '#models/stock_transfer'
 import { sortNames } from '#support/list_scopes'
-import { MAX_TRANSFER_LINES } from '#services/stock/stock_moves'
-import { MAX_STOCK_QUANTITY } from '#common/limits'
+import { MAX_STOCK_QUANTITY, MAX_TRANSFER_LINES } from '#common/limits'
 
 /** The transfer form: from, to, note and its lines (product and quantity). */
 export const stockTransferValidator = vine.create({

@@ -32,6 +32,11 @@ export async function registrationWait(email: string, ip: string) {
   )
 }
 
+/** True while the database holds no account at all: the very first one may sign in at once outside production. */
+export async function noAccountYet() {
+  return !(await User.query().select('id').first())
+}
+
 /**
  * Creates a self-registered account. It starts without a role (waiting for
  * access), except outside production where the very first account of an

@@ -31,6 +31,21 @@ export interface UserAccessInput {
   branchIds: readonly number[]
 }
 
+/** The account form's fields as the service takes them; no branches when none were ticked. */
+export function accessInputOf(input: {
+  name: string
+  email: string
+  role_id: number | null
+  branch_ids?: number[]
+}): UserAccessInput {
+  return {
+    name: input.name,
+    email: input.email,
+    roleId: input.role_id,
+    branchIds: input.branch_ids ?? [],
+  }
+}
+
 /** Ids of the branches the actor may hand out: their own branch scope. */
 async function actorBranchIds(actor: Actor, trx: TransactionClientContract) {
   const scope = await BranchScope.of(actor.user, trx)

@@ -1,4 +1,6 @@
 import Product from '#models/product'
+import StockReceipt from '#models/stock_receipt'
+import type { BranchScope } from '#services/platform/branch_scope'
 import type Setting from '#models/setting'
 import { barcodeGeometry } from './barcodes.js'
 import { findTemplate, type LabelField } from '#common/labels/templates'
@@ -9,13 +11,37 @@ import type { LabelJob } from './pdf.js'
 export const LABEL_SEARCH_LIMIT = 20
 
 /** Active products with these ids, in the order asked for; unknown or archived ones are left out. */
-export async function activeProductsByIds(ids: number[]) {
+async function activeProductsByIds(ids: number[]) {
   if (ids.length === 0) return []
   const products = await Product.query()
     .apply((scopes) => scopes.active())
     .whereIn('id', ids)
   const byId = new Map(products.map((product) => [product.id, product]))
   return [...new Set(ids)].flatMap((id) => byId.get(id) ?? [])
+}
+
+/**
+ * What the label page opens with: the active products of `products`, or
+ * those of a stock receipt of the scope (404 otherwise) with the units each
+ * line brought in, and how many asked-for products were not found.
+ */
+export async function labelPagePicks(
+  query: { products?: number[]; receipt?: number },
+  scope: BranchScope
+) {
+  let ids = query.products ?? []
+  let receipt: StockReceipt | null = null
+  const received = new Map<number, number>()
+  if (query.receipt !== undefined) {
+    receipt = await scope.findOrFail(StockReceipt, query.receipt)
+    await receipt.load('lines', (lines) => lines.orderBy('id'))
+    for (const line of receipt.lines) {
+      received.set(line.productId, (received.get(line.productId) ?? 0) + line.quantity)
+    }
+    ids = [...received.keys()]
+  }
+  const picked = await activeProductsByIds(ids)
+  return { picked, received, receipt, notFound: new Set(ids).size - picked.length }
 }
 
 export interface LabelJobInput {

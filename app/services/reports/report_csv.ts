@@ -1,7 +1,8 @@
-import type { CsvColumn } from '#services/csv/writer'
+import { periodCsvFilename, toCsv, type CsvColumn } from '#services/csv/writer'
+import { csvFormatFor } from '#common/csv_format'
 import { COST_FIELDS } from '#transformers/report_transformer'
 import { minorToDecimal } from '#common/money'
-import type { ReportGroup } from '#common/report_periods'
+import type { DayRange, ReportGroup } from '#common/report_periods'
 
 type Row = Record<string, unknown>
 
@@ -115,7 +116,7 @@ function cellOf(column: ReportColumn, row: Row, currency: string) {
  * the user may not see, led by the period (`day`, `week` or `month`, its
  * first day) for the reports by period. Headers are the table's own words. The totals row comes last, named "Total".
  */
-export function reportExportColumns(
+function reportExportColumns(
   kind: ReportKind,
   options: { currency: string; withCost: boolean; group?: ReportGroup }
 ): CsvColumn<Row>[] {
@@ -136,4 +137,31 @@ export function reportExportColumns(
           : cellOf(column, row, options.currency),
     })),
   ]
+}
+
+/**
+ * A report's export, its table with the totals last, and its file name
+ * (the report and its period): in the shop's currency and the locale's CSV
+ * format, led by the period for the reports by period.
+ */
+export function reportCsv(
+  kind: ReportKind,
+  report: { rows: Row[]; totals: Row },
+  options: {
+    settings: { currency: string; locale: string }
+    withCost: boolean
+    range: DayRange
+    group?: ReportGroup
+  }
+) {
+  const columns = reportExportColumns(kind, {
+    currency: options.settings.currency,
+    withCost: options.withCost,
+    group: options.group,
+  })
+  const name = kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+  return {
+    filename: periodCsvFilename(name, options.range.from, options.range.to),
+    body: toCsv(columns, [...report.rows, report.totals], csvFormatFor(options.settings.locale)),
+  }
 }

@@ -1,11 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Infer } from '@vinejs/vine/types'
-import Order from '#models/order'
+import Order, { ORDER_LIST_ORDERS } from '#models/order'
 import SaleReturn from '#models/sale_return'
 import User from '#models/user'
 import type { BranchScope } from '#services/platform/branch_scope'
 import type { orderIndexValidator } from '#validators/order'
 import type { returnIndexValidator } from '#validators/return'
+import { paginate, seekOf } from '#support/pagination'
 
 /**
  * The orders of the user's branches that the list's filters keep, in its
@@ -32,12 +33,25 @@ export function orderListQuery(
     .preload('payments', (payments) => payments.select('id', 'order_id', 'method'))
 }
 
+/** One page of the orders list, with the sellers it filters by. */
+export async function orderListPage(
+  scope: BranchScope,
+  filters: Infer<typeof orderIndexValidator>,
+  timezone: string
+) {
+  const { rows, meta } = await paginate(orderListQuery(scope, filters, timezone), filters.page, {
+    keyColumn: 'orders.id',
+    seek: seekOf(ORDER_LIST_ORDERS, filters),
+  })
+  return { rows, meta, sellers: await sellersAt(scope) }
+}
+
 /**
  * The sellers the orders list filters by: whoever sold at one of the user's
  * branches. One index probe per user, where a DISTINCT over the orders read
  * them all (a million).
  */
-export function sellersAt(scope: BranchScope) {
+function sellersAt(scope: BranchScope) {
   return User.query()
     .whereExists((sold) => {
       scope

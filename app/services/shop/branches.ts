@@ -10,7 +10,11 @@ import {
   valuesSet,
 } from '#services/platform/audit_log'
 import type { Actor } from '#services/platform/actor'
-import { referencesTo } from '#services/platform/references'
+import { referencesTo, referencesToEach } from '#services/platform/references'
+import type { BranchScope } from '#services/platform/branch_scope'
+import type { branchIndexValidator } from '#validators/branch'
+import type { Infer } from '@vinejs/vine/types'
+import { paginate } from '#support/pagination'
 import { BranchCodeTaken, BranchInUse } from '#exceptions/branch_errors'
 
 export interface BranchInput {
@@ -57,6 +61,31 @@ async function refusingDuplicateCode<T>(write: () => Promise<T>) {
     if (isUniqueViolation(error, 'branches', 'code')) throw new BranchCodeTaken()
     throw error
   }
+}
+
+/** One page of the branches in the scope, each with its users counted, and what refers to each. */
+export async function branchListPage(
+  scope: BranchScope,
+  filters: Infer<typeof branchIndexValidator>
+) {
+  const query = scope
+    .restrict(Branch.query(), 'branches.id')
+    .withCount('users')
+    .apply((scopes) => {
+      scopes.search(filters.search)
+      scopes.withStatus(filters.status)
+      scopes.sortedBy(filters.sort)
+    })
+  const { rows, meta } = await paginate(query, filters.page)
+  return { rows, meta, references: await branchReferences(rows) }
+}
+
+/** What refers to each branch, by id: while nothing does, it may be deleted. */
+export function branchReferences(branches: Branch[]) {
+  return referencesToEach(
+    'branch',
+    branches.map((branch) => branch.id)
+  )
 }
 
 export async function createBranch(input: BranchInput, actor: Actor) {

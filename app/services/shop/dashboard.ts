@@ -11,7 +11,7 @@ import { localDay } from '#support/business_day'
 import { addDays, addMonths, monthStart, type DayRange } from '#common/report_periods'
 
 /** How many rows the dashboard's lists show; each links to its full list. */
-export const DASHBOARD_LIST_SIZE = 5
+const DASHBOARD_LIST_SIZE = 5
 
 /** Net sales (after returns), orders and the average order (before returns) over a range. */
 async function headline(filter: ReportFilter, range: DayRange) {
@@ -47,17 +47,8 @@ export async function dashboardSales(scope: BranchScope, zone: string) {
     weekAgo: { day: weekAgo, ...(await headline(filter, { from: weekAgo, to: weekAgo })) },
     month: { ...month, ...(await headline(filter, month)) },
     lastMonth: { ...lastMonth, ...(await headline(filter, lastMonth)) },
-    last30Days: byDay.map((row) => ({
-      day: row.period,
-      netSales: row.netSales,
-      orders: row.orders,
-    })),
-    topProducts: top.rows.slice(0, DASHBOARD_LIST_SIZE).map((row) => ({
-      id: row.id,
-      name: row.name,
-      sold: row.sold - row.returned,
-      netRevenue: row.netRevenue,
-    })),
+    last30Days: byDay,
+    topProducts: top.rows.slice(0, DASHBOARD_LIST_SIZE),
   }
 }
 
@@ -71,7 +62,7 @@ export async function dashboardLowStock(scope: BranchScope) {
 
 /** The latest sales of the user's branches. */
 export async function dashboardRecentOrders(scope: BranchScope) {
-  const orders = await scope
+  return scope
     .restrict(Order.query(), 'orders.branch_id')
     .apply((scopes) => scopes.checkedOut())
     .orderBy('completed_at', 'desc')
@@ -79,15 +70,6 @@ export async function dashboardRecentOrders(scope: BranchScope) {
     .preload('branch')
     .preload('customer')
     .limit(DASHBOARD_LIST_SIZE)
-  return orders.map((order) => ({
-    id: order.id,
-    number: order.number!,
-    completedAt: order.completedAt!.toISO()!,
-    branch: order.branch.code,
-    customer: order.customer?.name ?? null,
-    total: order.total,
-    status: order.status,
-  }))
 }
 
 /** Transfers sent to the user's branches and waiting to be received, oldest first. */
@@ -103,13 +85,7 @@ export async function dashboardTransfersToReceive(scope: BranchScope) {
     .limit(DASHBOARD_LIST_SIZE)
   return {
     total: Number(total[0].$extras.total),
-    transfers: transfers.map((transfer) => ({
-      id: transfer.id,
-      number: transfer.number,
-      from: transfer.fromBranch.name,
-      to: transfer.toBranch.name,
-      sentAt: transfer.sentAt?.toISO() ?? null,
-    })),
+    transfers,
   }
 }
 
@@ -126,11 +102,6 @@ export async function dashboardWaitingUsers(scope: BranchScope) {
     .limit(DASHBOARD_LIST_SIZE)
   return {
     total: Number(total[0].$extras.total),
-    users: users.map((user) => ({
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      createdAt: user.createdAt.toISO()!,
-    })),
+    users,
   }
 }

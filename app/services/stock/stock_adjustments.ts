@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { operation } from '#services/platform/transactions'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import StockLevel from '#models/stock_level'
+import StockMovement from '#models/stock_movement'
 import type { Actor } from '#services/platform/actor'
 import { recordAudit } from '#services/platform/audit_log'
 import { postStockChanges } from '#services/stock/stock_ledger'
@@ -26,6 +27,43 @@ export interface AdjustmentInput {
    * whatever moved meanwhile and is not.
    */
   seenMovementId: number | null
+}
+
+/** How many of the latest movements Stocks / Edit shows. */
+const RECENT_MOVEMENTS = 10
+
+/** The adjusting form's fields as the service takes them. */
+export function adjustmentInputOf(input: {
+  mode: AdjustmentInput['mode']
+  counted?: number
+  change?: number
+  reason: AdjustmentReason
+  note?: string | null
+  seen_movement_id: number | null
+}): AdjustmentInput {
+  return {
+    mode: input.mode,
+    counted: input.counted,
+    change: input.change,
+    reason: input.reason,
+    note: input.note,
+    seenMovementId: input.seen_movement_id,
+  }
+}
+
+/** The branch's stock level of the product, or null while it has never held it. */
+export async function levelAt(productId: number, branchId: number) {
+  return StockLevel.query().where({ product_id: productId, branch_id: branchId }).first()
+}
+
+/** The latest movements of the level's product at its branch, newest first. */
+export async function recentMovements(level: StockLevel) {
+  return StockMovement.query()
+    .where('product_id', level.productId)
+    .where('branch_id', level.branchId)
+    .preload('user')
+    .orderBy('id', 'desc')
+    .limit(RECENT_MOVEMENTS)
 }
 
 /** The id of the newest movement of the product at the branch, or null. */

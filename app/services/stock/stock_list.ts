@@ -3,6 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import Product from '#models/product'
 import type { BranchScope } from '#services/platform/branch_scope'
 import type { ActiveStatus } from '#support/list_scopes'
+import { paginate } from '#support/pagination'
+import { distinctValues } from '#support/distinct_values'
 
 /** The stocks list's orders (`?sort=`); the first is the default. */
 export const STOCK_ORDERS = {
@@ -215,6 +217,25 @@ export interface BranchLevel {
   /** The branch's own level; null when it keeps the product's. */
   ownLevel: number | null
   reorderTarget: number | null
+}
+
+/**
+ * One page of the stocks list with what each branch of the view holds of
+ * its products, the view's branches (its columns) and the categories to filter by.
+ */
+export async function stockListPage(
+  view: StockView,
+  filters: StockListFilters & { page?: number }
+) {
+  const { rows, meta } = await paginate(stockListQuery(view, filters), filters.page, {
+    keyColumn: 'products.id',
+  })
+  const levels = await levelsByBranch(
+    rows.map((row) => row.id),
+    view
+  )
+  const categories = await distinctValues({ table: 'products', column: 'category' })
+  return { rows, meta, levels, branches: viewBranches(view), categories }
 }
 
 /** What each branch of the view holds of each product, with the level's id (for Adjust) and its reorder level. */

@@ -1,4 +1,3 @@
-import { MAX_TRANSFER_LINES } from '#common/limits'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Branch from '#models/branch'
 import Product from '#models/product'
@@ -34,8 +33,6 @@ export interface ReceivedLine {
   receivedQuantity: number
   shortfallReason?: string | null
 }
-
-export { MAX_TRANSFER_LINES }
 
 const STEP_WORDS: Record<Exclude<TransferStatus, 'draft'>, string> = {
   sent: 'sent',
@@ -117,16 +114,17 @@ export async function checkedInput(
       field: 'to_branch_id',
     })
   }
+  // The form's validator says this beside the lines with the form's other
+  // errors; the service keeps it for callers other than the form (demo data,
+  // the benchmark, tests): a transfer that moves nothing is no document.
+  // Their upper bound is the validator's alone, an input bound.
   if (input.lines.length === 0) {
     throw new TransferInputRefused('Add at least one product.', { field: 'lines' })
   }
-  if (input.lines.length > MAX_TRANSFER_LINES) {
-    throw new TransferInputRefused(`A transfer carries at most ${MAX_TRANSFER_LINES} products.`, {
-      field: 'lines',
-    })
-  }
   const seen = new Map<number, number>()
   input.lines.forEach((line, index) => {
+    // The validator's quantity rule answers the form; this guard stays for
+    // other callers: a quantity below 1 would post stock the wrong way.
     if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) {
       throw new TransferInputRefused('Enter a whole number of at least 1.', {
         field: `lines.${index}.quantity`,

@@ -21,11 +21,7 @@ import {
 } from '#services/stock/stock_move_rules'
 import { TransferInputRefused, TransferStepRefused } from '#exceptions/transfer_errors'
 
-export {
-  MAX_TRANSFER_LINES,
-  type ReceivedLine,
-  type TransferInput,
-} from '#services/stock/stock_move_rules'
+export { type ReceivedLine, type TransferInput } from '#services/stock/stock_move_rules'
 
 /** A draft transfer, numbered `TR-000001`: no stock moves until it is sent. */
 export async function createTransfer(

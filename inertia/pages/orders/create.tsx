@@ -46,16 +46,7 @@ const ShortcutsSheet = loadOnShow(() =>
   import('~/components/counter/shortcuts_sheet').then((module) => module.ShortcutsSheet)
 )
 
-interface Props {
-  branches: Data.BranchRef[]
-  pricesIncludeTax: boolean
-  discountCapBp: number
-  can: { overridePrice: boolean; createCustomers: boolean; openTills: boolean }
-  limits: { lines: number; quantity: number; payments: number }
-  parked: Data.ParkedSale[]
-  draft: Data.DraftCart | null
-  tills: Data.CounterTill[]
-}
+type Props = Data.Counter
 
 function draftAsCart(draft: Data.DraftCart): Cart {
   return {
