@@ -110,3 +110,8 @@ closeSessionValidator.messagesProvider = formMessages(
     'idempotency_key.uuid': STALE,
   }
 )
+
+/** The X or Z report's PDF paper: an 80 mm roll unless A4 is asked for, as for receipts. */
+export const sessionReportPdfValidator = vine.create({
+  paper: vine.enum(['80mm', 'a4'] as const).optional(),
+})

@@ -295,6 +295,30 @@ export const EXPECTED: Record<string, Expectation> = {
       { path: (f) => `/tills/sessions/${f.tillSessions.hbr}`, outOfScope: ['manager', 'cashier'] },
     ],
   },
+  'GET /tills/sessions/:id/pdf': {
+    rule: app(TILL_ANY),
+    path: '',
+    cases: [
+      { path: (f) => `/tills/sessions/${f.tillSessions.dtn}/pdf` },
+      {
+        path: (f) => `/tills/sessions/${f.tillSessions.hbr}/pdf`,
+        outOfScope: ['manager', 'cashier'],
+      },
+    ],
+  },
+  // Printing an open session's X report records nothing.
+  'POST /tills/sessions/:id/print': {
+    rule: app(TILL_ANY),
+    path: '',
+    cases: [
+      { path: (f) => `/tills/sessions/${f.tillSessions.dtn}/print`, body: {} },
+      {
+        path: (f) => `/tills/sessions/${f.tillSessions.hbr}/print`,
+        body: {},
+        outOfScope: ['manager', 'cashier'],
+      },
+    ],
+  },
   'POST /tills/sessions/:id/movements': {
     rule: app(TILL_ANY),
     path: '',
