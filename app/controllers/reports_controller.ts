@@ -8,6 +8,7 @@ import RevenueReportTransformer from '#transformers/revenue_report_transformer'
 import ProductSalesReportTransformer from '#transformers/product_sales_report_transformer'
 import SellerSalesReportTransformer from '#transformers/seller_sales_report_transformer'
 import ShrinkageReportTransformer from '#transformers/shrinkage_report_transformer'
+import CashReportTransformer from '#transformers/cash_report_transformer'
 import { CSV_CONTENT_TYPE, periodCsvFilename, toCsv } from '#services/csv/writer'
 import { csvFormatFor } from '#common/csv_format'
 import { reportExportColumns, type ReportKind } from '#services/reports/report_csv'
@@ -17,6 +18,7 @@ import { revenueReport } from '#services/reports/revenue_report'
 import { productSalesReport } from '#services/reports/product_sales_report'
 import { sellerSalesReport } from '#services/reports/seller_sales_report'
 import { shrinkageReport } from '#services/reports/shrinkage_report'
+import { cashReport, type CashReportDimension } from '#services/reports/cash_report'
 import { localDay } from '#support/business_day'
 import { optionOf } from '#support/select_options'
 import { filterProps, readListQuery } from '#validators/list'
@@ -26,6 +28,7 @@ import {
   salesReportValidator,
   sellerSalesReportValidator,
   shrinkageReportValidator,
+  cashReportValidator,
 } from '#validators/report'
 
 type ReportValidator = VineValidator<SchemaTypes, Record<string, any> | undefined>
@@ -73,12 +76,14 @@ function sendCsv(
   kind: ReportKind,
   context: ReportRequest,
   report: { rows: Record<string, unknown>[]; totals: Record<string, unknown> },
-  byPeriod: boolean
+  byPeriod: boolean,
+  firstHeader?: string
 ) {
   const columns = reportExportColumns(kind, {
     currency: context.settings.currency,
     withCost: context.withCost,
     group: byPeriod ? context.period.group : undefined,
+    firstHeader,
   })
   const { from, to } = context.period.range
   const name = kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
@@ -89,6 +94,19 @@ function sendCsv(
   )
   const format = csvFormatFor(context.settings.locale)
   response.send(toCsv(columns, [...report.rows, report.totals], format))
+}
+
+/** What a cash report's row stands for: a business day unless the query asks otherwise. */
+function dimensionOf({ query }: ReportRequest): CashReportDimension {
+  return (query as { by?: CashReportDimension }).by ?? 'day'
+}
+
+/** The cash export's first column, named after what its rows stand for. */
+const CASH_HEADERS: Record<CashReportDimension, string> = {
+  day: 'Day',
+  branch: 'Branch',
+  till: 'Till',
+  cashier: 'Cashier',
 }
 
 /**
@@ -150,6 +168,27 @@ export default class ReportsController {
   async shrinkageExport(ctx: HttpContext) {
     const context = await reportRequest(ctx, shrinkageReportValidator)
     sendCsv(ctx.response, 'shrinkage', context, await this.shrinkageOf(context), false)
+  }
+
+  /** The till sessions' cash (tills.view, not reports.view): per day, branch, till or cashier. */
+  async cash(ctx: HttpContext) {
+    const context = await reportRequest(ctx, cashReportValidator)
+    const report = await this.cashOf(context)
+    const shared = await sharedProps(context)
+    return ctx.inertia.render('reports/cash', { report, by: dimensionOf(context), ...shared })
+  }
+
+  async cashExport(ctx: HttpContext) {
+    const context = await reportRequest(ctx, cashReportValidator)
+    const by = dimensionOf(context)
+    sendCsv(ctx.response, 'cash', context, await this.cashOf(context), false, CASH_HEADERS[by])
+  }
+
+  private async cashOf(context: ReportRequest) {
+    const { filter, period, query, settings } = context
+    const zone = settings.businessTimezone
+    const report = await cashReport(filter, period.range, zone, dimensionOf(context), query.sort)
+    return new CashReportTransformer(report, { withCost: false }).toObject()
   }
 
   private async shrinkageOf({ filter, period, query, withCost, settings }: ReportRequest) {

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import type { FieldContext } from '@vinejs/vine/types'
+import type { FieldContext, SchemaTypes } from '@vinejs/vine/types'
 import { listQueryValidator } from '#validators/list'
 import { businessDay, utcToday } from '#validators/days'
 import { recordId } from '#validators/numbers'
@@ -17,6 +17,7 @@ import { REVENUE_SORTS } from '#services/reports/revenue_report'
 import { productSalesSorts } from '#services/reports/product_sales_report'
 import { SELLER_SORTS } from '#services/reports/seller_sales_report'
 import { SHRINKAGE_SORTS } from '#services/reports/shrinkage_report'
+import { CASH_REPORT_DIMENSIONS, CASH_SORTS } from '#services/reports/cash_report'
 
 /** Each column's two orders, as a table's header toggles them: `net` and `net_desc`. */
 function bothWays<const Keys extends readonly string[]>(keys: Keys) {
@@ -56,7 +57,10 @@ const reportSpan = vine.createRule((value: unknown, _: undefined, field: FieldCo
  * A report's query string: a preset or a custom `from`/`to`, the grouping,
  * one branch, the table's order and, for product sales, the page.
  */
-function reportValidator(sorts: [string, ...string[]]) {
+function reportValidator<Extra extends Record<string, SchemaTypes>>(
+  sorts: [string, ...string[]],
+  extra: Extra = {} as Extra
+) {
   return listQueryValidator({
     sorts,
     filters: {
@@ -65,6 +69,7 @@ function reportValidator(sorts: [string, ...string[]]) {
       to: businessDay().optional(),
       group: vine.enum(REPORT_GROUPS).optional(),
       branch: recordId().optional(),
+      ...extra,
     },
     typed: ['from', 'to'],
   })
@@ -75,3 +80,8 @@ export const revenueReportValidator = reportValidator(bothWays(REVENUE_SORTS))
 export const productSalesReportValidator = reportValidator(bothWays(productSalesSorts(true)))
 export const sellerSalesReportValidator = reportValidator(bothWays(SELLER_SORTS))
 export const shrinkageReportValidator = reportValidator(bothWays(SHRINKAGE_SORTS))
+
+/** The cash report's query: a report's, and what each row stands for (a day unless asked). */
+export const cashReportValidator = reportValidator(bothWays(CASH_SORTS), {
+  by: vine.enum(CASH_REPORT_DIMENSIONS).optional(),
+})

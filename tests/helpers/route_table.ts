@@ -606,6 +606,15 @@ export const EXPECTED: Record<string, Expectation> = {
     rule: app('reports.view'),
     path: '/reports/seller-sales/export',
   },
+  // Read with the tills' permissions: a session's reader or manager, not reports.view.
+  'GET /reports/cash': {
+    rule: app(['tills.view', 'tills.manage']),
+    path: '/reports/cash?preset=last_30_days&by=till',
+  },
+  'GET /reports/cash/export': {
+    rule: app(['tills.view', 'tills.manage']),
+    path: '/reports/cash/export?preset=last_30_days&by=cashier',
+  },
   'GET /reports/shrinkage': { rule: app('reports.view'), path: '/reports/shrinkage' },
   'GET /reports/shrinkage/export': {
     rule: app('reports.view'),

@@ -244,6 +244,12 @@ export const MENU_REGISTRY: MenuSection[] = [
         icon: 'bi-box-seam',
         permission: 'reports.view',
       },
+      {
+        name: 'Cash',
+        to: 'reports.cash',
+        icon: 'bi-cash-stack',
+        permission: ['tills.view', 'tills.manage'],
+      },
     ],
   },
   {

@@ -52,6 +52,7 @@ export function ReportLayout<Row extends { id: number | string }>({
   totals,
   defaultSort,
   emptyMessage,
+  choice,
   children,
 }: {
   title: string
@@ -67,6 +68,8 @@ export function ReportLayout<Row extends { id: number | string }>({
   totals: Partial<Record<string, ReactNode>>
   defaultSort: string
   emptyMessage: string
+  /** A filter of the report's own, kept in the query beside the period's (the cash report's rows). */
+  choice?: { name: string; label: string; value: string; options: SelectFieldOption[] }
   children: ReactNode
 }) {
   const { errors } = usePage<{ errors?: Record<string, string> }>().props
@@ -77,6 +80,7 @@ export function ReportLayout<Row extends { id: number | string }>({
     group: grouped ? filters.group : '',
     branch: filters.branch,
     sort: filters.sort,
+    ...(choice ? { [choice.name]: choice.value } : {}),
   }
   return (
     <>
@@ -147,6 +151,17 @@ export function ReportLayout<Row extends { id: number | string }>({
                   label: GROUP_LABELS[group],
                 }))}
                 onValueChange={(group) => apply({ group })}
+              />
+            )}
+            {choice && (
+              <SelectField
+                name={choice.name}
+                id={`filter-${choice.name}`}
+                label={choice.label}
+                className=""
+                value={choice.value}
+                options={choice.options}
+                onValueChange={(value) => apply({ [choice.name]: value })}
               />
             )}
             <BranchFilter
