@@ -3,6 +3,8 @@ import OrderPolicy from '#policies/order_policy'
 import ReportPolicy from '#policies/report_policy'
 import StockMovePolicy from '#policies/stock_move_policy'
 import StockPolicy from '#policies/stock_policy'
+import TillPolicy from '#policies/till_policy'
+import TillSessionPolicy from '#policies/till_session_policy'
 import UserPolicy from '#policies/user_policy'
 import {
   dashboardLowStock,
@@ -11,6 +13,7 @@ import {
   dashboardTransfersToReceive,
   dashboardWaitingUsers,
 } from '#services/shop/dashboard'
+import { dashboardTillBlocks } from '#services/tills/till_dashboard'
 
 export default class DashboardController {
   /**
@@ -28,7 +31,10 @@ export default class DashboardController {
       recentOrders: await bouncer.with(OrderPolicy).allows('view'),
       transfersToReceive: await bouncer.with(StockMovePolicy).allows('view'),
       waitingUsers: await bouncer.with(UserPolicy).allows('manage'),
+      openTills: await bouncer.with(TillSessionPolicy).allows('view'),
+      cashDifferences: await bouncer.with(TillSessionPolicy).allows('view'),
     }
+    const withExpected = await bouncer.with(TillPolicy).allows('manage')
     return inertia.render('dashboard', {
       blocks,
       ...(blocks.sales && {
@@ -43,6 +49,7 @@ export default class DashboardController {
         transfersToReceive: () => dashboardTransfersToReceive(scope),
       }),
       ...(blocks.waitingUsers && { waitingUsers: () => dashboardWaitingUsers(scope) }),
+      ...dashboardTillBlocks(blocks, scope, withExpected, () => ctx.shopSettings),
     })
   }
 }

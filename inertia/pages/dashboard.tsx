@@ -10,6 +10,8 @@ import { StatusBadge, type Status } from '~/components/status_badge'
 import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'
 import { formatDay } from '#common/days'
+import { DashboardTillBlocks } from '~/components/tills/dashboard_till_blocks'
+import type { Data } from '~generated/data'
 
 interface Headline {
   netSales: number
@@ -19,7 +21,13 @@ interface Headline {
 
 interface Props {
   blocks: Record<
-    'sales' | 'lowStock' | 'recentOrders' | 'transfersToReceive' | 'waitingUsers',
+    | 'sales'
+    | 'lowStock'
+    | 'recentOrders'
+    | 'transfersToReceive'
+    | 'waitingUsers'
+    | 'openTills'
+    | 'cashDifferences',
     boolean
   >
   sales?: {
@@ -59,6 +67,8 @@ interface Props {
     total: number
     users: { id: number; name: string; email: string; createdAt: string }[]
   }
+  openTills?: Data.DashboardOpenTills
+  cashDifferences?: Data.DashboardCashDifferences
 }
 
 /** A figure with its change against what it is compared with, in words for screen readers too. */
@@ -156,6 +166,8 @@ export default function Dashboard({
   recentOrders,
   transfersToReceive,
   waitingUsers,
+  openTills,
+  cashDifferences,
 }: Props) {
   const user = usePage<SharedProps>().props.auth.user!
   const shop = useShop()
@@ -374,6 +386,7 @@ export default function Dashboard({
             </Block>
           </div>
         )}
+        <DashboardTillBlocks openTills={openTills} cashDifferences={cashDifferences} />
         <div className="col-md-6">
           <Block title="Your role" className="h-100" reloads={['auth']}>
             <p className="fs-5 mb-0" data-testid="dashboard-role">
