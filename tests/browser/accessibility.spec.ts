@@ -54,7 +54,7 @@ async function pagesOf(actor: StaffActor, fixtures: Awaited<ReturnType<typeof ma
  * changes a count here, so it is seen to be scanned.
  */
 const PAGES_FIRST_OPENED_BY: Record<StaffActor, number> = {
-  admin: 69,
+  admin: 70,
   manager: 0,
   cashier: 0,
   clerk: 0,

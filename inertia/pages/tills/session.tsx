@@ -53,45 +53,48 @@ export default function TillSessionShow({ session, can, denominations, printsCop
       {/* Paper size for the browser's print dialog, as chosen on screen. */}
       {can.readReport && <style>{receiptPageRule(paper, slipHeight)}</style>}
       <Breadcrumbs trail={[{ label: 'Tills', route: 'tills.index' }]} current={title} />
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="h3 mb-0 me-auto">
-          {title}{' '}
-          <span
-            className={`badge ${session.status === 'open' ? 'text-bg-success' : 'text-bg-secondary'}`}
-          >
-            {session.status === 'open' ? 'Open' : 'Closed'}
-          </span>
-        </h1>
-        {can.readReport && (
-          <>
-            <div className="btn-group" role="group" aria-label="Paper">
-              {(['80mm', 'a4'] as const).map((size) => (
-                <button
-                  key={size}
-                  type="button"
-                  className={`btn btn-outline-secondary ${paper === size ? 'active' : ''}`}
-                  aria-pressed={paper === size}
-                  onClick={() => setPaper(size)}
-                >
-                  {size === 'a4' ? 'A4' : '80 mm roll'}
-                </button>
-              ))}
-            </div>
-            <a
-              className="btn btn-outline-secondary"
-              href={urlFor('till_sessions.pdf', { id: session.id }, { qs: { paper } })}
-              target="_blank"
-              rel="noreferrer"
+      {/* On a card, as the receipt's: outline buttons keep their contrast there. */}
+      <div className="card mb-4">
+        <div className="card-body d-flex flex-wrap align-items-center gap-2">
+          <h1 className="h3 mb-0 me-auto">
+            {title}{' '}
+            <span
+              className={`badge ${session.status === 'open' ? 'text-bg-success' : 'text-bg-secondary'}`}
             >
-              <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
-              PDF
-            </a>
-            <button type="button" className="btn btn-primary" onClick={print}>
-              <i className="bi bi-printer me-1" aria-hidden="true" />
-              Print
-            </button>
-          </>
-        )}
+              {session.status === 'open' ? 'Open' : 'Closed'}
+            </span>
+          </h1>
+          {can.readReport && (
+            <>
+              <div className="btn-group" role="group" aria-label="Paper">
+                {(['80mm', 'a4'] as const).map((size) => (
+                  <button
+                    key={size}
+                    type="button"
+                    className={`btn btn-outline-secondary ${paper === size ? 'active' : ''}`}
+                    aria-pressed={paper === size}
+                    onClick={() => setPaper(size)}
+                  >
+                    {size === 'a4' ? 'A4' : '80 mm roll'}
+                  </button>
+                ))}
+              </div>
+              <a
+                className="btn btn-outline-secondary"
+                href={urlFor('till_sessions.pdf', { id: session.id }, { qs: { paper } })}
+                target="_blank"
+                rel="noreferrer"
+              >
+                <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
+                PDF
+              </a>
+              <button type="button" className="btn btn-primary" onClick={print}>
+                <i className="bi bi-printer me-1" aria-hidden="true" />
+                Print
+              </button>
+            </>
+          )}
+        </div>
       </div>
       <div className="row g-4">
         <div className="col-lg-6">
