@@ -140,3 +140,48 @@ export function tillCodeOf(name: string, maxLength: number) {
     .toUpperCase()
     .slice(0, maxLength)
 }
+
+/** What the X or Z report prints of a session, as the session's page and its PDF read it. */
+export interface SessionReportFigures {
+  openingFloat: number
+  sales: { count: number; total: number }
+  discounts: number
+  tax: number
+  returns: { count: number; total: number }
+  voids: { count: number; total: number }
+  payments: { cash: number; card: number; other: number }
+  refunds: { cash: number }
+  voided: { cash: number }
+  cashIn: number
+  cashOut: number
+  expectedCash: number | null
+  countedCash: number | null
+  cashDifference: number | null
+}
+
+/**
+ * The report's rows in order, each a label and an amount in minor units: one
+ * list for the screen, the browser's print and the PDF. Expected cash and
+ * the difference appear only when the reader may see them.
+ */
+export function sessionReportRows(report: SessionReportFigures): [string, number][] {
+  const rows: [string, number][] = [
+    ['Opening float', report.openingFloat],
+    [`Sales (${report.sales.count})`, report.sales.total],
+    ['Discounts', report.discounts],
+    ['Tax', report.tax],
+    [`Returns (${report.returns.count})`, report.returns.total],
+    [`Voids (${report.voids.count})`, report.voids.total],
+    ['Cash sales (net of change)', report.payments.cash],
+    ['Card', report.payments.card],
+    ['Other', report.payments.other],
+    ['Cash refunds', report.refunds.cash],
+    ['Cash of voided sales', report.voided.cash],
+    ['Cash in', report.cashIn],
+    ['Cash out and safe drops', report.cashOut],
+  ]
+  if (report.expectedCash !== null) rows.push(['Expected cash', report.expectedCash])
+  if (report.countedCash !== null) rows.push(['Counted cash', report.countedCash])
+  if (report.cashDifference !== null) rows.push(['Difference', report.cashDifference])
+  return rows
+}

@@ -3,6 +3,8 @@ import OrderPolicy from '#policies/order_policy'
 import ReportPolicy from '#policies/report_policy'
 import StockMovePolicy from '#policies/stock_move_policy'
 import StockPolicy from '#policies/stock_policy'
+import TillPolicy from '#policies/till_policy'
+import TillSessionPolicy from '#policies/till_session_policy'
 import UserPolicy from '#policies/user_policy'
 import type { BranchScope } from '#services/platform/branch_scope'
 import {
@@ -26,6 +28,8 @@ async function dashboardBlocks(bouncer: HttpContext['bouncer']) {
     recentOrders: await bouncer.with(OrderPolicy).allows('view'),
     transfersToReceive: await bouncer.with(StockMovePolicy).allows('view'),
     waitingUsers: await bouncer.with(UserPolicy).allows('manage'),
+    openTills: await bouncer.with(TillSessionPolicy).allows('view'),
+    cashDifferences: await bouncer.with(TillSessionPolicy).allows('view'),
   }
 }
 
@@ -42,6 +46,7 @@ function blockProps(ctx: HttpContext, scope: BranchScope) {
     waitingUsers: () => DashboardWaitingUsersTransformer.of(dashboardWaitingUsers(scope)),
   }
 }
+import { dashboardTillBlocks } from '#services/tills/till_dashboard'
 
 export default class DashboardController {
   /**
@@ -50,7 +55,9 @@ export default class DashboardController {
    */
   async show(ctx: HttpContext) {
     const blocks = await dashboardBlocks(ctx.bouncer)
-    const props = blockProps(ctx, await ctx.branchScope)
+    const scope = await ctx.branchScope
+    const props = blockProps(ctx, scope)
+    const withExpected = await ctx.bouncer.with(TillPolicy).allows('manage')
     return ctx.inertia.render('dashboard', {
       blocks,
       ...(blocks.sales && { sales: props.sales }),
@@ -58,6 +65,7 @@ export default class DashboardController {
       ...(blocks.recentOrders && { recentOrders: props.recentOrders }),
       ...(blocks.transfersToReceive && { transfersToReceive: props.transfersToReceive }),
       ...(blocks.waitingUsers && { waitingUsers: props.waitingUsers }),
+      ...dashboardTillBlocks(blocks, scope, withExpected, () => ctx.shopSettings),
     })
   }
 }

@@ -11,6 +11,7 @@ import ShrinkageReportTransformer from '#transformers/shrinkage_report_transform
 import PurchasesReportTransformer from '#transformers/purchases_report_transformer'
 import { CSV_CONTENT_TYPE } from '#services/csv/writer'
 import { reportCsv, type ReportKind } from '#services/reports/report_csv'
+import CashReportTransformer from '#transformers/cash_report_transformer'
 import { reportPeriod } from '#services/reports/report_period'
 import { salesReport } from '#services/reports/sales_report'
 import { revenueReport } from '#services/reports/revenue_report'
@@ -18,6 +19,7 @@ import { productSalesReport } from '#services/reports/product_sales_report'
 import { sellerSalesReport } from '#services/reports/seller_sales_report'
 import { shrinkageReport } from '#services/reports/shrinkage_report'
 import { purchasesReport } from '#services/reports/purchases_report'
+import { cashReport, type CashReportDimension } from '#services/reports/cash_report'
 import { localDay } from '#support/business_day'
 import { optionOf } from '#support/select_options'
 import { filterProps, readListQuery } from '#validators/list'
@@ -28,6 +30,7 @@ import {
   salesReportValidator,
   sellerSalesReportValidator,
   shrinkageReportValidator,
+  cashReportValidator,
 } from '#validators/report'
 
 type ReportValidator = VineValidator<SchemaTypes, Record<string, any> | undefined>
@@ -66,7 +69,7 @@ async function sharedProps({ query, period, filter, withCost }: ReportRequest) {
     },
     period: { ...period.range, previousFrom: period.previous.from, previousTo: period.previous.to },
     branches: branches.map(optionOf),
-    can: { cost: withCost },
+    can: { viewCost: withCost },
   }
 }
 
@@ -76,17 +79,32 @@ function sendCsv(
   kind: ReportKind,
   context: ReportRequest,
   report: { rows: Record<string, unknown>[]; totals: Record<string, unknown> },
-  byPeriod: boolean
+  byPeriod: boolean,
+  firstHeader?: string
 ) {
   const { filename, body } = reportCsv(kind, report, {
     settings: context.settings,
     withCost: context.withCost,
     range: context.period.range,
     group: byPeriod ? context.period.group : undefined,
+    firstHeader,
   })
   response.header('Content-Type', CSV_CONTENT_TYPE)
   response.header('Content-Disposition', `attachment; filename="${filename}"`)
   response.send(body)
+}
+
+/** What a cash report's row stands for: a business day unless the query asks otherwise. */
+function dimensionOf({ query }: ReportRequest): CashReportDimension {
+  return (query as { by?: CashReportDimension }).by ?? 'day'
+}
+
+/** The cash export's first column, named after what its rows stand for. */
+const CASH_HEADERS: Record<CashReportDimension, string> = {
+  day: 'Day',
+  branch: 'Branch',
+  till: 'Till',
+  cashier: 'Cashier',
 }
 
 /**
@@ -172,6 +190,27 @@ export default class ReportsController {
       sort: query.sort,
     })
     return new PurchasesReportTransformer(report, { withCost }).toObject()
+  }
+
+  /** The till sessions' cash (tills.view, not reports.view): per day, branch, till or cashier. */
+  async cash(ctx: HttpContext) {
+    const context = await reportRequest(ctx, cashReportValidator)
+    const report = await this.cashOf(context)
+    const shared = await sharedProps(context)
+    return ctx.inertia.render('reports/cash', { report, by: dimensionOf(context), ...shared })
+  }
+
+  async cashExport(ctx: HttpContext) {
+    const context = await reportRequest(ctx, cashReportValidator)
+    const by = dimensionOf(context)
+    sendCsv(ctx.response, 'cash', context, await this.cashOf(context), false, CASH_HEADERS[by])
+  }
+
+  private async cashOf(context: ReportRequest) {
+    const { filter, period, query, settings } = context
+    const zone = settings.businessTimezone
+    const report = await cashReport(filter, period.range, zone, dimensionOf(context), query.sort)
+    return new CashReportTransformer(report, { withCost: false }).toObject()
   }
 
   private async shrinkageOf({ filter, period, query, withCost, settings }: ReportRequest) {

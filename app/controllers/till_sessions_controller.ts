@@ -13,9 +13,11 @@ import {
   withTimeline,
 } from '#services/tills/till_queries'
 import { tillSessionExportColumns } from '#services/tills/till_session_csv'
+import { recordReportPrint, sessionReportPdf } from '#services/tills/session_report'
 import {
   cashMovementValidator,
   closeSessionValidator,
+  sessionReportPdfValidator,
   tillSessionIndexValidator,
 } from '#validators/till'
 import { filterProps, readListQuery } from '#validators/list'
@@ -25,6 +27,9 @@ import { optionOf } from '#support/select_options'
 import { denominationsOf } from '#common/tills'
 
 const FILTERS = ['branch', 'till', 'cashier', 'from', 'to', 'difference', 'sort'] as const
+
+/** Flashed by the print that took a closed session's original: that print is no copy. */
+const ORIGINAL_FLASH = 'reportOriginal'
 
 export default class TillSessionsController {
   /** Till sessions / Index: every session at the user's branches, newest first. */
@@ -56,8 +61,12 @@ export default class TillSessionsController {
     exportList(ctx.response, 'till-sessions', settings, tillSessionExportColumns, query)
   }
 
-  /** The session's timeline and its X report (open) or Z report (closed). */
-  async show({ inertia, params, bouncer, branchScope, shopSettings }: HttpContext) {
+  /**
+   * The session's timeline and its X report (open) or Z report (closed).
+   * The report prints as a copy once printed, unless this visit follows the
+   * print that took the original (flashed by `print`).
+   */
+  async show({ inertia, params, bouncer, branchScope, shopSettings, session: flash }: HttpContext) {
     const session = await sessionInScope(branchScope, params.id)
     const policy = bouncer.with(TillSessionPolicy)
     await policy.authorize('show', session)
@@ -72,7 +81,38 @@ export default class TillSessionsController {
       }).toObject(),
       can,
       denominations: denominationsOf(settings.currency),
+      printsCopy:
+        session.reportPrintedAt !== null && flash.flashMessages.get(ORIGINAL_FLASH) !== true,
     })
+  }
+
+  /** The Print button: records the print, then the page prints what the redirect shows. */
+  async print(ctx: HttpContext) {
+    const session = await sessionInScope(ctx.branchScope, ctx.params.id)
+    await ctx.bouncer.with(TillSessionPolicy).authorize('readReport', session)
+    const { copy } = await recordReportPrint(session)
+    if (!copy) ctx.session.flash(ORIGINAL_FLASH, true)
+    return ctx.response.redirect().toRoute('till_sessions.show', [session.id])
+  }
+
+  /** The report as a PDF on an 80 mm roll or A4 (`?paper=a4`), the same as the page prints. */
+  async pdf(ctx: HttpContext) {
+    const { paper } = await sessionReportPdfValidator.validate(ctx.request.qs())
+    const session = await sessionInScope(ctx.branchScope, ctx.params.id)
+    const policy = ctx.bouncer.with(TillSessionPolicy)
+    await policy.authorize('readReport', session)
+    const settings = await ctx.shopSettings
+    const showExpected = await policy.allows('seeExpected', session, settings.blindTillCount)
+    const { pdf, fileName } = await sessionReportPdf(
+      session,
+      settings,
+      paper ?? '80mm',
+      showExpected
+    )
+    ctx.response.header('Content-Type', 'application/pdf')
+    ctx.response.header('Content-Disposition', `inline; filename="${fileName}"`)
+    ctx.response.header('Cache-Control', 'no-store')
+    return ctx.response.send(pdf)
   }
 
   async move(ctx: HttpContext) {

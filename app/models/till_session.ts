@@ -164,6 +164,10 @@ export default class TillSession extends BaseModel {
   @column()
   declare cashDifference: number | null
 
+  /** The Z report's first print or PDF: later ones are copies. */
+  @column.dateTime()
+  declare reportPrintedAt: DateTime | null
+
   @column({
     prepare: (value: DenominationCount | null) => (value ? JSON.stringify(value) : null),
     consume: (value: string | null) => (value ? (JSON.parse(value) as DenominationCount) : null),

@@ -18,6 +18,7 @@ import { productSalesSorts } from '#services/reports/product_sales_report'
 import { SELLER_SORTS } from '#services/reports/seller_sales_report'
 import { SHRINKAGE_SORTS } from '#services/reports/shrinkage_report'
 import { PURCHASES_REPORT_VIEWS, PURCHASES_SORTS } from '#services/reports/purchases_report'
+import { CASH_REPORT_DIMENSIONS, CASH_SORTS } from '#services/reports/cash_report'
 
 /** Each column's two orders, as a table's header toggles them: `net` and `net_desc`. */
 function bothWays<const Keys extends readonly string[]>(keys: Keys) {
@@ -70,6 +71,7 @@ function reportValidator<Extra extends Record<string, SchemaTypes>>(
       to: businessDay().optional(),
       group: vine.enum(REPORT_GROUPS).optional(),
       branch: recordId().optional(),
+      ...extra,
     },
     typed: ['from', 'to'],
   })
@@ -83,4 +85,9 @@ export const shrinkageReportValidator = reportValidator(bothWays(SHRINKAGE_SORTS
 /** The purchases report also groups by supplier (the default) or by product. */
 export const purchasesReportValidator = reportValidator(bothWays(PURCHASES_SORTS), {
   by: vine.enum(PURCHASES_REPORT_VIEWS).optional(),
+})
+
+/** The cash report's query: a report's, and what each row stands for (a day unless asked). */
+export const cashReportValidator = reportValidator(bothWays(CASH_SORTS), {
+  by: vine.enum(CASH_REPORT_DIMENSIONS).optional(),
 })

@@ -134,3 +134,8 @@ export const tillSessionIndexValidator = listQueryValidator({
   },
   typed: ['from', 'to'],
 })
+
+/** The X or Z report's PDF paper: an 80 mm roll unless A4 is asked for, as for receipts. */
+export const sessionReportPdfValidator = vine.create({
+  paper: vine.enum(['80mm', 'a4'] as const).optional(),
+})

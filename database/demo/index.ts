@@ -8,7 +8,7 @@ import { seedProducts } from '#database/demo/products'
 import { LOW_STOCK_SKUS, seedStock } from '#database/demo/stock'
 import { seedSales } from '#database/demo/sales'
 import { seedStocktakes } from '#database/demo/stocktakes'
-import { seedTills } from '#database/demo/tills'
+import { openTillsNow, seedTillHistory, seedTills } from '#database/demo/tills'
 import { seedQuickKeys } from '#database/demo/quick_keys'
 import { seedPurchasing, seedSuppliers } from '#database/demo/purchasing'
 import { DemoTimeline } from '#database/demo/timeline'
@@ -26,19 +26,22 @@ export async function seedDemo(trx: TransactionClientContract) {
   await seedProducts(trx)
   await seedSuppliers(trx)
 
-  // The last 30 days in the order they happened: receipts, counts and transfers; sales; stocktakes
-  // The history was sold before the shop had tills: the setting asking each
-  // sale for an open till session is off while it is written, on after.
+  // The last 30 days in the order they happened: receipts, counts and transfers; till
+  // sessions and the sales filed in them; stocktakes. The setting asking each sale for an
+  // open session is off while the history is written (the stock and purchasing steps sell
+  // nothing, but a sale placed outside a session's hours must not stop the start), on after.
+  const tills = await seedTills(trx)
   await trx.from('settings').update({ sale_needs_till_session: false })
   const timeline = new DemoTimeline()
   await seedStock(trx, timeline)
-  await seedSales(trx, timeline)
+  seedTillHistory(trx, timeline, tills)
+  await seedSales(trx, timeline, tills)
   await seedStocktakes(trx, timeline)
   await seedPurchasing(trx, timeline, LOW_STOCK_SKUS)
   await timeline.play()
 
-  // Tills with a session open now
-  await seedTills(trx)
+  // Every till with a session open now
+  await openTillsNow(trx, tills)
   await trx.from('settings').update({ sale_needs_till_session: true })
 
   // Quick keys at the counter: Bakery and Drinks at Downtown, Produce at Northside

@@ -23,6 +23,7 @@ import { timestampBinding } from '#support/sql_time'
 import { saleFigures, type Discount, type PaymentInput } from '#common/sale_totals'
 import { LOW_STOCK_SKUS, OUT_OF_STOCK_SKU } from '#database/demo/stock'
 import type { DemoTimeline } from '#database/demo/timeline'
+import type { DemoTills } from '#database/demo/tills'
 import { seeded } from '#database/seeded_random'
 
 /**
@@ -37,6 +38,12 @@ const TILLS = [
 
 type Seller = (typeof TILLS)[number]['sellers'][number]
 
+/** The drawer each seller works at each branch: Maria has her own at Downtown. */
+function tillOf(tills: DemoTills, branch: string, seller: Seller) {
+  if (branch === 'DTN') return seller === 'cashier' ? tills.DTNFRONT1 : tills.DTNFRONT2
+  return branch === 'NTH' ? tills.NTHFRONT1 : tills.HBRFRONT1
+}
+
 /**
  * A month of counter sales in every branch, made by the checkout service on
  * the demo's timeline between the stock events, so every sale takes stock
@@ -46,7 +53,11 @@ type Seller = (typeof TILLS)[number]['sellers'][number]
  * days later, today's last sale at Downtown is voided, and a parked sale
  * waits there.
  */
-export async function seedSales(trx: TransactionClientContract, timeline: DemoTimeline) {
+export async function seedSales(
+  trx: TransactionClientContract,
+  timeline: DemoTimeline,
+  tills: DemoTills
+) {
   const random = seeded(20261124)
   const actors = await sellers(trx)
   const settings = await Setting.query({ client: trx }).firstOrFail()
@@ -105,6 +116,7 @@ export async function seedSales(trx: TransactionClientContract, timeline: DemoTi
             lines,
             orderDiscount,
             payments: payments(total, paying),
+            tillId: tillOf(tills, till.code, seller),
             idempotencyKey: randomUUID(),
           }
           await completeSale(cart, actors[seller], trx)
@@ -148,6 +160,7 @@ export async function seedSales(trx: TransactionClientContract, timeline: DemoTi
           refundMethod: 'cash',
           note: restock ? null : 'Not fit to sell again',
           lines: [{ orderLineId: line.id, quantity: 1, restock }],
+          tillId: tillOf(tills, code, code === 'HBR' ? 'admin' : 'manager'),
         },
         actors[code === 'HBR' ? 'admin' : 'manager'],
         trx

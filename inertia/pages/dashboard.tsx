@@ -6,11 +6,18 @@ import { RecentOrdersBlock } from '~/components/dashboard/recent_orders_block'
 import { LowStockBlock } from '~/components/dashboard/low_stock_block'
 import { TransfersBlock } from '~/components/dashboard/transfers_block'
 import { WaitingUsersBlock } from '~/components/dashboard/waiting_users_block'
+import { DashboardTillBlocks } from '~/components/tills/dashboard_till_blocks'
 import type { Data } from '~generated/data'
 
 interface Props {
   blocks: Record<
-    'sales' | 'lowStock' | 'recentOrders' | 'transfersToReceive' | 'waitingUsers',
+    | 'sales'
+    | 'lowStock'
+    | 'recentOrders'
+    | 'transfersToReceive'
+    | 'waitingUsers'
+    | 'openTills'
+    | 'cashDifferences',
     boolean
   >
   sales?: Data.DashboardSales
@@ -18,6 +25,8 @@ interface Props {
   recentOrders?: Data.DashboardOrder[]
   transfersToReceive?: Data.DashboardTransfers
   waitingUsers?: Data.DashboardWaitingUsers
+  openTills?: Data.DashboardOpenTills
+  cashDifferences?: Data.DashboardCashDifferences
 }
 
 /**
@@ -33,6 +42,8 @@ export default function Dashboard({
   recentOrders,
   transfersToReceive,
   waitingUsers,
+  openTills,
+  cashDifferences,
 }: Props) {
   const user = usePage<SharedProps>().props.auth.user!
   const nothing = !Object.values(blocks).some(Boolean)
@@ -52,6 +63,7 @@ export default function Dashboard({
         {lowStock && <LowStockBlock lowStock={lowStock} />}
         {transfersToReceive && <TransfersBlock transfersToReceive={transfersToReceive} />}
         {waitingUsers && <WaitingUsersBlock waitingUsers={waitingUsers} />}
+        <DashboardTillBlocks openTills={openTills} cashDifferences={cashDifferences} />
         <div className="col-md-6">
           <Block title="Your role" className="h-100" reloads={['auth']}>
             <p className="fs-5 mb-0" data-testid="dashboard-role">

@@ -4,7 +4,8 @@ import { controllers } from '#generated/controllers'
 
 /**
  * The reports, each page with the CSV export of its table; all ask
- * ReportPolicy.view (reports have no manage permission).
+ * ReportPolicy.view (reports have no manage permission) but the cash
+ * report, which asks TillSessionPolicy.view.
  */
 export function reportsRoutes() {
   router
@@ -43,4 +44,13 @@ export function reportsRoutes() {
     })
     .prefix('/reports')
     .use(middleware.authorize(['PurchaseOrderPolicy', 'view']))
+
+  // The till sessions' cash is read with the tills' permissions, not reports.view.
+  router
+    .group(() => {
+      router.get('/cash', [controllers.Reports, 'cash']).as('reports.cash')
+      router.get('/cash/export', [controllers.Reports, 'cashExport']).as('reports.cash.export')
+    })
+    .prefix('/reports')
+    .use(middleware.authorize(['TillSessionPolicy', 'view']))
 }

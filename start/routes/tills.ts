@@ -39,6 +39,14 @@ export function tillsRoutes() {
         .as('till_sessions.show')
         .use(middleware.authorize(['TillPolicy', 'view']))
       router
+        .get('/sessions/:id/pdf', [controllers.TillSessions, 'pdf'])
+        .as('till_sessions.pdf')
+        .use(middleware.authorize(['TillPolicy', 'view']))
+      router
+        .post('/sessions/:id/print', [controllers.TillSessions, 'print'])
+        .as('till_sessions.print')
+        .use(middleware.authorize(['TillPolicy', 'view']))
+      router
         .post('/sessions/:id/movements', [controllers.TillSessions, 'move'])
         .as('till_sessions.move')
         .use(middleware.authorize(['TillPolicy', 'view']))

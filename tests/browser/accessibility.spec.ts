@@ -54,7 +54,7 @@ async function pagesOf(actor: StaffActor, fixtures: Awaited<ReturnType<typeof ma
  * changes a count here, so it is seen to be scanned.
  */
 const PAGES_FIRST_OPENED_BY: Record<StaffActor, number> = {
-  admin: 71,
+  admin: 72,
   manager: 0,
   cashier: 0,
   clerk: 0,

@@ -323,6 +323,30 @@ export const EXPECTED: Record<string, Expectation> = {
       { path: (f) => `/tills/sessions/${f.tillSessions.hbr}`, outOfScope: ['manager', 'cashier'] },
     ],
   },
+  'GET /tills/sessions/:id/pdf': {
+    rule: app(TILL_ANY),
+    path: '',
+    cases: [
+      { path: (f) => `/tills/sessions/${f.tillSessions.dtn}/pdf` },
+      {
+        path: (f) => `/tills/sessions/${f.tillSessions.hbr}/pdf`,
+        outOfScope: ['manager', 'cashier'],
+      },
+    ],
+  },
+  // Printing an open session's X report records nothing.
+  'POST /tills/sessions/:id/print': {
+    rule: app(TILL_ANY),
+    path: '',
+    cases: [
+      { path: (f) => `/tills/sessions/${f.tillSessions.dtn}/print`, body: {} },
+      {
+        path: (f) => `/tills/sessions/${f.tillSessions.hbr}/print`,
+        body: {},
+        outOfScope: ['manager', 'cashier'],
+      },
+    ],
+  },
   'POST /tills/sessions/:id/movements': {
     rule: app(TILL_ANY),
     path: '',
@@ -674,6 +698,15 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /reports/purchases/export': {
     rule: app(['purchases.view', 'purchases.manage']),
     path: '/reports/purchases/export',
+  },
+  // Read with the tills' permissions: a session's reader or manager, not reports.view.
+  'GET /reports/cash': {
+    rule: app(['tills.view', 'tills.manage']),
+    path: '/reports/cash?preset=last_30_days&by=till',
+  },
+  'GET /reports/cash/export': {
+    rule: app(['tills.view', 'tills.manage']),
+    path: '/reports/cash/export?preset=last_30_days&by=cashier',
   },
   'GET /reports/shrinkage': { rule: app('reports.view'), path: '/reports/shrinkage' },
   'GET /reports/shrinkage/export': {

@@ -5,6 +5,7 @@ import {
   denominationsOf,
   expectedCash,
   floatDifference,
+  sessionReportRows,
   tillCodeOf,
   zNumber,
 } from '#common/tills'
@@ -107,5 +108,42 @@ test.group('Till rules', () => {
     assert.equal(zNumber('BAR', 1), 'Z-BAR-000001')
     assert.equal(tillCodeOf('Front 1', 12), 'FRONT1')
     assert.equal(tillCodeOf('Café – back room', 8), 'CAFEBACK')
+  })
+
+  test('the report rows hide expected cash and the difference until the reader may see them', ({
+    assert,
+  }) => {
+    const figures = {
+      openingFloat: 10_000,
+      sales: { count: 3, total: 4500 },
+      discounts: 100,
+      tax: 300,
+      returns: { count: 1, total: 500 },
+      voids: { count: 0, total: 0 },
+      payments: { cash: 2500, card: 2000, other: 0 },
+      refunds: { cash: 500 },
+      voided: { cash: 0 },
+      cashIn: 1000,
+      cashOut: 2000,
+      expectedCash: null,
+      countedCash: null,
+      cashDifference: null,
+    }
+    const blind = sessionReportRows(figures)
+    assert.lengthOf(blind, 13)
+    assert.deepEqual(blind[1], ['Sales (3)', 4500])
+    assert.deepEqual(blind[4], ['Returns (1)', 500])
+    assert.deepEqual(blind[12], ['Cash out and safe drops', 2000])
+    const closed = sessionReportRows({
+      ...figures,
+      expectedCash: 11_000,
+      countedCash: 10_900,
+      cashDifference: -100,
+    })
+    assert.deepEqual(closed.slice(13), [
+      ['Expected cash', 11_000],
+      ['Counted cash', 10_900],
+      ['Difference', -100],
+    ])
   })
 })

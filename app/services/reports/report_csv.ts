@@ -91,6 +91,16 @@ export const REPORT_COLUMNS = {
     { header: 'SKU', field: 'code', kind: 'text' },
     ...PURCHASE_FIGURES,
   ],
+  cash: [
+    { header: 'Day', field: 'name', kind: 'text' },
+    { header: 'Sessions', field: 'sessions', kind: 'count' },
+    { header: 'With a difference', field: 'withDifference', kind: 'count' },
+    { header: 'Cash in', field: 'cashIn', kind: 'money' },
+    { header: 'Cash out', field: 'cashOut', kind: 'money' },
+    { header: 'Expected', field: 'expected', kind: 'money' },
+    { header: 'Counted', field: 'counted', kind: 'money' },
+    { header: 'Difference', field: 'difference', kind: 'money' },
+  ],
 } satisfies Record<string, ReportColumn[]>
 
 export type ReportKind = keyof typeof REPORT_COLUMNS
@@ -114,11 +124,14 @@ function cellOf(column: ReportColumn, row: Row, currency: string) {
 /**
  * The columns of a report's export: the table's, without the cost figures
  * the user may not see, led by the period (`day`, `week` or `month`, its
- * first day) for the reports by period. Headers are the table's own words. The totals row comes last, named "Total".
+ * first day) for the reports by period. Headers are the table's own words,
+ * the first one renamed when the rows stand for what the query chose (the
+ * cash report's days, branches, tills or cashiers). The totals row comes
+ * last, named "Total".
  */
 function reportExportColumns(
   kind: ReportKind,
-  options: { currency: string; withCost: boolean; group?: ReportGroup }
+  options: { currency: string; withCost: boolean; group?: ReportGroup; firstHeader?: string }
 ): CsvColumn<Row>[] {
   const columns: ReportColumn[] = (REPORT_COLUMNS[kind] as ReportColumn[]).filter(
     (column) => options.withCost || !(COST_FIELDS as readonly string[]).includes(column.field)
@@ -129,7 +142,7 @@ function reportExportColumns(
   return [
     ...lead,
     ...columns.map((column, index) => ({
-      header: column.header,
+      header: index === 0 && options.firstHeader ? options.firstHeader : column.header,
       value: (row: Row) =>
         // The totals row has no name of its own: its first text column says what it is.
         index === 0 && column.kind === 'text' && row.name === undefined && row.month === undefined
@@ -152,12 +165,15 @@ export function reportCsv(
     withCost: boolean
     range: DayRange
     group?: ReportGroup
+    /** The first column's header where the rows stand for what the user chose (the cash report's). */
+    firstHeader?: string
   }
 ) {
   const columns = reportExportColumns(kind, {
     currency: options.settings.currency,
     withCost: options.withCost,
     group: options.group,
+    firstHeader: options.firstHeader,
   })
   const name = kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
   return {

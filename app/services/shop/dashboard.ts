@@ -11,7 +11,7 @@ import { localDay } from '#support/business_day'
 import { addDays, addMonths, monthStart, type DayRange } from '#common/report_periods'
 
 /** How many rows the dashboard's lists show; each links to its full list. */
-const DASHBOARD_LIST_SIZE = 5
+export const DASHBOARD_LIST_SIZE = 5
 
 /** Net sales (after returns), orders and the average order (before returns) over a range. */
 async function headline(filter: ReportFilter, range: DayRange) {

@@ -264,6 +264,12 @@ export const MENU_REGISTRY: MenuSection[] = [
         icon: 'bi-bag-check',
         permission: ['purchases.view', 'purchases.manage'],
       },
+      {
+        name: 'Cash',
+        to: 'reports.cash',
+        icon: 'bi-cash-stack',
+        permission: ['tills.view', 'tills.manage'],
+      },
     ],
   },
   {

@@ -29,7 +29,7 @@ export interface ReportPageProps {
   filters: ReportFilters
   period: { from: string; to: string; previousFrom: string; previousTo: string }
   branches: SelectFieldOption[]
-  can: { cost: boolean }
+  can: { viewCost: boolean }
 }
 
 const GROUP_LABELS: Record<ReportGroup, string> = { day: 'Day', week: 'Week', month: 'Month' }
@@ -68,7 +68,10 @@ export function ReportLayout<Row extends { id: number | string }>({
   totals: Partial<Record<string, ReactNode>>
   defaultSort: string
   emptyMessage: string
-  /** A report shown more than one way (purchases by supplier or by product): its filter and value. */
+  /**
+   * A report shown more than one way (purchases by supplier or by product,
+   * cash per day, branch, till or cashier): its filter and value.
+   */
   view?: { name: string; label: string; value: string; options: SelectFieldOption[] }
   children: ReactNode
 }) {

@@ -56,7 +56,7 @@ export default function ProductSalesReport({ report, filters, period, branches, 
         figure('sold', 'Sold', 'count'),
         figure('returned', 'Returned', 'count'),
         figure('netRevenue', 'Net revenue', 'money'),
-        ...(can.cost
+        ...(can.viewCost
           ? [
               figure('cost', 'Cost', 'money'),
               figure('profit', 'Profit', 'money'),
@@ -74,7 +74,7 @@ export default function ProductSalesReport({ report, filters, period, branches, 
         sold: shop.count(report.totals.sold),
         returned: shop.count(report.totals.returned),
         netRevenue: money(report.totals.netRevenue),
-        ...(can.cost
+        ...(can.viewCost
           ? {
               cost: money(report.totals.cost),
               profit: money(report.totals.profit),

@@ -44,7 +44,7 @@ export default function PurchasesReport({ report, filters, period, branches, can
       branches={branches}
       grouped={false}
       rows={report.rows}
-      defaultSort={can.cost ? 'cost_desc' : 'ordered_desc'}
+      defaultSort={can.viewCost ? 'cost_desc' : 'ordered_desc'}
       emptyMessage="No purchase order was placed in this period."
       view={{
         name: 'by',
@@ -72,7 +72,7 @@ export default function PurchasesReport({ report, filters, period, branches, can
         figure('orders', 'Orders'),
         figure('ordered', 'Units ordered'),
         figure('received', 'Units received'),
-        ...(can.cost
+        ...(can.viewCost
           ? [
               {
                 key: 'cost',

@@ -24,7 +24,7 @@ export default function RevenueReport({ report, filters, period, branches, can }
   const money = (figure: number | undefined) => <span dir="ltr">{shop.money(figure ?? 0)}</span>
   const margin = (bp: number | null | undefined) =>
     bp === null || bp === undefined ? '—' : formatPercent(bp, shop.locale, 2)
-  const costColumns = can.cost
+  const costColumns = can.viewCost
     ? ([
         ['cost', 'Cost of goods'],
         ['profit', 'Gross profit'],
@@ -62,7 +62,7 @@ export default function RevenueReport({ report, filters, period, branches, can }
           sort: { asc: key, desc: `${key}_desc`, first: 'desc' as const },
           render: (row: RevenueFigures) => money(row[key]),
         })),
-        ...(can.cost
+        ...(can.viewCost
           ? [
               {
                 key: 'marginBp',
@@ -76,7 +76,7 @@ export default function RevenueReport({ report, filters, period, branches, can }
       ]}
       totals={{
         netRevenue: money(totals.netRevenue),
-        ...(can.cost
+        ...(can.viewCost
           ? {
               cost: money(totals.cost),
               profit: money(totals.profit),
@@ -88,12 +88,12 @@ export default function RevenueReport({ report, filters, period, branches, can }
       <p className="text-body-secondary small mb-2" data-testid="report-period">
         {days(period.from, period.to)}
       </p>
-      {!can.cost && (
+      {!can.viewCost && (
         <p className="alert alert-info py-2" role="note">
           Cost of goods, profit and margin need the permission to see cost prices and margins.
         </p>
       )}
-      {can.cost && (totals.uncostedUnits ?? 0) > 0 && (
+      {can.viewCost && (totals.uncostedUnits ?? 0) > 0 && (
         <p className="alert alert-warning py-2" role="note">
           <i className="bi bi-exclamation-triangle me-1" aria-hidden="true" />
           {shop.count(totals.uncostedUnits!)} unit(s) were sold before their product had a cost:
@@ -109,7 +109,7 @@ export default function RevenueReport({ report, filters, period, branches, can }
             previous: before.netRevenue,
             format: shop.money,
           },
-          ...(can.cost
+          ...(can.viewCost
             ? [
                 {
                   label: 'Cost of goods',
@@ -136,7 +136,7 @@ export default function RevenueReport({ report, filters, period, branches, can }
       />
       <div className="card mb-3">
         <div className="card-body">
-          <h2 className="h6">{can.cost ? 'Net revenue and gross profit' : 'Net revenue'}</h2>
+          <h2 className="h6">{can.viewCost ? 'Net revenue and gross profit' : 'Net revenue'}</h2>
           <ReportChart
             labels={report.chart.labels.map(periodLabel)}
             description={`Net revenue by ${filters.group}, ${days(period.from, period.to)}`}

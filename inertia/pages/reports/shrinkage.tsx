@@ -42,7 +42,7 @@ export default function ShrinkageReport({ report, filters, period, branches, can
   })
   const { totals } = report
   const months = [...new Set(report.rows.map((row) => row.month))].sort()
-  const chartBy = can.cost ? 'cost' : 'net'
+  const chartBy = can.viewCost ? 'cost' : 'net'
   return (
     <ReportLayout
       title="Shrinkage"
@@ -52,7 +52,7 @@ export default function ShrinkageReport({ report, filters, period, branches, can
       branches={branches}
       grouped={false}
       rows={report.rows}
-      defaultSort={can.cost ? 'cost' : 'net'}
+      defaultSort={can.viewCost ? 'cost' : 'net'}
       emptyMessage="No stock was counted off, written off, lost in transit or adjusted in this period."
       columns={[
         {
@@ -75,7 +75,7 @@ export default function ShrinkageReport({ report, filters, period, branches, can
         },
         ...MEASURES.map(([key, label]) => figure(key, label)),
         figure('net', 'Net units'),
-        ...(can.cost
+        ...(can.viewCost
           ? [
               {
                 key: 'cost',
@@ -100,14 +100,14 @@ export default function ShrinkageReport({ report, filters, period, branches, can
         <div className="card mb-3">
           <div className="card-body">
             <h2 className="h6">
-              {can.cost ? 'Net shrinkage at cost by month' : 'Net units by month'}
+              {can.viewCost ? 'Net shrinkage at cost by month' : 'Net units by month'}
             </h2>
             <ReportChart
               labels={months}
               description={`Net shrinkage by month, ${days(period.from, period.to)}`}
               series={[
                 {
-                  label: can.cost ? 'Net at cost' : 'Net units',
+                  label: can.viewCost ? 'Net at cost' : 'Net units',
                   values: months.map((month) =>
                     report.rows
                       .filter((row) => row.month === month)

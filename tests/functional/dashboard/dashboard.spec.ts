@@ -39,6 +39,8 @@ test.group('Dashboard', (group) => {
       recentOrders: true,
       transfersToReceive: true,
       waitingUsers: true,
+      openTills: true,
+      cashDifferences: true,
     })
     // Today only returns happened (S4 was voided): net sales are negative, no order.
     assert.deepEqual(sales.today, {
@@ -111,6 +113,8 @@ test.group('Dashboard', (group) => {
       recentOrders: true,
       transfersToReceive: false,
       waitingUsers: false,
+      openTills: false,
+      cashDifferences: false,
     })
     assert.notProperty(cashierPage.inertiaProps, 'sales')
     assert.deepEqual(
@@ -126,6 +130,8 @@ test.group('Dashboard', (group) => {
       recentOrders: false,
       transfersToReceive: true,
       waitingUsers: false,
+      openTills: false,
+      cashDifferences: false,
     })
     assert.deepEqual(clerkPage.inertiaProps.transfersToReceive, { total: 0, transfers: [] })
 

@@ -376,7 +376,7 @@ test.group('Reports: who sees what', (group) => {
   }) => {
     const analyst = await northsideAnalyst(client)
     const revenue = await analyst.visit(`/reports/revenue?${DAYS}`)
-    assert.isFalse(revenue.inertiaProps.can.cost)
+    assert.isFalse(revenue.inertiaProps.can.viewCost)
     assert.deepEqual(revenue.inertiaProps.report.totals, { netRevenue: 4167 })
     assert.notProperty(revenue.inertiaProps.report.chart, 'profit')
     for (const row of revenue.inertiaProps.report.rows) {

@@ -21,6 +21,10 @@ import { counterQuickKeysAt } from '#services/sales/quick_keys'
 import StockReceipt from '#models/stock_receipt'
 import { reorderSuggestions } from '#services/purchasing/suggestions'
 import { isLate } from '#common/purchasing'
+import Till from '#models/till'
+import TillMovement from '#models/till_movement'
+import TillSession from '#models/till_session'
+import { verifySessions } from '#services/tills/session_verify'
 
 test.group('Demo stock and sales', (group) => {
   group.setup(async () => {
@@ -124,6 +128,58 @@ test.group('Demo stock and sales', (group) => {
     const parked = orders.filter((order) => order.status === 'draft')
     assert.lengthOf(parked, 1)
     assert.isNull(parked[0].number)
+  }).timeout(120_000)
+
+  test('till sessions: one a day per till, opened and closed by its cashier, the sales filed in them', async ({
+    assert,
+  }) => {
+    const tills = await Till.query().orderBy('code')
+    assert.deepEqual(
+      tills.map((till) => till.code),
+      ['DTNFRONT1', 'DTNFRONT2', 'HBRFRONT1', 'NTHFRONT1']
+    )
+    const sessions = await TillSession.query().preload('opener').orderBy('id')
+    const fromDay: Record<string, number> = {
+      DTNFRONT1: 29,
+      DTNFRONT2: 29,
+      NTHFRONT1: 28,
+      HBRFRONT1: 27,
+    }
+    for (const till of tills) {
+      const own = sessions.filter((session) => session.tillId === till.id)
+      const closed = own.filter((session) => session.status === 'closed')
+      // One a day up to yesterday, its Z numbers without a gap, and one open now.
+      assert.lengthOf(closed, fromDay[till.code], till.code)
+      assert.equal(closed.at(-1)!.zNumber, `Z-${till.code}-0000${fromDay[till.code]}`)
+      assert.lengthOf(
+        own.filter((session) => session.status === 'open'),
+        1,
+        till.code
+      )
+    }
+    const closed = sessions.filter((session) => session.status === 'closed')
+    assert.isTrue(closed.some((session) => session.cashDifference! < 0))
+    assert.isTrue(closed.some((session) => session.cashDifference! > 0))
+    assert.isAbove(closed.filter((session) => session.cashDifference === 0).length, 60)
+    assert.isTrue(closed.slice(1).some((session) => session.floatSource === 'carried'))
+    assert.includeMembers(
+      [...new Set(sessions.map((session) => session.opener.email))],
+      ['cashier@demo.test', 'manager@demo.test', 'admin@demo.test']
+    )
+
+    // Every sale, return and void of the month is filed in a session.
+    const orders = await Order.query().whereNot('status', 'draft')
+    assert.isTrue(orders.every((order) => order.tillSessionId !== null))
+    const returns = await SaleReturn.all()
+    assert.isTrue(returns.every((row) => row.tillSessionId !== null))
+    const filed = sessions.reduce((sum, session) => sum + session.salesCount, 0)
+    assert.equal(filed, orders.length)
+
+    const movements = await TillMovement.all()
+    assert.isTrue(movements.some((movement) => movement.reason === 'safe_drop'))
+    assert.isTrue(movements.some((movement) => movement.reason === 'change_added'))
+    // rollups:verify's check: 113 closed and 4 open, every figure as filed.
+    assert.deepEqual(await verifySessions(), { sessions: 117, differences: [] })
   }).timeout(120_000)
 
   test('stocktakes: a posted full count at Northside, a Dairy count in review, Beverages half counted', async ({
