@@ -3,7 +3,7 @@ import { appendFile } from 'node:fs/promises'
 import { assert } from '@japa/assert'
 import { apiClient } from '@japa/api-client'
 import { browserClient } from '@japa/browser-client'
-import { chromium } from 'playwright'
+import { chromium, type Browser } from 'playwright'
 import app from '@adonisjs/core/services/app'
 import router from '@adonisjs/core/services/router'
 import type { Config } from '@japa/runner/types'
@@ -65,10 +65,23 @@ async function storeDemoSessions() {
   await freshDatabase()
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
+    await warmUpPages(browser)
     await captureDemoSessions(browser, baseURL())
   } finally {
     await browser.close()
   }
+}
+
+/**
+ * Vite bundles the pages' dependencies (crawled from every page) when the
+ * first page is opened, which on a busy 2-core machine can outlast a test's
+ * 30 s: the sign-in page opened once, with a long wait, takes that time.
+ */
+async function warmUpPages(browser: Browser) {
+  const page = await browser.newPage({ baseURL: baseURL() })
+  await page.goto('/login', { timeout: 180_000 })
+  await page.getByLabel('Email').waitFor({ timeout: 180_000 })
+  await page.close()
 }
 
 /**

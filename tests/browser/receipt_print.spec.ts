@@ -22,8 +22,10 @@ async function settledForPrint(page: Page) {
     if (!rule) return false
     if (rule.includes('A4')) return true
     const receipt = document.querySelector('article[aria-label^="Receipt"]') as HTMLElement | null
-    const heightMm = Math.ceil(((receipt?.offsetHeight ?? 0) * 25.4) / 96) + 8
-    return receipt !== null && rule.includes(`80mm ${heightMm}mm`)
+    // Laid out for print, not hidden for a moment: a receipt is never under 100 px.
+    if (!receipt || receipt.offsetHeight < 100) return false
+    const heightMm = Math.ceil((receipt.offsetHeight * 25.4) / 96) + 8
+    return rule.includes(`80mm ${heightMm}mm`)
   })
 }
 

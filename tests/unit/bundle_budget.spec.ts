@@ -18,13 +18,15 @@ import { ASSETS_DIR, MANIFEST_PATH, buildPagesIfChanged } from '../../bin/build_
  */
 // Every page carries the route registry (names, patterns and their parsed
 // tokens) in the app chunk: the tills, purchasing and approval routes added
-// about 1.2 kB to each page. Sending only the patterns would win it back.
+// about 1.2 kB to each page, the sessions list, quick keys, the cash and
+// purchases reports and the approved void 0.2 kB more. Sending only the
+// patterns would win it back.
 const DEFAULT_BUDGET = 166_000
 const BUDGETS: Record<string, number> = {
   // The first page a visitor and a signed-in user open.
   'auth/login': 149_500,
   // Eight blocks of figures; its chart's library loads on demand.
-  'dashboard': 151_500,
+  'dashboard': 152_000,
 }
 
 interface ManifestChunk {

@@ -27,7 +27,11 @@ export function useHeightInMm(ref: RefObject<HTMLElement | null>) {
     // Measured before the first paint too: until the observer's first call a
     // zero height would make a page with no room inside its margins, which
     // the browser drops for its default sheet.
-    const measure = () => setHeight(element.offsetHeight * MM_PER_PX)
+    // A receipt not laid out for a moment (hidden while the page switches to
+    // print) keeps its last height: a zero would make the same dropped page.
+    const measure = () => {
+      if (element.offsetHeight > 0) setHeight(element.offsetHeight * MM_PER_PX)
+    }
     measure()
     const observer = new ResizeObserver(measure)
     observer.observe(element)
