@@ -46,10 +46,10 @@ test.group('Manager approval at the till', (group) => {
     const page = await visit('/login')
     await signInToDashboard(page, 'cashier@demo.test')
     const dialog = await overCapSale(page)
-    assert.equal(
-      await dialog.getByLabel('Manager', { exact: true }).inputValue(),
-      await managerId()
-    )
+    // The approvers are fetched as the dialog opens: the one manager is chosen once listed.
+    const manager = dialog.getByLabel('Manager', { exact: true })
+    await manager.locator(`option[value="${await managerId()}"]`).waitFor({ state: 'attached' })
+    assert.equal(await manager.inputValue(), await managerId())
 
     await dialog.getByLabel('Manager’s PIN').pressSequentially('4827', { delay: 5 })
     await dialog.getByRole('button', { name: 'Approve' }).click()
