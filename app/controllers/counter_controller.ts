@@ -42,6 +42,16 @@ function completedMessage(order: Order, settings: { currency: string; locale: st
  * of a customer, completing or parking a sale, discarding a parked one.
  * Every figure is computed again by the checkout service.
  */
+/** The counter's buttons, each asked of the policy its route asks. */
+async function counterFlags(bouncer: HttpContext['bouncer']) {
+  const orders = bouncer.with(OrderPolicy)
+  return {
+    overridePrice: await orders.allows('overridePrice'),
+    createCustomers: await orders.allows('createCustomer'),
+    openTills: await bouncer.with(TillPolicy).allows('view'),
+  }
+}
+
 export default class CounterController {
   async create(ctx: HttpContext) {
     return ctx.inertia.render('orders/create', await this.counterProps(ctx, null))
@@ -127,22 +137,17 @@ export default class CounterController {
 
   /** The counter's props: for a new sale, or with a parked one resumed as its cart. */
   private async counterProps(ctx: HttpContext, draft: Order | null) {
-    const { auth, session, bouncer } = ctx
     const scope = await ctx.branchScope
-    const state = await counterState(auth.getUserOrFail(), scope, draft)
+    const state = await counterState(ctx.auth.getUserOrFail(), scope, draft)
     const settings = await ctx.shopSettings
-    const tills = bouncer.with(TillPolicy)
+    const tills = ctx.bouncer.with(TillPolicy)
     return new CounterTransformer({
       ...state,
       tills: await counterTills(scope),
       pricesIncludeTax: settings.pricesIncludeTax,
-      can: {
-        overridePrice: await bouncer.with(OrderPolicy).allows('overridePrice'),
-        createCustomers: await bouncer.with(OrderPolicy).allows('createCustomer'),
-        openTills: await tills.allows('view'),
-      },
+      can: await counterFlags(ctx.bouncer),
       showExpectedCash: await tills.allows('manage'),
-      counterCustomer: session.flashMessages.get('counterCustomer') ?? null,
+      counterCustomer: ctx.session.flashMessages.get('counterCustomer') ?? null,
     }).toObject()
   }
 }

@@ -20,6 +20,7 @@ import {
 } from '#validators/order'
 import { approvedVoidValidator } from '#validators/approval'
 import { filterProps, readListQuery } from '#validators/list'
+import { sendPdf } from '#support/pdf_response'
 
 /** The orders list's filters, echoed back to its form. */
 const ORDER_FILTERS = [
@@ -113,10 +114,7 @@ export default class OrdersController {
     const settings = ReceiptSettingsTransformer.forPdf(await ctx.shopSettings)
     const pdf = await renderReceiptPdf(receipt, settings, paper ?? '80mm')
     const name = order.number ?? `draft-${order.id}`
-    response.header('Content-Type', 'application/pdf')
-    response.header('Content-Disposition', `inline; filename="receipt-${name}.pdf"`)
-    response.header('Cache-Control', 'no-store')
-    return response.send(pdf)
+    return sendPdf(response, pdf, `receipt-${name}.pdf`)
   }
 
   /** Orders / Edit of a completed sale: its customer and note, audited (orders.edit). */

@@ -11,6 +11,7 @@ import {
   labelSearchValidator,
   printBarcodesPageValidator,
 } from '#validators/label'
+import { sendPdf } from '#support/pdf_response'
 
 export default class PrintBarcodesController {
   /**
@@ -44,9 +45,6 @@ export default class PrintBarcodesController {
     })
     const job = await buildLabelJob(input, await ctx.shopSettings)
     const pdf = await renderLabelsPdf(job)
-    response.header('Content-Type', 'application/pdf')
-    response.header('Content-Disposition', `attachment; filename="labels-${job.template.id}.pdf"`)
-    response.header('Cache-Control', 'no-store')
-    return response.send(pdf)
+    return sendPdf(response, pdf, `labels-${job.template.id}.pdf`, 'attachment')
   }
 }

@@ -31,6 +31,7 @@ import { filterProps, readListQuery } from '#validators/list'
 import { paginate } from '#support/pagination'
 import { policyFlags } from '#support/policy_flags'
 import { MAX_PURCHASE_ORDER_LINES, MAX_STOCK_QUANTITY } from '#common/limits'
+import { sendPdf } from '#support/pdf_response'
 
 function orderInput(input: Infer<typeof purchaseOrderValidator>): PurchaseOrderInput {
   return {
@@ -160,9 +161,7 @@ export default class PurchaseOrdersController {
     const order = await purchaseOrderInScope(ctx.branchScope, ctx.params.id)
     await ctx.bouncer.with(ProductPolicy).authorize('viewCost')
     const pdf = await purchaseOrderPdf(order, await ctx.shopSettings)
-    ctx.response.header('Content-Type', 'application/pdf')
-    ctx.response.header('Content-Disposition', `inline; filename="${order.number}.pdf"`)
-    return ctx.response.send(pdf)
+    return sendPdf(ctx.response, pdf, `${order.number}.pdf`)
   }
 
   async send(ctx: HttpContext) {

@@ -19,6 +19,14 @@ import {
 /** How many products the screen's finder offers for a search. */
 export const QUICK_KEY_SEARCH_LIMIT = 12
 
+/** What the layout editor may hold, as the validator bounds it. */
+const QUICK_KEY_LIMITS = {
+  pages: MAX_QUICK_KEY_PAGES,
+  keys: MAX_QUICK_KEYS_PER_PAGE,
+  name: MAX_QUICK_KEY_PAGE_NAME,
+  label: MAX_QUICK_KEY_LABEL,
+}
+
 /**
  * Quick keys: a manager arranges each branch's pages of buttons for the
  * counter; the counter reads the pages of the branch it sells at.
@@ -28,20 +36,13 @@ export default class QuickKeysController {
   async index({ inertia, request, branchScope }: HttpContext) {
     const { branch } = await request.validateUsing(quickKeysQueryValidator, { data: request.qs() })
     const scope = await branchScope
-    const asked = scope.branchFilter(branch)
-    const branches = scope.activeBranches()
-    const chosen = branches.find((row) => row.id === asked) ?? branches[0]
+    const chosen = scope.chosenActiveBranch(scope.branchFilter(branch))
     const pages = chosen ? await quickKeyPagesAt(chosen.id) : []
     return inertia.render('quick_keys/index', {
-      branches: branches.map((row) => new BranchRefTransformer(row).toObject()),
+      branches: scope.activeBranches().map((row) => new BranchRefTransformer(row).toObject()),
       branchId: chosen?.id ?? null,
       pages: pages.map((page) => new QuickKeyPageTransformer(page).toObject()),
-      limits: {
-        pages: MAX_QUICK_KEY_PAGES,
-        keys: MAX_QUICK_KEYS_PER_PAGE,
-        name: MAX_QUICK_KEY_PAGE_NAME,
-        label: MAX_QUICK_KEY_LABEL,
-      },
+      limits: QUICK_KEY_LIMITS,
     })
   }
 

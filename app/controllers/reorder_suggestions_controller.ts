@@ -28,13 +28,12 @@ export default class ReorderSuggestionsController {
       data: ctx.request.qs(),
     })
     const scope = await ctx.branchScope
-    const branches = scope.activeBranches()
-    const chosen = branches.find((row) => row.id === branch) ?? branches[0] ?? null
+    const chosen = scope.chosenActiveBranch(branch)
     const withCost = await ctx.bouncer.with(ProductPolicy).allows('viewCost')
     const rows = chosen ? await reorderSuggestions(chosen.id) : []
     return ctx.inertia.render('purchase_orders/suggestions', {
       branch: chosen ? new BranchRefTransformer(chosen).toObject() : null,
-      branches: branches.map((row) => new BranchRefTransformer(row).toObject()),
+      branches: scope.activeBranches().map((row) => new BranchRefTransformer(row).toObject()),
       suggestions: rows.map((row) => new ReorderSuggestionTransformer(row, withCost).toObject()),
       suppliers: await supplierChoices(),
       canCreate: await ctx.bouncer.with(PurchaseOrderPolicy).allows('manage'),

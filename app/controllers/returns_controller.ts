@@ -1,12 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { RETURN_LIST_ORDERS } from '#models/sale_return'
 import OrderPolicy from '#policies/order_policy'
 import ReturnPolicy from '#policies/return_policy'
 import ReceiptTransformer from '#transformers/receipt_transformer'
 import ReturnRowTransformer from '#transformers/return_row_transformer'
 import { actorOf } from '#services/platform/actor'
 import { exportList } from '#services/csv/export'
-import { orderToReturn, returnListQuery } from '#services/sales/sales_queries'
+import { orderToReturn, returnListPage, returnListQuery } from '#services/sales/sales_queries'
 import { returnExportColumns } from '#services/sales/return_csv'
 import { createReturn } from '#services/sales/returns'
 import { formatMoney } from '#common/money'
@@ -18,7 +17,6 @@ import {
   returnLookupValidator,
   returnValidator,
 } from '#validators/return'
-import { paginate, seekOf } from '#support/pagination'
 
 export default class ReturnsController {
   /** Returns / Index: goods taken back at the user's branches, newest first. */
@@ -27,18 +25,13 @@ export default class ReturnsController {
     const filters = await readListQuery(returnIndexValidator, request.qs())
     const settings = await ctx.shopSettings
     const scope = await ctx.branchScope
-    const { rows, meta } = await paginate(
-      returnListQuery(scope, filters, settings.businessTimezone),
-      filters.page,
-      { keyColumn: 'returns.id', seek: seekOf(RETURN_LIST_ORDERS, filters) }
-    )
-    const branches = scope.branches
+    const { rows, meta } = await returnListPage(scope, filters, settings.businessTimezone)
     const policy = bouncer.with(ReturnPolicy)
     return inertia.render('returns/index', {
       returns: rows.map((row) => new ReturnRowTransformer(row).toObject()),
       meta,
       filters: filterProps(filters, ['search', 'branch', 'reason', 'from', 'to', 'sort']),
-      branches: branches.map(optionOf),
+      branches: scope.branches.map(optionOf),
       can: { export: await policy.allows('export'), create: await policy.allows('create') },
     })
   }

@@ -43,6 +43,7 @@ import { paginate } from '#support/pagination'
 import { distinctValues } from '#support/distinct_values'
 import { allowedIds, policyFlags } from '#support/policy_flags'
 import StocktakeVarianceTransformer from '#transformers/stocktake_variance_transformer'
+import { sendPdf } from '#support/pdf_response'
 
 export default class StocktakesController {
   async index({ inertia, request, bouncer, branchScope }: HttpContext) {
@@ -127,9 +128,7 @@ export default class StocktakesController {
     await policy.authorize('record', stocktake)
     const withExpected = await policy.allows('seeExpected', stocktake)
     const sheet = await countSheetOf(stocktake, withExpected, await ctx.shopSettings)
-    ctx.response.header('Content-Type', 'application/pdf')
-    ctx.response.header('Content-Disposition', `inline; filename="${stocktake.number}.pdf"`)
-    return ctx.response.send(await renderCountSheetPdf(sheet))
+    return sendPdf(ctx.response, await renderCountSheetPdf(sheet), `${stocktake.number}.pdf`)
   }
 
   async start(ctx: HttpContext) {

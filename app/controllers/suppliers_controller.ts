@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type { Infer } from '@vinejs/vine/types'
 import Supplier from '#models/supplier'
 import ProductPolicy from '#policies/product_policy'
 import SupplierPolicy from '#policies/supplier_policy'
@@ -11,8 +10,8 @@ import {
   createSupplier,
   deleteSupplier,
   setSupplierActive,
+  supplierInputOf,
   updateSupplier,
-  type SupplierInput,
 } from '#services/suppliers/suppliers'
 import {
   lookupProducts,
@@ -28,29 +27,6 @@ import { csvFilename } from '#services/csv/writer'
 import { csvFormatFor } from '#common/csv_format'
 import { SUPPLIER_EXPORT_COLUMNS } from '#services/suppliers/supplier_csv'
 import { MAX_LEAD_TIME_DAYS, MAX_PACK_SIZE } from '#common/limits'
-
-/** The form as the suppliers service reads it. */
-function supplierInput(input: Infer<typeof supplierValidator>): SupplierInput {
-  return {
-    code: input.code,
-    name: input.name,
-    contactName: input.contact_name,
-    email: input.email,
-    phone: input.phone,
-    address: input.address,
-    taxId: input.tax_id,
-    paymentTerms: input.payment_terms,
-    leadTimeDays: input.lead_time_days,
-    notes: input.notes,
-    isActive: input.is_active,
-    products: input.products.map((link) => ({
-      productId: link.product_id,
-      supplierSku: link.supplier_sku,
-      packSize: link.pack_size,
-      isPreferred: link.is_preferred,
-    })),
-  }
-}
 
 const limits = { packSize: MAX_PACK_SIZE, leadTimeDays: MAX_LEAD_TIME_DAYS }
 
@@ -72,7 +48,7 @@ export default class SuppliersController {
 
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(supplierValidator)
-    const supplier = await createSupplier(supplierInput(input), actorOf(ctx))
+    const supplier = await createSupplier(supplierInputOf(input), actorOf(ctx))
     ctx.session.flash('success', `Supplier “${supplier.name}” added.`)
     return ctx.response.redirect().toRoute('suppliers.edit', [supplier.id])
   }
@@ -91,7 +67,7 @@ export default class SuppliersController {
   async update(ctx: HttpContext) {
     const supplier = await Supplier.findOrFail(ctx.params.id)
     const input = await ctx.request.validateUsing(supplierValidator)
-    const saved = await updateSupplier(supplier, supplierInput(input), actorOf(ctx))
+    const saved = await updateSupplier(supplier, supplierInputOf(input), actorOf(ctx))
     ctx.session.flash('success', `Supplier “${saved.name}” saved.`)
     return ctx.response.redirect().toRoute('suppliers.edit', [saved.id])
   }

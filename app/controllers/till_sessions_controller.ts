@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type TillSession from '#models/till_session'
 import TillSessionPolicy, { TILL_SESSION_STEPS } from '#policies/till_session_policy'
 import TillSessionTransformer from '#transformers/till_session_transformer'
 import TillSessionRowTransformer from '#transformers/till_session_row_transformer'
@@ -7,8 +8,8 @@ import { actorOf } from '#services/platform/actor'
 import { recordCashMovement } from '#services/tills/cash_movements'
 import { closeSession } from '#services/tills/close_session'
 import {
-  sessionFilterChoices,
   sessionInScope,
+  sessionListPage,
   sessionListQuery,
   withTimeline,
 } from '#services/tills/till_queries'
@@ -21,15 +22,20 @@ import {
   tillSessionIndexValidator,
 } from '#validators/till'
 import { filterProps, readListQuery } from '#validators/list'
-import { paginate } from '#support/pagination'
 import { policyFlags } from '#support/policy_flags'
-import { optionOf } from '#support/select_options'
 import { denominationsOf } from '#common/tills'
+import { sendPdf } from '#support/pdf_response'
 
 const FILTERS = ['branch', 'till', 'cashier', 'from', 'to', 'difference', 'sort'] as const
 
 /** Flashed by the print that took a closed session's original: that print is no copy. */
 const ORIGINAL_FLASH = 'reportOriginal'
+
+/** The session page's buttons, each asked of the policy its route asks. */
+function sessionSteps(bouncer: HttpContext['bouncer'], session: TillSession, blind: boolean) {
+  const policy = bouncer.with(TillSessionPolicy)
+  return policyFlags(TILL_SESSION_STEPS, (step) => policy.allows(step, session, blind))
+}
 
 export default class TillSessionsController {
   /** Till sessions / Index: every session at the user's branches, newest first. */
@@ -37,18 +43,12 @@ export default class TillSessionsController {
     const filters = await readListQuery(tillSessionIndexValidator, ctx.request.qs())
     const settings = await ctx.shopSettings
     const scope = await ctx.branchScope
-    const query = sessionListQuery(scope, filters, settings.businessTimezone)
-    const { rows, meta } = await paginate(query, filters.page, { keyColumn: 'till_sessions.id' })
-    const { tills, cashiers } = await sessionFilterChoices(scope)
+    const { rows, meta, choices } = await sessionListPage(scope, filters, settings.businessTimezone)
     return ctx.inertia.render('tills/sessions', {
       sessions: rows.map((row) => new TillSessionRowTransformer(row).toObject()),
       meta,
       filters: filterProps(filters, FILTERS),
-      choices: {
-        branches: scope.branches.map(optionOf),
-        tills: tills.map(optionOf),
-        cashiers: cashiers.map(optionOf),
-      },
+      choices,
       can: { export: await ctx.bouncer.with(TillSessionPolicy).allows('export') },
     })
   }
@@ -66,23 +66,20 @@ export default class TillSessionsController {
    * The report prints as a copy once printed, unless this visit follows the
    * print that took the original (flashed by `print`).
    */
-  async show({ inertia, params, bouncer, branchScope, shopSettings, session: flash }: HttpContext) {
-    const session = await sessionInScope(branchScope, params.id)
-    const policy = bouncer.with(TillSessionPolicy)
-    await policy.authorize('show', session)
-    const settings = await shopSettings
-    const can = await policyFlags(TILL_SESSION_STEPS, (step) =>
-      policy.allows(step, session, settings.blindTillCount)
-    )
-    return inertia.render('tills/session', {
+  async show(ctx: HttpContext) {
+    const session = await sessionInScope(ctx.branchScope, ctx.params.id)
+    await ctx.bouncer.with(TillSessionPolicy).authorize('show', session)
+    const settings = await ctx.shopSettings
+    const can = await sessionSteps(ctx.bouncer, session, settings.blindTillCount)
+    const original = ctx.session.flashMessages.get(ORIGINAL_FLASH) === true
+    return ctx.inertia.render('tills/session', {
       session: new TillSessionTransformer({
         session: await withTimeline(session),
         showExpected: can.seeExpected,
       }).toObject(),
       can,
       denominations: denominationsOf(settings.currency),
-      printsCopy:
-        session.reportPrintedAt !== null && flash.flashMessages.get(ORIGINAL_FLASH) !== true,
+      printsCopy: session.reportPrintedAt !== null && !original,
     })
   }
 
@@ -103,16 +100,8 @@ export default class TillSessionsController {
     await policy.authorize('readReport', session)
     const settings = await ctx.shopSettings
     const showExpected = await policy.allows('seeExpected', session, settings.blindTillCount)
-    const { pdf, fileName } = await sessionReportPdf(
-      session,
-      settings,
-      paper ?? '80mm',
-      showExpected
-    )
-    ctx.response.header('Content-Type', 'application/pdf')
-    ctx.response.header('Content-Disposition', `inline; filename="${fileName}"`)
-    ctx.response.header('Cache-Control', 'no-store')
-    return ctx.response.send(pdf)
+    const report = await sessionReportPdf(session, settings, paper ?? '80mm', showExpected)
+    return sendPdf(ctx.response, report.pdf, report.fileName)
   }
 
   async move(ctx: HttpContext) {

@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon'
-import vine, { errors } from '@vinejs/vine'
+import vine from '@vinejs/vine'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Product from '#models/product'
 import type { CsvColumn } from '#services/csv/writer'
@@ -10,10 +9,10 @@ import {
   type RowCheck,
   type RowOutcome,
 } from '#services/csv/import'
+import { fieldMessages, insertStamped, storedRowsBy, validateRow } from '#services/csv/import_rows'
 import { PRODUCT_MESSAGES, productFields } from '#validators/product'
 import { minorToDecimal, parseMoney } from '#common/money'
 import { basisPointsToPercent, parsePercent } from '#common/basis_points'
-import { timestampBinding } from '#support/sql_time'
 import { forgetLowStockCounts } from '#services/stock/stock_list'
 
 /**
@@ -121,44 +120,31 @@ async function checkRow(
     is_active: active ?? true,
     description: text('description'),
   }
-  try {
-    const valid = await rowValidator.validate(data)
-    if (messages.length > 0) return { errors: messages }
-    return {
-      row: {
-        name: valid.name,
-        sku: valid.sku,
-        barcode: valid.barcode ?? null,
-        category: valid.category ?? null,
-        unit: valid.unit,
-        price: valid.price,
-        cost: valid.cost ?? null,
-        taxRateBp: valid.tax_rate_bp,
-        reorderLevel: valid.reorder_level,
-        isActive: valid.is_active,
-        description: valid.description ?? null,
-      },
-    }
-  } catch (error) {
-    if (!(error instanceof errors.E_VALIDATION_ERROR)) throw error
-    const reported = (error.messages as { field: string; message: string }[])
-      // A price or cost already reported above is not reported twice.
-      .filter((entry) => !messages.some((message) => message.startsWith(`${entry.field}:`)))
-      .map(
-        (entry) =>
-          `${entry.field === 'reorder_level' ? 'reorder_level' : entry.field}: ${entry.message}`
-      )
-    return { errors: [...messages, ...reported] }
+  const checked = await validateRow(rowValidator, data)
+  if ('messages' in checked) {
+    // A price or cost already reported above is not reported twice.
+    const unreported = checked.messages.filter(
+      (entry) => !messages.some((message) => message.startsWith(`${entry.field}:`))
+    )
+    return { errors: [...messages, ...fieldMessages(unreported)] }
   }
-}
-
-/** Values of `rows` in chunks a database takes in one `in (...)`. */
-function chunksOf(values: string[], size = 500) {
-  const chunks: string[][] = []
-  for (let start = 0; start < values.length; start += size) {
-    chunks.push(values.slice(start, start + size))
+  if (messages.length > 0) return { errors: messages }
+  const { valid } = checked
+  return {
+    row: {
+      name: valid.name,
+      sku: valid.sku,
+      barcode: valid.barcode ?? null,
+      category: valid.category ?? null,
+      unit: valid.unit,
+      price: valid.price,
+      cost: valid.cost ?? null,
+      taxRateBp: valid.tax_rate_bp,
+      reorderLevel: valid.reorder_level,
+      isActive: valid.is_active,
+      description: valid.description ?? null,
+    },
   }
-  return chunks
 }
 
 /**
@@ -172,27 +158,20 @@ async function planProducts(
   fields: string[],
   client: QueryClientContract
 ): Promise<RowOutcome[]> {
-  const bySku = new Map<string, Record<string, unknown>>()
-  const skus = [...new Set(rows.map((row) => row.sku.toLowerCase()))]
-  for (const chunk of chunksOf(skus)) {
-    const query = client
-      .from('products')
-      .select('*')
-      .whereRaw(`lower(sku) in (${chunk.map(() => '?').join(',')})`, chunk)
-    if (client.isTransaction) query.forUpdate()
-    for (const product of await query) bySku.set(String(product.sku).toLowerCase(), product)
-  }
-  const barcodeOwners = new Map<string, number>()
-  const barcodes = [...new Set(rows.flatMap((row) => (row.barcode ? [row.barcode] : [])))]
-  for (const chunk of chunksOf(barcodes)) {
-    const found = await client.from('products').select('id', 'barcode').whereIn('barcode', chunk)
-    for (const product of found) barcodeOwners.set(product.barcode, Number(product.id))
-  }
+  const bySku = await storedRowsBy(
+    client,
+    'products',
+    'sku',
+    rows.map((row) => row.sku),
+    { ignoreCase: true }
+  )
+  const barcodes = rows.flatMap((row) => (row.barcode ? [row.barcode] : []))
+  const barcodeOwners = await storedRowsBy(client, 'products', 'barcode', barcodes)
   return rows.map((row) => {
     const stored = bySku.get(row.sku.toLowerCase())
     const id = stored ? Number(stored.id) : null
     const owner = row.barcode ? barcodeOwners.get(row.barcode) : undefined
-    if (owner !== undefined && owner !== id) {
+    if (owner !== undefined && Number(owner.id) !== id) {
       return { errors: ['barcode: Another product already has this barcode.'] }
     }
     if (!stored) return { plan: { id: null, changes: {} } }
@@ -200,30 +179,24 @@ async function planProducts(
   })
 }
 
-async function insertProducts(rows: ProductImportRow[], trx: TransactionClientContract) {
-  const now = timestampBinding(DateTime.utc(), trx.dialect.name)
-  for (let start = 0; start < rows.length; start += 500) {
-    await trx
-      .insertQuery()
-      .table('products')
-      .multiInsert(
-        rows.slice(start, start + 500).map((row) => ({
-          name: row.name,
-          sku: row.sku,
-          barcode: row.barcode,
-          category: row.category,
-          unit: row.unit,
-          price: row.price,
-          cost: row.cost,
-          tax_rate_bp: row.taxRateBp,
-          reorder_level: row.reorderLevel,
-          is_active: row.isActive,
-          description: row.description,
-          created_at: now,
-          updated_at: now,
-        }))
-      )
-  }
+function insertProducts(rows: ProductImportRow[], trx: TransactionClientContract) {
+  return insertStamped(
+    trx,
+    'products',
+    rows.map((row) => ({
+      name: row.name,
+      sku: row.sku,
+      barcode: row.barcode,
+      category: row.category,
+      unit: row.unit,
+      price: row.price,
+      cost: row.cost,
+      tax_rate_bp: row.taxRateBp,
+      reorder_level: row.reorderLevel,
+      is_active: row.isActive,
+      description: row.description,
+    }))
+  )
 }
 
 /**

@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon'
-import vine, { errors } from '@vinejs/vine'
+import vine from '@vinejs/vine'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Customer from '#models/customer'
 import type { CsvColumn } from '#services/csv/writer'
@@ -10,8 +9,14 @@ import {
   type RowCheck,
   type RowOutcome,
 } from '#services/csv/import'
+import {
+  fieldMessages,
+  filledCells,
+  insertStamped,
+  storedRowsBy,
+  validateRow,
+} from '#services/csv/import_rows'
 import { customerFields } from '#validators/customer'
-import { timestampBinding } from '#support/sql_time'
 
 /** The columns of a customer export, named as the list names them; an export imports back unchanged. */
 export const CUSTOMER_EXPORT_COLUMNS: CsvColumn<Customer>[] = [
@@ -42,28 +47,19 @@ export async function checkCustomerRow(
   const active = readActiveCell(cells.active)
   if (active === undefined) messages.push('active: Write yes or no.')
 
-  const data = Object.fromEntries(
-    Object.entries(cells).map(([key, value]) => [key, value.trim() === '' ? undefined : value])
-  )
-  try {
-    const valid = await rowValidator.validate(data)
-    if (messages.length > 0) return { errors: messages }
-    return {
-      row: {
-        name: valid.name,
-        email: valid.email ?? null,
-        phone: valid.phone ?? null,
-        address: valid.address ?? null,
-        notes: valid.notes ?? null,
-        isActive: active,
-      },
-    }
-  } catch (error) {
-    if (!(error instanceof errors.E_VALIDATION_ERROR)) throw error
-    const reported = (error.messages as { field: string; message: string }[]).map(
-      (entry) => `${entry.field}: ${entry.message}`
-    )
-    return { errors: [...reported, ...messages] }
+  const checked = await validateRow(rowValidator, filledCells(cells))
+  if ('messages' in checked) return { errors: [...fieldMessages(checked.messages), ...messages] }
+  if (messages.length > 0) return { errors: messages }
+  const { valid } = checked
+  return {
+    row: {
+      name: valid.name,
+      email: valid.email ?? null,
+      phone: valid.phone ?? null,
+      address: valid.address ?? null,
+      notes: valid.notes ?? null,
+      isActive: active,
+    },
   }
 }
 
@@ -77,16 +73,8 @@ async function planCustomers(
   fields: string[],
   client: QueryClientContract
 ): Promise<RowOutcome[]> {
-  const emails = [...new Set(rows.flatMap((row) => (row.email ? [row.email] : [])))]
-  const byEmail = new Map<string, Record<string, unknown>>()
-  for (let start = 0; start < emails.length; start += 500) {
-    const query = client
-      .from('customers')
-      .select('*')
-      .whereIn('email', emails.slice(start, start + 500))
-    if (client.isTransaction) query.forUpdate()
-    for (const customer of await query) byEmail.set(customer.email, customer)
-  }
+  const emails = rows.flatMap((row) => (row.email ? [row.email] : []))
+  const byEmail = await storedRowsBy(client, 'customers', 'email', emails)
   return rows.map((row) => {
     const stored = row.email ? byEmail.get(row.email) : undefined
     if (!stored) return { plan: { id: null, changes: {} } }
@@ -94,25 +82,19 @@ async function planCustomers(
   })
 }
 
-async function insertCustomers(rows: CustomerImportRow[], trx: TransactionClientContract) {
-  const now = timestampBinding(DateTime.utc(), trx.dialect.name)
-  for (let start = 0; start < rows.length; start += 500) {
-    await trx
-      .insertQuery()
-      .table('customers')
-      .multiInsert(
-        rows.slice(start, start + 500).map((row) => ({
-          name: row.name,
-          email: row.email,
-          phone: row.phone,
-          address: row.address,
-          notes: row.notes,
-          is_active: row.isActive,
-          created_at: now,
-          updated_at: now,
-        }))
-      )
-  }
+function insertCustomers(rows: CustomerImportRow[], trx: TransactionClientContract) {
+  return insertStamped(
+    trx,
+    'customers',
+    rows.map((row) => ({
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      address: row.address,
+      notes: row.notes,
+      is_active: row.isActive,
+    }))
+  )
 }
 
 /**

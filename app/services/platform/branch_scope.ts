@@ -50,6 +50,16 @@ export class BranchScope {
     return this.branches.filter((branch) => branch.isActive)
   }
 
+  /**
+   * The active branch a screen was asked for (`?branch=`), else the first
+   * active one, or null when the user works at none: a per-branch screen
+   * (quick keys, reorder suggestions) always shows one branch.
+   */
+  chosenActiveBranch(branchId: number | undefined) {
+    const branches = this.activeBranches()
+    return branches.find((branch) => branch.id === branchId) ?? branches[0] ?? null
+  }
+
   includes(branchId: number) {
     return this.branchIds.includes(branchId)
   }

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Infer } from '@vinejs/vine/types'
 import Order, { ORDER_LIST_ORDERS } from '#models/order'
-import SaleReturn from '#models/sale_return'
+import SaleReturn, { RETURN_LIST_ORDERS } from '#models/sale_return'
 import User from '#models/user'
 import type { BranchScope } from '#services/platform/branch_scope'
 import type { orderIndexValidator } from '#validators/order'
@@ -106,6 +106,18 @@ export function returnListQuery(
     .preload('branch', (branch) => branch.select('id', 'code', 'name'))
     .preload('user', (user) => user.select('id', 'name'))
     .withAggregate('lines', (lines) => lines.sum('quantity').as('units'))
+}
+
+/** One page of the returns list. */
+export function returnListPage(
+  scope: BranchScope,
+  filters: Infer<typeof returnIndexValidator>,
+  timezone: string
+) {
+  return paginate(returnListQuery(scope, filters, timezone), filters.page, {
+    keyColumn: 'returns.id',
+    seek: seekOf(RETURN_LIST_ORDERS, filters),
+  })
 }
 
 /**

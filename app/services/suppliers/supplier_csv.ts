@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon'
-import vine, { errors } from '@vinejs/vine'
+import vine from '@vinejs/vine'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Supplier from '#models/supplier'
 import type { CsvColumn } from '#services/csv/writer'
@@ -10,8 +9,14 @@ import {
   type RowCheck,
   type RowOutcome,
 } from '#services/csv/import'
+import {
+  fieldMessages,
+  filledCells,
+  insertStamped,
+  storedRowsBy,
+  validateRow,
+} from '#services/csv/import_rows'
 import { supplierFields, supplierMessages } from '#validators/supplier'
-import { timestampBinding } from '#support/sql_time'
 import { MAX_SUPPLIER_IMPORT_ROWS } from '#common/limits'
 
 /** The columns of a supplier export, named as the supplier's form names them; an export imports back unchanged. */
@@ -65,34 +70,27 @@ export async function checkSupplierRow(
     messages.push('lead_time_days: Enter the lead time as a whole number of days.')
   }
 
-  const data: Record<string, unknown> = Object.fromEntries(
-    Object.entries(cells).map(([key, value]) => [key, value.trim() === '' ? undefined : value])
-  )
-  data.lead_time_days = leadTime ?? 0
-  try {
-    const valid = await rowValidator.validate(data)
-    if (messages.length > 0) return { errors: messages }
-    return {
-      row: {
-        code: valid.code,
-        name: valid.name,
-        contactName: valid.contact_name ?? null,
-        email: valid.email ?? null,
-        phone: valid.phone ?? null,
-        address: valid.address ?? null,
-        taxId: valid.tax_id ?? null,
-        paymentTerms: valid.payment_terms ?? null,
-        leadTimeDays: valid.lead_time_days,
-        notes: valid.notes ?? null,
-        isActive: active!,
-      },
-    }
-  } catch (error) {
-    if (!(error instanceof errors.E_VALIDATION_ERROR)) throw error
-    const reported = (error.messages as { field: string; message: string }[]).map(
-      (entry) => `${entry.field}: ${entry.message}`
-    )
-    return { errors: [...reported, ...messages] }
+  const checked = await validateRow(rowValidator, {
+    ...filledCells(cells),
+    lead_time_days: leadTime ?? 0,
+  })
+  if ('messages' in checked) return { errors: [...fieldMessages(checked.messages), ...messages] }
+  if (messages.length > 0) return { errors: messages }
+  const { valid } = checked
+  return {
+    row: {
+      code: valid.code,
+      name: valid.name,
+      contactName: valid.contact_name ?? null,
+      email: valid.email ?? null,
+      phone: valid.phone ?? null,
+      address: valid.address ?? null,
+      taxId: valid.tax_id ?? null,
+      paymentTerms: valid.payment_terms ?? null,
+      leadTimeDays: valid.lead_time_days,
+      notes: valid.notes ?? null,
+      isActive: active!,
+    },
   }
 }
 
@@ -108,17 +106,13 @@ async function planSuppliers(
   fields: string[],
   client: QueryClientContract
 ): Promise<RowOutcome[]> {
-  const codes = [...new Set(rows.map((row) => row.code.toLowerCase()))]
-  const byCode = new Map<string, Record<string, unknown>>()
-  for (let start = 0; start < codes.length; start += 500) {
-    const chunk = codes.slice(start, start + 500)
-    const query = client
-      .from('suppliers')
-      .select('*')
-      .whereRaw(`lower(code) in (${chunk.map(() => '?').join(',')})`, chunk)
-    if (client.isTransaction) query.forUpdate()
-    for (const supplier of await query) byCode.set(String(supplier.code).toLowerCase(), supplier)
-  }
+  const byCode = await storedRowsBy(
+    client,
+    'suppliers',
+    'code',
+    rows.map((row) => row.code),
+    { ignoreCase: true }
+  )
   const seen = new Set<string>()
   return rows.map((row) => {
     const key = row.code.toLowerCase()
@@ -130,30 +124,24 @@ async function planSuppliers(
   })
 }
 
-async function insertSuppliers(rows: SupplierImportRow[], trx: TransactionClientContract) {
-  const now = timestampBinding(DateTime.utc(), trx.dialect.name)
-  for (let start = 0; start < rows.length; start += 500) {
-    await trx
-      .insertQuery()
-      .table('suppliers')
-      .multiInsert(
-        rows.slice(start, start + 500).map((row) => ({
-          code: row.code,
-          name: row.name,
-          contact_name: row.contactName,
-          email: row.email,
-          phone: row.phone,
-          address: row.address,
-          tax_id: row.taxId,
-          payment_terms: row.paymentTerms,
-          lead_time_days: row.leadTimeDays,
-          notes: row.notes,
-          is_active: row.isActive,
-          created_at: now,
-          updated_at: now,
-        }))
-      )
-  }
+function insertSuppliers(rows: SupplierImportRow[], trx: TransactionClientContract) {
+  return insertStamped(
+    trx,
+    'suppliers',
+    rows.map((row) => ({
+      code: row.code,
+      name: row.name,
+      contact_name: row.contactName,
+      email: row.email,
+      phone: row.phone,
+      address: row.address,
+      tax_id: row.taxId,
+      payment_terms: row.paymentTerms,
+      lead_time_days: row.leadTimeDays,
+      notes: row.notes,
+      is_active: row.isActive,
+    }))
+  )
 }
 
 /**

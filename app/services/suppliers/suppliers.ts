@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { Infer } from '@vinejs/vine/types'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Supplier from '#models/supplier'
 import SupplierProduct from '#models/supplier_product'
@@ -13,6 +14,7 @@ import {
 import type { Actor } from '#services/platform/actor'
 import { operation } from '#services/platform/transactions'
 import { SupplierCodeTaken, SupplierInUse } from '#exceptions/purchasing_errors'
+import type { supplierValidator } from '#validators/supplier'
 
 export interface SupplierProductInput {
   productId: number
@@ -35,6 +37,29 @@ export interface SupplierInput {
   isActive: boolean
   /** The products it supplies; undefined leaves them as they are (a CSV row). */
   products?: SupplierProductInput[]
+}
+
+/** The form as the suppliers service reads it. */
+export function supplierInputOf(input: Infer<typeof supplierValidator>): SupplierInput {
+  return {
+    code: input.code,
+    name: input.name,
+    contactName: input.contact_name,
+    email: input.email,
+    phone: input.phone,
+    address: input.address,
+    taxId: input.tax_id,
+    paymentTerms: input.payment_terms,
+    leadTimeDays: input.lead_time_days,
+    notes: input.notes,
+    isActive: input.is_active,
+    products: input.products.map((link) => ({
+      productId: link.product_id,
+      supplierSku: link.supplier_sku,
+      packSize: link.pack_size,
+      isPreferred: link.is_preferred,
+    })),
+  }
 }
 
 function snapshot(supplier: Supplier) {

@@ -4,6 +4,8 @@ import TillSession from '#models/till_session'
 import User from '#models/user'
 import type { BranchScope } from '#services/platform/branch_scope'
 import type { tillSessionIndexValidator } from '#validators/till'
+import { paginate } from '#support/pagination'
+import { optionOf } from '#support/select_options'
 
 /** The tills of the user's branches, by branch and name, each with its open session if any. */
 export async function tillsInScope(scope: BranchScope) {
@@ -69,8 +71,17 @@ export function sessionListQuery(
     .preload('opener', (user) => user.select('id', 'name'))
 }
 
-/** The sessions list's Till and Cashier choices: the tills in scope, and who opened a session there. */
-export async function sessionFilterChoices(scope: BranchScope) {
+/**
+ * One page of the sessions list, with its Branch, Till and Cashier choices:
+ * the branches and tills in scope, and whoever opened a session there.
+ */
+export async function sessionListPage(
+  scope: BranchScope,
+  filters: Infer<typeof tillSessionIndexValidator>,
+  timezone: string
+) {
+  const query = sessionListQuery(scope, filters, timezone)
+  const { rows, meta } = await paginate(query, filters.page, { keyColumn: 'till_sessions.id' })
   const tills = await scope
     .restrict(Till.query())
     .select('id', 'name')
@@ -81,5 +92,10 @@ export async function sessionFilterChoices(scope: BranchScope) {
     .whereIn('id', scope.restrict(TillSession.query().select('opened_by')))
     .orderBy('name')
     .orderBy('id')
-  return { tills, cashiers }
+  const choices = {
+    branches: scope.branches.map(optionOf),
+    tills: tills.map(optionOf),
+    cashiers: cashiers.map(optionOf),
+  }
+  return { rows, meta, choices }
 }
