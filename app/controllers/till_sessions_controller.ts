@@ -87,7 +87,7 @@ export default class TillSessionsController {
   async print(ctx: HttpContext) {
     const session = await sessionInScope(ctx.branchScope, ctx.params.id)
     await ctx.bouncer.with(TillSessionPolicy).authorize('readReport', session)
-    const { copy } = await recordReportPrint(session)
+    const { copy } = await recordReportPrint(session, actorOf(ctx), 'browser')
     if (!copy) ctx.session.flash(ORIGINAL_FLASH, true)
     return ctx.response.redirect().toRoute('till_sessions.show', [session.id])
   }
@@ -100,7 +100,13 @@ export default class TillSessionsController {
     await policy.authorize('readReport', session)
     const settings = await ctx.shopSettings
     const showExpected = await policy.allows('seeExpected', session, settings.blindTillCount)
-    const report = await sessionReportPdf(session, settings, paper ?? '80mm', showExpected)
+    const report = await sessionReportPdf(
+      session,
+      settings,
+      paper ?? '80mm',
+      showExpected,
+      actorOf(ctx)
+    )
     return sendPdf(ctx.response, report.pdf, report.fileName)
   }
 

@@ -106,6 +106,7 @@ export const AUDIT_ACTIONS = {
   'till.cash_in': 'Paid cash into a till',
   'till.cash_out': 'Paid cash out of a till',
   'till.closed': 'Closed till session',
+  'till.report_printed': 'Printed a till report',
   // Quick keys
   'quick_keys.saved': 'Arranged the counter’s quick keys',
 } as const

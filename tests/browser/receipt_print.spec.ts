@@ -1,33 +1,11 @@
 import { test } from '@japa/runner'
-import type { Page } from 'playwright'
 import { freshDatabase } from '#tests/helpers/database'
+import { settledForPrint } from '#tests/helpers/print'
 import { decodeBarcodesIn, pdfPages, pdfText } from '#tests/helpers/pdf'
 import { cartAt, sellAs, stockedProduct } from '#tests/helpers/sales'
 import { signInAs } from '#tests/helpers/browser_sessions'
 
 const MM_PER_PT = 25.4 / 72
-
-/**
- * As a print dialog does: the print styles' fonts loaded, and the page's
- * `@page` rule measured from the receipt as it lays out for print. The rule
- * follows the receipt through a ResizeObserver and a render, so the test
- * waits until the rule names the receipt's printed height (A4 names none).
- */
-async function settledForPrint(page: Page) {
-  await page.evaluate(() => document.fonts.ready)
-  await page.waitForFunction(() => {
-    const rule = [...document.querySelectorAll('style')]
-      .map((style) => style.textContent ?? '')
-      .find((text) => text.startsWith('@page'))
-    if (!rule) return false
-    if (rule.includes('A4')) return true
-    const receipt = document.querySelector('article[aria-label^="Receipt"]') as HTMLElement | null
-    // Laid out for print, not hidden for a moment: a receipt is never under 100 px.
-    if (!receipt || receipt.offsetHeight < 100) return false
-    const heightMm = Math.ceil((receipt.offsetHeight * 25.4) / 96) + 8
-    return rule.includes(`80mm ${heightMm}mm`)
-  })
-}
 
 test.group('Receipt printed from the browser', (group) => {
   group.each.setup(() => freshDatabase())
@@ -68,7 +46,7 @@ test.group('Receipt printed from the browser', (group) => {
 
     // What the print dialog makes of the page: Chromium's own PDF, at the page's @page size.
     await page.emulateMedia({ media: 'print' })
-    await settledForPrint(page)
+    await settledForPrint(page, 'article[aria-label^="Receipt"]')
     const printed = await page.pdf({ preferCSSPageSize: true, printBackground: true })
     const pages = await pdfPages(printed)
     assert.lengthOf(pages, 1)
@@ -90,7 +68,7 @@ test.group('Receipt printed from the browser', (group) => {
     await page.emulateMedia({ media: 'screen' })
     await page.getByRole('button', { name: 'A4' }).click()
     await page.emulateMedia({ media: 'print' })
-    await settledForPrint(page)
+    await settledForPrint(page, 'article[aria-label^="Receipt"]')
     const [a4] = await pdfPages(await page.pdf({ preferCSSPageSize: true }))
     assert.closeTo(a4.width * MM_PER_PT, 210, 0.5)
     assert.closeTo(a4.height * MM_PER_PT, 297, 0.5)

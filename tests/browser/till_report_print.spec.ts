@@ -1,27 +1,12 @@
 import { test } from '@japa/runner'
-import type { Page } from 'playwright'
 import TillSession from '#models/till_session'
 import { freshDatabase } from '#tests/helpers/database'
+import { settledForPrint } from '#tests/helpers/print'
 import { decodeBarcodesIn, pdfPages, pdfText } from '#tests/helpers/pdf'
 import { signInAs } from '#tests/helpers/browser_sessions'
 import { closedBy, openedBy, tillAt } from '#tests/helpers/tills'
 
 const MM_PER_PT = 25.4 / 72
-
-/** As the print dialog does: fonts loaded, the `@page` rule naming the slip's printed height. */
-async function settledForPrint(page: Page) {
-  await page.evaluate(() => document.fonts.ready)
-  await page.waitForFunction(() => {
-    const rule = [...document.querySelectorAll('style')]
-      .map((style) => style.textContent ?? '')
-      .find((text) => text.startsWith('@page'))
-    if (!rule) return false
-    if (rule.includes('A4')) return true
-    const slip = document.querySelector('article[aria-label="Z report"]') as HTMLElement | null
-    const heightMm = Math.ceil(((slip?.offsetHeight ?? 0) * 25.4) / 96) + 8
-    return slip !== null && rule.includes(`80mm ${heightMm}mm`)
-  })
-}
 
 test.group('Z report printed from the browser', (group) => {
   group.each.setup(() => freshDatabase({ tillSessions: true }))
@@ -56,7 +41,7 @@ test.group('Z report printed from the browser', (group) => {
     assert.isNotNull(session.reportPrintedAt)
 
     await page.emulateMedia({ media: 'print' })
-    await settledForPrint(page)
+    await settledForPrint(page, 'article[aria-label="Z report"]')
     const printed = await page.pdf({ preferCSSPageSize: true, printBackground: true })
     const [sheet] = await pdfPages(printed)
     assert.closeTo(sheet.width * MM_PER_PT, 80, 0.5)

@@ -46,6 +46,9 @@ export async function captureDemoSessions(browser: Browser, baseURL: string) {
   await Promise.all(
     DEMO_STAFF.map(async (email) => {
       const context = await browser.newContext({ baseURL })
+      // Once per run, all users at once, while the dev server may still be
+      // compiling for the first pages: a loaded machine takes longer than a test would.
+      context.setDefaultTimeout(120_000)
       const page = await context.newPage()
       await submitSignIn(page, email)
       await page.waitForURL('**/dashboard')

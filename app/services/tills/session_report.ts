@@ -1,15 +1,20 @@
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import type Setting from '#models/setting'
 import type TillSession from '#models/till_session'
 import TillSessionTransformer from '#transformers/till_session_transformer'
 import { withTimeline } from '#services/tills/till_queries'
+import type { Actor } from '#services/platform/actor'
+import { recordAudit } from '#services/platform/audit_log'
+import { operation } from '#services/platform/transactions'
 import { loadFontsFor } from '#services/pdf/fonts'
 import { renderSlipPdf, type SlipPaper } from '#services/pdf/slip'
 import { affectedRows } from '#support/affected_rows'
 import { timestampBinding } from '#support/sql_time'
 import { formatMoney } from '#common/money'
 import { MOVEMENT_REASON_LABELS, sessionReportRows, type MovementReason } from '#common/tills'
+
+/** How a report was printed: from the browser, or as a PDF on a paper. */
+export type ReportPrint = 'browser' | `pdf ${SlipPaper}`
 
 export type SessionReport = ReturnType<TillSessionTransformer['toObject']>
 
@@ -26,16 +31,41 @@ export interface SessionReportShop {
  * original: one conditional UPDATE stamps it, so of two prints at once only
  * one finds the stamp empty; every print after it is a copy. An open
  * session's X report is a reading of the moment and is never a copy.
+ * Every print is audited with who printed which report, how, and whether
+ * it was the original: a reprinted Z report is how a drawer's figures
+ * would be passed off again.
  */
-export async function recordReportPrint(session: TillSession): Promise<{ copy: boolean }> {
-  if (session.status !== 'closed') return { copy: false }
-  const stamped = await db
-    .from('till_sessions')
-    .where('id', session.id)
-    .where('status', 'closed')
-    .whereNull('report_printed_at')
-    .update({ report_printed_at: timestampBinding(DateTime.utc(), db.connection().dialect.name) })
-  return { copy: affectedRows(stamped) === 0 }
+export async function recordReportPrint(
+  session: TillSession,
+  actor: Actor,
+  how: ReportPrint
+): Promise<{ copy: boolean }> {
+  return operation(async (trx) => {
+    let copy = false
+    if (session.status === 'closed') {
+      const stamped = await trx
+        .from('till_sessions')
+        .where('id', session.id)
+        .where('status', 'closed')
+        .whereNull('report_printed_at')
+        .update({ report_printed_at: timestampBinding(DateTime.utc(), trx.dialect.name) })
+      copy = affectedRows(stamped) === 0
+    }
+    await recordAudit(
+      {
+        action: 'till.report_printed',
+        actor,
+        subject: { type: 'till_session', id: session.id, branchId: session.branchId },
+        changes: {
+          report: { from: null, to: session.zNumber ?? 'X report' },
+          printed: { from: null, to: how },
+          copy: { from: null, to: copy },
+        },
+      },
+      trx
+    )
+    return { copy }
+  })
 }
 
 /**
@@ -106,13 +136,14 @@ export async function sessionReportPdf(
   session: TillSession,
   settings: Setting,
   paper: SlipPaper,
-  showExpected: boolean
+  showExpected: boolean,
+  actor: Actor
 ) {
   const report = new TillSessionTransformer({
     session: await withTimeline(session),
     showExpected,
   }).toObject()
-  const { copy } = await recordReportPrint(session)
+  const { copy } = await recordReportPrint(session, actor, `pdf ${paper}`)
   const shop = {
     companyName: settings.companyName,
     currency: settings.currency,

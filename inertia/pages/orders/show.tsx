@@ -11,6 +11,7 @@ import { RETURN_REASON_LABELS, type ReturnReason } from '#common/return_reasons'
 import { ReceiptBody, type Receipt, type ReceiptSettings } from '~/components/orders/receipt_body'
 import { receiptPageRule, useHeightInMm } from '~/components/orders/receipt_page'
 import { loadOnShow } from '~/lib/load_on_show'
+import { SlipToolbar, type SlipPaper } from '~/components/slip_toolbar'
 import '~/css/receipt.scss'
 
 // A manager's PIN for a cashier's void: its code loads when first asked for.
@@ -37,8 +38,6 @@ interface Props {
   completedMessage: string | null
 }
 
-type Paper = '80mm' | 'a4'
-
 /** The receipt of a sale (Orders / Show): printable on an 80 mm roll or A4, voidable on its day. */
 export default function OrderShow({
   order,
@@ -49,7 +48,7 @@ export default function OrderShow({
   completedMessage,
 }: Props) {
   const shop = useShop()
-  const [paper, setPaper] = useState<Paper>('80mm')
+  const [paper, setPaper] = useState<SlipPaper>('80mm')
   const [confirmVoid, setConfirmVoid] = useState(false)
   // What the server said needs a manager's approval, while the PIN dialog is open.
   const [approvalAsked, setApprovalAsked] = useState<string | null>(null)
@@ -113,32 +112,12 @@ export default function OrderShow({
             )}{' '}
             <StatusBadge status={order.status} className="fs-6 align-middle" />
           </h1>
-          <div className="btn-group" role="group" aria-label="Paper">
-            {(['80mm', 'a4'] as const).map((size) => (
-              <button
-                key={size}
-                type="button"
-                className={`btn btn-outline-secondary ${paper === size ? 'active' : ''}`}
-                aria-pressed={paper === size}
-                onClick={() => setPaper(size)}
-              >
-                {size === 'a4' ? 'A4' : '80 mm roll'}
-              </button>
-            ))}
-          </div>
-          <a
-            className="btn btn-outline-secondary"
-            href={urlFor('orders.pdf', { id: order.id }, { qs: { paper } })}
-            target="_blank"
-            rel="noreferrer"
-          >
-            <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
-            PDF
-          </a>
-          <button type="button" className="btn btn-primary" onClick={() => window.print()}>
-            <i className="bi bi-printer me-1" aria-hidden="true" />
-            Print
-          </button>
+          <SlipToolbar
+            paper={paper}
+            onPaper={setPaper}
+            pdfUrl={urlFor('orders.pdf', { id: order.id }, { qs: { paper } })}
+            onPrint={() => window.print()}
+          />
           {can.create && (
             <Link
               route="orders.create"

@@ -33,6 +33,72 @@ function preview(currency: string, locale: string, timeZone: string) {
   }
 }
 
+type SwitchName =
+  | 'prices_include_tax'
+  | 'allow_negative_stock'
+  | 'registration_open'
+  | 'scan_sound'
+  | 'show_gravatar'
+  | 'sale_needs_till_session'
+  | 'card_sales_without_session'
+  | 'blind_till_count'
+
+/** An on/off setting: its field, its label and what On means. */
+interface SwitchSetting {
+  name: SwitchName
+  label: string
+  help: string
+}
+
+const TAX_SWITCHES: SwitchSetting[] = [
+  {
+    name: 'prices_include_tax',
+    label: 'Prices include tax',
+    help: 'On: tax is the part of each price. Off: tax is added on top at the counter.',
+  },
+]
+
+const STOCK_SWITCHES: SwitchSetting[] = [
+  {
+    name: 'allow_negative_stock',
+    label: 'Allow negative stock',
+    help: 'On: a sale may go ahead when the system shows too little stock.',
+  },
+  {
+    name: 'registration_open',
+    label: 'Open registration',
+    help: 'On: anyone can create an account, which waits for an administrator to give it a role.',
+  },
+  {
+    name: 'scan_sound',
+    label: 'Sound on an unknown scan',
+    help: 'On: a scan field beeps when no product has the code scanned, so a cashier looking at the customer notices.',
+  },
+  {
+    name: 'show_gravatar',
+    label: 'Show Gravatar pictures',
+    help: "On: each person's picture comes from gravatar.com, which then learns who uses the app; it needs the internet. Off: their initials.",
+  },
+]
+
+const TILL_SWITCHES: SwitchSetting[] = [
+  {
+    name: 'sale_needs_till_session',
+    label: 'A sale needs an open till session',
+    help: "On: a sale, void or return at the counter is refused until the counter's till has an open session.",
+  },
+  {
+    name: 'card_sales_without_session',
+    label: 'Card-only sales allowed without a session',
+    help: 'With the above on: a sale paid by card alone may go through when no session is open.',
+  },
+  {
+    name: 'blind_till_count',
+    label: 'Blind count',
+    help: 'On: a cashier counts the drawer before seeing the expected cash and the difference; those who manage tills see them throughout.',
+  },
+]
+
 export default function SettingsEdit({
   settings,
   currencyFixed,
@@ -58,6 +124,20 @@ export default function SettingsEdit({
     receipt_header: settings.receiptHeader ?? '',
     receipt_footer: settings.receiptFooter ?? '',
   })
+
+  // The last switch of a section sits on its card's edge, without a bottom margin.
+  const toggle = (setting: SwitchSetting, index: number, all: SwitchSetting[]) => (
+    <CheckField
+      key={setting.name}
+      name={setting.name}
+      label={setting.label}
+      className={index === all.length - 1 ? 'mb-0' : undefined}
+      help={setting.help}
+      checked={form.data[setting.name]}
+      error={form.errors[setting.name]}
+      onCheckedChange={(checked) => form.setData(setting.name, checked)}
+    />
+  )
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -169,85 +249,21 @@ export default function SettingsEdit({
             error={form.errors.default_tax_rate_bp}
             onValueChange={(value) => form.setData('default_tax_rate_bp', value)}
           />
-          <CheckField
-            name="prices_include_tax"
-            label="Prices include tax"
-            className="mb-0"
-            help="On: tax is the part of each price. Off: tax is added on top at the counter."
-            checked={form.data.prices_include_tax}
-            error={form.errors.prices_include_tax}
-            onCheckedChange={(checked) => form.setData('prices_include_tax', checked)}
-          />
+          {TAX_SWITCHES.map(toggle)}
         </FormSection>
 
         <FormSection
           title="Stock and accounts"
           help="What the shop allows at the counter and at the sign-up page."
         >
-          <CheckField
-            name="allow_negative_stock"
-            label="Allow negative stock"
-            help="On: a sale may go ahead when the system shows too little stock."
-            checked={form.data.allow_negative_stock}
-            error={form.errors.allow_negative_stock}
-            onCheckedChange={(checked) => form.setData('allow_negative_stock', checked)}
-          />
-          <CheckField
-            name="registration_open"
-            label="Open registration"
-            help="On: anyone can create an account, which waits for an administrator to give it a role."
-            checked={form.data.registration_open}
-            error={form.errors.registration_open}
-            onCheckedChange={(checked) => form.setData('registration_open', checked)}
-          />
-          <CheckField
-            name="scan_sound"
-            label="Sound on an unknown scan"
-            help="On: a scan field beeps when no product has the code scanned, so a cashier looking at the customer notices."
-            checked={form.data.scan_sound}
-            error={form.errors.scan_sound}
-            onCheckedChange={(checked) => form.setData('scan_sound', checked)}
-          />
-          <CheckField
-            name="show_gravatar"
-            label="Show Gravatar pictures"
-            className="mb-0"
-            help="On: each person's picture comes from gravatar.com, which then learns who uses the app; it needs the internet. Off: their initials."
-            checked={form.data.show_gravatar}
-            error={form.errors.show_gravatar}
-            onCheckedChange={(checked) => form.setData('show_gravatar', checked)}
-          />
+          {STOCK_SWITCHES.map(toggle)}
         </FormSection>
 
         <FormSection
           title="Tills"
           help="How sales at the counter meet the till sessions, and how drawers are counted."
         >
-          <CheckField
-            name="sale_needs_till_session"
-            label="A sale needs an open till session"
-            help="On: a sale, void or return at the counter is refused until the counter's till has an open session."
-            checked={form.data.sale_needs_till_session}
-            error={form.errors.sale_needs_till_session}
-            onCheckedChange={(checked) => form.setData('sale_needs_till_session', checked)}
-          />
-          <CheckField
-            name="card_sales_without_session"
-            label="Card-only sales allowed without a session"
-            help="With the above on: a sale paid by card alone may go through when no session is open."
-            checked={form.data.card_sales_without_session}
-            error={form.errors.card_sales_without_session}
-            onCheckedChange={(checked) => form.setData('card_sales_without_session', checked)}
-          />
-          <CheckField
-            name="blind_till_count"
-            label="Blind count"
-            className="mb-0"
-            help="On: a cashier counts the drawer before seeing the expected cash and the difference; those who manage tills see them throughout."
-            checked={form.data.blind_till_count}
-            error={form.errors.blind_till_count}
-            onCheckedChange={(checked) => form.setData('blind_till_count', checked)}
-          />
+          {TILL_SWITCHES.map(toggle)}
         </FormSection>
 
         <FormSection title="Receipts" help="The lines a receipt starts and ends with.">

@@ -7,6 +7,7 @@ import { SessionReport, SessionTimeline } from '~/components/tills/session_repor
 import { CashMovementForm, CloseForm } from '~/components/tills/cash_forms'
 import { receiptPageRule, useHeightInMm } from '~/components/orders/receipt_page'
 import type { Data } from '~generated/data'
+import { SlipToolbar, type SlipPaper } from '~/components/slip_toolbar'
 import '~/css/receipt.scss'
 
 interface Props {
@@ -17,11 +18,9 @@ interface Props {
   printsCopy: boolean
 }
 
-type Paper = '80mm' | 'a4'
-
 export default function TillSessionShow({ session, can, denominations, printsCopy }: Props) {
   const title = `${session.till?.name ?? 'Till'} · ${session.zNumber ?? 'open session'}`
-  const [paper, setPaper] = useState<Paper>('80mm')
+  const [paper, setPaper] = useState<SlipPaper>('80mm')
   /** Prints asked for: each answered print opens the dialog once. */
   const [prints, setPrints] = useState(0)
   const slip = useRef<HTMLElement>(null)
@@ -66,32 +65,12 @@ export default function TillSessionShow({ session, can, denominations, printsCop
           </h1>
           {can.readReport && (
             <>
-              <div className="btn-group" role="group" aria-label="Paper">
-                {(['80mm', 'a4'] as const).map((size) => (
-                  <button
-                    key={size}
-                    type="button"
-                    className={`btn btn-outline-secondary ${paper === size ? 'active' : ''}`}
-                    aria-pressed={paper === size}
-                    onClick={() => setPaper(size)}
-                  >
-                    {size === 'a4' ? 'A4' : '80 mm roll'}
-                  </button>
-                ))}
-              </div>
-              <a
-                className="btn btn-outline-secondary"
-                href={urlFor('till_sessions.pdf', { id: session.id }, { qs: { paper } })}
-                target="_blank"
-                rel="noreferrer"
-              >
-                <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
-                PDF
-              </a>
-              <button type="button" className="btn btn-primary" onClick={print}>
-                <i className="bi bi-printer me-1" aria-hidden="true" />
-                Print
-              </button>
+              <SlipToolbar
+                paper={paper}
+                onPaper={setPaper}
+                pdfUrl={urlFor('till_sessions.pdf', { id: session.id }, { qs: { paper } })}
+                onPrint={print}
+              />
             </>
           )}
         </div>

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import type { ApiRequest } from '@japa/api-client'
+import AuditEvent from '#models/audit_event'
 import TillSession from '#models/till_session'
+import User from '#models/user'
 import { recordCashMovement } from '#services/tills/cash_movements'
 import { fromPage, signedIn } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
@@ -131,8 +133,32 @@ test.group('Tills: the X and Z reports printed', (group) => {
     await manager.post(`${page}/print`, {}, fromPage(page))
     const reprint = await manager.visit(page)
     assert.isTrue(reprint.inertiaProps.printsCopy)
-    const pdf = await manager.get(`${page}/pdf`, binary)
+    const pdf = await manager.get(`${page}/pdf?paper=a4`, binary)
     assert.include(await pdfText(pdf.body() as Buffer), 'COPY')
+
+    // Each print audited, by whom, how, and whether it was the original.
+    const prints = await AuditEvent.query()
+      .where('action', 'till.report_printed')
+      .where('subject_type', 'till_session')
+      .where('subject_id', String(session.id))
+      .orderBy('id')
+    const { id: managerId } = await User.findByOrFail('email', 'manager@demo.test')
+    const { zNumber } = await TillSession.findOrFail(session.id)
+    assert.match(zNumber ?? '', /^Z-/)
+    assert.deepEqual(
+      prints.map((event) => [
+        event.userId,
+        event.branchId,
+        event.changes?.report?.to,
+        event.changes?.printed?.to,
+        event.changes?.copy?.to,
+      ]),
+      [
+        [managerId, session.branchId, zNumber, 'browser', false],
+        [managerId, session.branchId, zNumber, 'browser', true],
+        [managerId, session.branchId, zNumber, 'pdf a4', true],
+      ]
+    )
   })
 
   test('an open session prints its X report, blind for the cashier, and records no print', async ({
@@ -154,6 +180,18 @@ test.group('Tills: the X and Z reports printed', (group) => {
     await cashier.post(`/tills/sessions/${open.id}/print`, {}, fromPage('/tills'))
     const stored = await TillSession.findOrFail(open.id)
     assert.isNull(stored.reportPrintedAt)
+    const audited = await AuditEvent.query()
+      .where('action', 'till.report_printed')
+      .where('subject_id', String(open.id))
+      .orderBy('id')
+    assert.deepEqual(
+      audited.map((event) => [event.changes?.report?.to, event.changes?.printed?.to]),
+      [
+        ['X report', 'pdf 80mm'],
+        ['X report', 'pdf a4'],
+        ['X report', 'browser'],
+      ]
+    )
 
     const manager = await signedIn(client, 'manager@demo.test')
     const managed = await manager.get(`/tills/sessions/${open.id}/pdf`, binary)
