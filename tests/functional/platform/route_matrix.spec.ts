@@ -2,12 +2,14 @@ import { test } from '@japa/runner'
 import type { ApiClient, ApiResponse } from '@japa/api-client'
 import OrderLine from '#models/order_line'
 import Setting from '#models/setting'
+import TillSession from '#models/till_session'
 import User from '#models/user'
 import { completeSale } from '#services/sales/checkout'
 import { createReturn } from '#services/sales/returns'
 import { Agent } from '#tests/helpers/agent'
 import { accountsOutsideTheApp } from '#tests/helpers/access'
 import { freshDatabase } from '#tests/helpers/database'
+import { closedBy } from '#tests/helpers/tills'
 import { DEMO_PASSWORD } from '#database/demo/organisation'
 import { matrixFixtures, type MatrixFixtures } from '#tests/helpers/matrix_fixtures'
 import {
@@ -251,6 +253,26 @@ test.group('Route-by-role matrix: what a list shows', () => {
     const customer = await props(`/customers/${fixtures.customers.regular}/edit`)
     assert.deepEqual(sorted(customer.recentOrders.map((row: any) => row.branch)), ['Downtown'])
     assert.include(customer.customer, { orders: 1 })
+
+    // Both open sessions closed on a count: the sessions list and the cash report hold Downtown's.
+    const session = (id: number) => TillSession.findOrFail(id)
+    await closedBy('cashier@demo.test', await session(fixtures.tillSessions.dtn), {
+      countedCash: 9950,
+    })
+    await closedBy('admin@demo.test', await session(fixtures.tillSessions.hbr), {
+      countedCash: 10_100,
+    })
+    const tillSessions = await props('/till-sessions')
+    assert.deepEqual(
+      tillSessions.sessions.map((row: any) => [row.branch, row.till]),
+      [['Downtown', 'Matrix front']]
+    )
+    const cash = await props('/reports/cash?preset=today&by=branch')
+    assert.deepEqual(
+      cash.report.rows.map((row: any) => row.name),
+      ['Downtown']
+    )
+    assert.include(cash.report.totals, { sessions: 1, counted: 9950 })
 
     // The clerk works at Northside, at neither end of either stock move.
     const clerk = await agentFor(client, 'clerk')
