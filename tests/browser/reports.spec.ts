@@ -6,6 +6,7 @@ import { signInAs, openSignedIn } from '#tests/helpers/browser_sessions'
 import { labelProduct } from '#tests/helpers/products'
 import { branchCoded } from '#tests/helpers/stock'
 import { aSupplier, placedOrder } from '#tests/helpers/purchasing'
+import { closedBy, openedBy, tillAt } from '#tests/helpers/tills'
 
 /** Waits until the report's chart has drawn on its canvas. */
 async function chartDrawn(page: Page) {
@@ -246,5 +247,54 @@ test.group('Dashboard in the browser', (group) => {
     const recent = page.locator('section.block', { hasText: 'Recent orders' })
     await recent.getByRole('button', { name: 'Refresh' }).click()
     await recent.locator('[data-testid="recent-orders"]').getByText('NTH-000001').waitFor()
+  })
+})
+
+test.group('Cash report in the browser', (group) => {
+  group.each.setup(() => freshDatabase({ tillSessions: true }))
+
+  test('per day, then per till: the shortfall in the chart and the table, and the export', async ({
+    browserContext,
+    visit,
+    assert,
+  }) => {
+    const front = await tillAt('DTN', 'Front 1', 'FRONT1')
+    await closedBy('cashier@demo.test', await openedBy('cashier@demo.test', front), {
+      countedCash: 9950,
+    })
+    const back = await tillAt('DTN', 'Back 1', 'BACK1')
+    await closedBy('cashier@demo.test', await openedBy('cashier@demo.test', back), {
+      countedCash: 10_000,
+    })
+    await closedBy(
+      'admin@demo.test',
+      await openedBy('admin@demo.test', await tillAt('HBR', 'H1')),
+      {
+        countedCash: 10_500,
+      }
+    )
+
+    await signInAs(browserContext, 'manager@demo.test')
+    const page = await visit('/reports/cash?preset=today')
+    await chartDrawn(page)
+    // Downtown's two sessions only: 0.50 short in all.
+    const totals = await totalsRow(page)
+    assert.deepEqual(totals.slice(1, 3), ['2', '1'])
+    assert.match(totals.at(-1)!, /[-−]\$0\.50/)
+
+    await page.getByLabel('Per', { exact: true }).selectOption({ label: 'Till' })
+    await page.waitForURL(/by=till/)
+    const sortBy = async (sort: string) => {
+      await page.getByRole('button', { name: 'Difference', exact: true }).click()
+      await page.waitForURL((url) => url.searchParams.get('sort') === sort)
+      return page.locator('table.table-stack tbody tr td:first-child').allInnerTexts()
+    }
+    // Over first, then the largest shortfall first.
+    assert.deepEqual(await sortBy('difference_desc'), ['Back 1 · Downtown', 'Front 1 · Downtown'])
+    assert.deepEqual(await sortBy('difference'), ['Front 1 · Downtown', 'Back 1 · Downtown'])
+    const tills = await exported(page)
+    assert.include(tills.href, 'by=till')
+    assert.include(tills.text, 'Front 1 · Downtown,1,1,0.00,0.00,100.00,99.50,-0.50')
+    assert.notInclude(tills.text, 'Harbour')
   })
 })
