@@ -4,12 +4,17 @@ import type Product from '#models/product'
 import type { CsvColumn } from '#services/csv/writer'
 import {
   readActiveCell,
-  rowChanges,
   type ImportDefinition,
   type RowCheck,
   type RowOutcome,
 } from '#services/csv/import'
-import { fieldMessages, insertStamped, storedRowsBy, validateRow } from '#services/csv/import_rows'
+import {
+  fieldMessages,
+  insertStamped,
+  planAgainst,
+  storedRowsBy,
+  validateRow,
+} from '#services/csv/import_rows'
 import { PRODUCT_MESSAGES, productFields } from '#validators/product'
 import { minorToDecimal, parseMoney } from '#common/money'
 import { basisPointsToPercent, parsePercent } from '#common/basis_points'
@@ -174,29 +179,12 @@ async function planProducts(
     if (owner !== undefined && Number(owner.id) !== id) {
       return { errors: ['barcode: Another product already has this barcode.'] }
     }
-    if (!stored) return { plan: { id: null, changes: {} } }
-    return { plan: { id, changes: rowChanges(row, stored, fields) } }
+    return planAgainst(row, stored, fields)
   })
 }
 
 function insertProducts(rows: ProductImportRow[], trx: TransactionClientContract) {
-  return insertStamped(
-    trx,
-    'products',
-    rows.map((row) => ({
-      name: row.name,
-      sku: row.sku,
-      barcode: row.barcode,
-      category: row.category,
-      unit: row.unit,
-      price: row.price,
-      cost: row.cost,
-      tax_rate_bp: row.taxRateBp,
-      reorder_level: row.reorderLevel,
-      is_active: row.isActive,
-      description: row.description,
-    }))
-  )
+  return insertStamped(trx, 'products', rows)
 }
 
 /**

@@ -1,7 +1,9 @@
 import { DateTime } from 'luxon'
 import { errors } from '@vinejs/vine'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import string from '@adonisjs/core/helpers/string'
 import { timestampBinding } from '#support/sql_time'
+import { rowChanges, type RowOutcome } from '#services/csv/import'
 
 /**
  * What every kind of CSV import (products, customers, suppliers) does the
@@ -70,7 +72,26 @@ export async function storedRowsBy(
   return found
 }
 
-/** Inserts the new records' columns, stamped with one creation time, in chunks. */
+function columnsOf(row: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(row).map(([field, value]) => [string.snakeCase(field), value])
+  )
+}
+
+/** What a checked row does: a new record when none is stored, else the stored one's changes. */
+export function planAgainst(
+  row: Record<string, unknown>,
+  stored: Record<string, unknown> | undefined,
+  fields: string[]
+): RowOutcome {
+  if (!stored) return { plan: { id: null, changes: {} } }
+  return { plan: { id: Number(stored.id), changes: rowChanges(row, stored, fields) } }
+}
+
+/**
+ * Inserts the new records, each row's fields in their snake_case columns
+ * (`taxRateBp` in `tax_rate_bp`), stamped with one creation time, in chunks.
+ */
 export async function insertStamped(
   trx: TransactionClientContract,
   table: string,
@@ -84,7 +105,7 @@ export async function insertStamped(
       .multiInsert(
         rows
           .slice(start, start + CHUNK)
-          .map((row) => ({ ...row, created_at: now, updated_at: now }))
+          .map((row) => ({ ...columnsOf(row), created_at: now, updated_at: now }))
       )
   }
 }

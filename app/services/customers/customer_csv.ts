@@ -4,7 +4,6 @@ import type Customer from '#models/customer'
 import type { CsvColumn } from '#services/csv/writer'
 import {
   readActiveCell,
-  rowChanges,
   type ImportDefinition,
   type RowCheck,
   type RowOutcome,
@@ -13,6 +12,7 @@ import {
   fieldMessages,
   filledCells,
   insertStamped,
+  planAgainst,
   storedRowsBy,
   validateRow,
 } from '#services/csv/import_rows'
@@ -77,24 +77,12 @@ async function planCustomers(
   const byEmail = await storedRowsBy(client, 'customers', 'email', emails)
   return rows.map((row) => {
     const stored = row.email ? byEmail.get(row.email) : undefined
-    if (!stored) return { plan: { id: null, changes: {} } }
-    return { plan: { id: Number(stored.id), changes: rowChanges(row, stored, fields) } }
+    return planAgainst(row, stored, fields)
   })
 }
 
 function insertCustomers(rows: CustomerImportRow[], trx: TransactionClientContract) {
-  return insertStamped(
-    trx,
-    'customers',
-    rows.map((row) => ({
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      address: row.address,
-      notes: row.notes,
-      is_active: row.isActive,
-    }))
-  )
+  return insertStamped(trx, 'customers', rows)
 }
 
 /**

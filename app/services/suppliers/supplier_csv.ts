@@ -4,7 +4,6 @@ import type Supplier from '#models/supplier'
 import type { CsvColumn } from '#services/csv/writer'
 import {
   readActiveCell,
-  rowChanges,
   type ImportDefinition,
   type RowCheck,
   type RowOutcome,
@@ -13,6 +12,7 @@ import {
   fieldMessages,
   filledCells,
   insertStamped,
+  planAgainst,
   storedRowsBy,
   validateRow,
 } from '#services/csv/import_rows'
@@ -119,29 +119,12 @@ async function planSuppliers(
     if (seen.has(key)) return { errors: ['code: Another row of the file has this code.'] }
     seen.add(key)
     const stored = byCode.get(key)
-    if (!stored) return { plan: { id: null, changes: {} } }
-    return { plan: { id: Number(stored.id), changes: rowChanges(row, stored, fields) } }
+    return planAgainst(row, stored, fields)
   })
 }
 
 function insertSuppliers(rows: SupplierImportRow[], trx: TransactionClientContract) {
-  return insertStamped(
-    trx,
-    'suppliers',
-    rows.map((row) => ({
-      code: row.code,
-      name: row.name,
-      contact_name: row.contactName,
-      email: row.email,
-      phone: row.phone,
-      address: row.address,
-      tax_id: row.taxId,
-      payment_terms: row.paymentTerms,
-      lead_time_days: row.leadTimeDays,
-      notes: row.notes,
-      is_active: row.isActive,
-    }))
-  )
+  return insertStamped(trx, 'suppliers', rows)
 }
 
 /**
