@@ -160,6 +160,14 @@ export default class Order extends BaseModel {
   @column()
   declare voidSessionId: number | null
 
+  /** The pending receipt's reference of a sale made offline (`P-K7Q2ZD-12`); null for one made online. */
+  @column()
+  declare provisionalRef: string | null
+
+  /** What a manager should look at in a sale made offline (`oversold,late_session`), or null. */
+  @column()
+  declare offlineFlags: string | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -20,6 +20,18 @@ export function salesRoutes() {
         .as('orders.products')
         .use(middleware.authorize(['OrderPolicy', 'create']))
       router
+        .get('/create/offline-kit', [controllers.OfflineSales, 'kit'])
+        .as('orders.offline_kit')
+        .use(middleware.authorize(['OrderPolicy', 'create']))
+      router
+        .get('/create/offline-catalogue', [controllers.OfflineSales, 'catalogue'])
+        .as('orders.offline_catalogue')
+        .use(middleware.authorize(['OrderPolicy', 'create']))
+      router
+        .post('/offline', [controllers.OfflineSales, 'store'])
+        .as('orders.offline_store')
+        .use(middleware.authorize(['OrderPolicy', 'create']))
+      router
         .get('/create/customers', [controllers.Counter, 'customers'])
         .as('orders.customers')
         .use(middleware.authorize(['OrderPolicy', 'pickCustomer']))
