@@ -5,6 +5,7 @@ import { text } from '#validators/text'
 import { formMessages } from '#support/form_messages'
 import { recordId } from '#validators/numbers'
 import { CART_LABELS, CART_MESSAGES, cartFields } from '#validators/order'
+import { listQueryValidator } from '#validators/list'
 import { OFFLINE_ISSUE_STATES } from '#models/offline_sale_issue'
 import { MAX_OFFLINE_AGE_DAYS, PROVISIONAL_REF_PATTERN, madeAtProblem } from '#common/offline_sales'
 
@@ -61,10 +62,13 @@ export const offlineCatalogueValidator = vine.create({
   after: vine.number().withoutDecimals().min(0).max(2_147_483_647).optional(),
 })
 
-/** The offline issues list: open ones unless resolved ones are asked for. */
-export const offlineIssuesValidator = vine.create({
-  state: vine.enum(OFFLINE_ISSUE_STATES).optional(),
-  page: vine.number().withoutDecimals().min(1).max(10_000).optional(),
+/** The offline sales to review: open ones unless resolved ones are asked for. */
+export const offlineIssueIndexValidator = listQueryValidator({
+  sorts: ['newest', 'oldest'] as const,
+  filters: {
+    state: vine.enum(OFFLINE_ISSUE_STATES).optional(),
+    branch: recordId().optional(),
+  },
 })
 
 /** A manager's note on an offline sale looked at. */

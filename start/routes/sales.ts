@@ -44,6 +44,14 @@ export function salesRoutes() {
         .as('orders.store')
         .use(middleware.authorize(['OrderPolicy', 'create']))
       router
+        .get('/offline-issues', [controllers.OfflineIssues, 'index'])
+        .as('orders.offline_issues')
+        .use(middleware.authorize(['OfflineSalePolicy', 'review']))
+      router
+        .post('/offline-issues/:id/resolve', [controllers.OfflineIssues, 'resolve'])
+        .as('orders.offline_issues.resolve')
+        .use(middleware.authorize(['OfflineSalePolicy', 'review']))
+      router
         .get('/:id/edit', [controllers.Counter, 'edit'])
         .as('orders.edit')
         .use(middleware.authorize(['OrderPolicy', 'edit']))

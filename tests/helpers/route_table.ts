@@ -560,6 +560,16 @@ export const EXPECTED: Record<string, Expectation> = {
       },
     ],
   },
+  'GET /orders/offline-issues': {
+    rule: app('orders.review_offline'),
+    path: '/orders/offline-issues',
+  },
+  'POST /orders/offline-issues/:id/resolve': {
+    rule: app('orders.review_offline'),
+    path: '/orders/offline-issues/999999/resolve',
+    body: {},
+    missing: true,
+  },
   // An empty sale is refused as malformed before anything is written or kept.
   'POST /orders/offline': { rule: app('orders.create'), path: '/orders/offline', body: {} },
   'GET /quick-keys': {

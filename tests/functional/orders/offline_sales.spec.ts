@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiRequest } from '@japa/api-client'
 import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
@@ -14,9 +15,10 @@ import User from '#models/user'
 import { updateUser } from '#services/accounts/users'
 import { verifyRollups } from '#services/reports/rollup_rebuild'
 import { verifySessions } from '#services/tills/session_verify'
-import { signedIn, type Agent } from '#tests/helpers/agent'
+import { fromPage, signedIn, type Agent } from '#tests/helpers/agent'
 import { freshDatabase } from '#tests/helpers/database'
 import { statusOf } from '#tests/helpers/responses'
+import { pdfText } from '#tests/helpers/pdf'
 import {
   assertManyConnections,
   cartAt,
@@ -27,6 +29,9 @@ import {
 import { actorFor, assertLedgerInvariant, branchCoded } from '#tests/helpers/stock'
 import { closedBy, openedBy, tillAt } from '#tests/helpers/tills'
 import { timestampBinding } from '#support/sql_time'
+import type OfflineIssueRowTransformer from '#transformers/offline_issue_row_transformer'
+
+type IssueRow = ReturnType<OfflineIssueRowTransformer['toObject']>
 
 const JSON_ONLY = (request: { header: (name: string, value: string) => unknown }) => {
   request.header('Accept', 'application/json')
@@ -480,3 +485,152 @@ test.group('Offline selling: a till sends its outbox', (group) => {
     assert.equal(await statusOf(send(clerk, await offlineSale(tea.id, 1, 450))), 403)
   })
 })
+
+test.group('Offline selling: the sales a manager reviews', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('lists the kept and the flagged sales of the manager’s branches; resolved once with a note, audited', async ({
+    client,
+    assert,
+  }) => {
+    const tea = await stockedProduct('DTN', 1, { price: 450, taxRateBp: 0 })
+    const coffee = await stockedProduct('DTN', 5, { price: 450, taxRateBp: 0 })
+    const harbourTea = await stockedProduct('HBR', 5, { price: 450, taxRateBp: 0 })
+    const cashier = await signedIn(client, 'cashier@demo.test')
+    const oversold = await send(cashier, await offlineSale(tea.id, 2, 450))
+    const recorded = await send(cashier, await offlineSale(coffee.id, 1, 450))
+    const harbour = await branchCoded('HBR')
+    // A Harbour sale by the administrator, whose till still had a cashier's key: kept there.
+    const admin = await signedIn(client, 'admin@demo.test')
+    const first = await offlineSale(harbourTea.id, 1, 450, { branch_id: harbour.id })
+    await send(admin, first)
+    const kept = await send(admin, {
+      ...first,
+      lines: [{ ...first.lines[0], quantity: 2 }],
+      payments: [{ method: 'cash', amount: 900 }],
+    })
+    assert.equal(kept.body().issue.reason, 'key_reused')
+
+    const manager = await signedIn(client, 'manager@demo.test')
+    const page = await manager.visit('/orders/offline-issues')
+    page.assertStatus(200)
+    page.assertInertiaComponent('orders/offline_issues')
+    const rows = page.inertiaProps.issues as IssueRow[]
+    // Harbour is not the manager's: only Downtown's oversold sale waits (the plain one is no issue).
+    assert.deepEqual(
+      rows.map((row) => [row.kind, row.reason, row.order?.id ?? null]),
+      [['flagged', 'oversold', oversold.body().order.id]]
+    )
+    assert.notEqual(recorded.body().order.id, oversold.body().order.id)
+    assert.deepEqual(page.inertiaProps.resolvable, [rows[0].id])
+    const menu = JSON.stringify(page.inertiaProps.menu)
+    assert.include(menu, '"name":"Offline sales"')
+
+    const outside = await manager.post(
+      `/orders/offline-issues/${kept.body().issue.id}/resolve`,
+      { note: 'Not mine' },
+      fromPage('/orders/offline-issues')
+    )
+    outside.assertStatus(404)
+    const empty = await manager.post(
+      `/orders/offline-issues/${rows[0].id}/resolve`,
+      { note: '' },
+      fromPage('/orders/offline-issues')
+    )
+    empty.assertStatus(302)
+    const unresolved = await OfflineSaleIssue.findOrFail(rows[0].id)
+    assert.isNull(unresolved.resolvedAt)
+
+    const resolved = await manager.post(
+      `/orders/offline-issues/${rows[0].id}/resolve`,
+      { note: 'Counted the shelf: one more was in the back.' },
+      fromPage('/orders/offline-issues')
+    )
+    resolved.assertStatus(302)
+    const issue = await OfflineSaleIssue.findOrFail(rows[0].id)
+    assert.equal(issue.resolutionNote, 'Counted the shelf: one more was in the back.')
+    assert.isNotNull(issue.resolvedAt)
+    const audit = await AuditEvent.findByOrFail('action', 'order.offline_resolved')
+    assert.equal(audit.subjectId, String(issue.id))
+    const again = await manager.post(
+      `/orders/offline-issues/${rows[0].id}/resolve`,
+      { note: 'Once more' },
+      fromPage('/orders/offline-issues')
+    )
+    again.assertStatus(403)
+
+    const open = await manager.visit('/orders/offline-issues')
+    assert.lengthOf(open.inertiaProps.issues, 0)
+    const done = await manager.visit('/orders/offline-issues?state=resolved')
+    assert.deepEqual(
+      done.inertiaProps.issues.map((row: IssueRow) => row.resolved?.note),
+      ['Counted the shelf: one more was in the back.']
+    )
+
+    // The administrator sees every branch's, the kept Harbour sale too.
+    const all = await admin.visit('/orders/offline-issues')
+    assert.deepEqual(
+      all.inertiaProps.issues.map((row: IssueRow) => row.reason),
+      ['key_reused']
+    )
+    assert.equal(await statusOf(cashier.visit('/orders/offline-issues')), 403)
+  })
+})
+
+test.group('Offline selling: the sale found by its provisional reference', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('the receipt and its PDF show it beside the number; the orders list, the header search and the return form find it', async ({
+    client,
+    assert,
+  }) => {
+    const tea = await stockedProduct('DTN', 5, { name: 'Chamomile Tea', price: 450, taxRateBp: 0 })
+    const cashier = await signedIn(client, 'cashier@demo.test')
+    const body = await offlineSale(tea.id, 1, 450, { provisional_ref: 'P-K7Q2ZD-12' })
+    const answer = await send(cashier, body)
+    const id = answer.body().order.id
+    // Another sale, so a search that found everything would show.
+    await send(cashier, await offlineSale(tea.id, 1, 450))
+
+    const receipt = await cashier.visit(`/orders/${id}`)
+    assert.include(receipt.inertiaProps.order, {
+      number: 'DTN-000001',
+      provisionalRef: 'P-K7Q2ZD-12',
+    })
+    const pdf = await cashier.get(`/orders/${id}/pdf`, binary)
+    const text = await pdfText(pdf.body() as Buffer)
+    assert.include(text, 'Order DTN-000001')
+    assert.include(text, 'Made offline: P-K7Q2ZD-12')
+
+    const manager = await signedIn(client, 'manager@demo.test')
+    const list = await manager.visit('/orders?search=p-k7q2zd-12')
+    assert.deepEqual(
+      list.inertiaProps.orders.map((row: { id: number; provisionalRef: string }) => [
+        row.id,
+        row.provisionalRef,
+      ]),
+      [[id, 'P-K7Q2ZD-12']]
+    )
+    const search = await cashier.get('/search?q=P-K7Q2ZD-12')
+    const orders = search.body().groups.find((each: { label: string }) => each.label === 'Orders')
+    assert.deepEqual(
+      orders.items.map((item: { id: number }) => item.id),
+      [id]
+    )
+    const found = await cashier.visit('/returns/create?order=p-k7q2zd-12')
+    assert.equal(found.inertiaProps.order.id, id)
+    assert.isTrue(found.inertiaProps.returnable)
+
+    const clerk = await signedIn(client, 'clerk@demo.test')
+    assert.equal(await statusOf(clerk.visit('/orders?search=P-K7Q2ZD-12')), 403)
+  })
+})
+
+/** Reads the response body as bytes (the client parses only text and JSON by itself). */
+function binary(request: ApiRequest) {
+  request.request.buffer(true).parse((response, done) => {
+    const chunks: Buffer[] = []
+    response.on('data', (chunk: Buffer) => chunks.push(chunk))
+    response.on('end', () => done(null, Buffer.concat(chunks)))
+  })
+}
