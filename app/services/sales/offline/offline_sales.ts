@@ -1,4 +1,5 @@
 import type { DateTime } from 'luxon'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Branch from '#models/branch'
 import AuditEvent from '#models/audit_event'
 import OfflineSaleIssue from '#models/offline_sale_issue'
@@ -89,28 +90,29 @@ class KeptForReview extends Error {
  */
 export async function recordOfflineSale(
   input: OfflineSaleInput,
-  actor: Actor
+  actor: Actor,
+  within?: TransactionClientContract
 ): Promise<OfflineSaleOutcome> {
   // The price charged offline stands, whoever sold: a price that moved since is flagged.
   const sale: CartInput = { ...input, mayOverridePrice: true, approvalToken: null }
   const fingerprint = cartFingerprint(sale, 'sale')
-  const scope = await BranchScope.of(actor.user)
+  const scope = await BranchScope.of(actor.user, within)
   // A refusal found on the way is kept; anything else is not an answer, and the till sends again.
   const keptIf = (error: unknown) => {
     if (error instanceof KeptForReview) {
-      return keep(input, fingerprint, actor, error.reason, error.details)
+      return keep(input, fingerprint, actor, error.reason, error.details, within)
     }
     if (error instanceof DomainError) {
       const code = (error.constructor as typeof DomainError).code
-      return keep(input, fingerprint, actor, reasonOf(code), error.message)
+      return keep(input, fingerprint, actor, reasonOf(code), error.message, within)
     }
     throw error
   }
   try {
-    const earlier = await earlierAnswer(input, sale, fingerprint, actor, scope)
+    const earlier = await earlierAnswer(input, sale, fingerprint, actor, scope, within)
     if (earlier) return earlier
-    await checkTrust(input, actor, scope)
-    return await record(input, sale, fingerprint, actor, scope)
+    await checkTrust(input, actor, scope, within)
+    return await record(input, sale, fingerprint, actor, scope, within)
   } catch (error) {
     const raced =
       isUniqueViolation(error, 'orders', 'idempotency_key') ||
@@ -118,8 +120,8 @@ export async function recordOfflineSale(
     if (!raced) return keptIf(error)
     // Two sendings raced: the loser answers as a replay after the winner would.
     try {
-      const winner = await earlierAnswer(input, sale, fingerprint, actor, scope)
-      return winner ?? (await refused(input, fingerprint, actor, 'reference_taken'))
+      const winner = await earlierAnswer(input, sale, fingerprint, actor, scope, within)
+      return winner ?? (await refused(input, fingerprint, actor, 'reference_taken', within))
     } catch (again) {
       return keptIf(again)
     }
@@ -142,17 +144,20 @@ async function earlierAnswer(
   sale: CartInput,
   fingerprint: string,
   actor: Actor,
-  scope: BranchScope
+  scope: BranchScope,
+  within?: TransactionClientContract
 ): Promise<OfflineSaleOutcome | null> {
-  const order = await Order.query().where('idempotency_key', input.idempotencyKey).first()
+  const order = await Order.query({ client: within })
+    .where('idempotency_key', input.idempotencyKey)
+    .first()
   if (order) {
     const mine = order.sellerId === actor.user.id || scope.includes(order.branchId)
-    if (mine && order.status !== 'draft' && (await sameCart(order, sale, fingerprint))) {
+    if (mine && order.status !== 'draft' && (await sameCart(order, sale, fingerprint, within))) {
       return { result: 'already_recorded', order }
     }
     throw new KeptForReview('key_reused', OFFLINE_REFUSALS.key_reused)
   }
-  const issue = await OfflineSaleIssue.query()
+  const issue = await OfflineSaleIssue.query({ client: within })
     .where('idempotency_key', input.idempotencyKey)
     .where('request_fingerprint', fingerprint)
     .whereNull('order_id')
@@ -165,9 +170,16 @@ async function earlierAnswer(
  * same cart, which sends no price on a line sold at the product's own (a
  * sale whose answer was lost online and that the till kept offline).
  */
-async function sameCart(order: Order, sale: CartInput, fingerprint: string) {
+async function sameCart(
+  order: Order,
+  sale: CartInput,
+  fingerprint: string,
+  within?: TransactionClientContract
+) {
   if (order.requestFingerprint === fingerprint) return true
-  const lines = await OrderLine.query().where('order_id', order.id).orderBy('position')
+  const lines = await OrderLine.query({ client: within })
+    .where('order_id', order.id)
+    .orderBy('position')
   const asCounter = {
     ...sale,
     lines: sale.lines.map((line, index) => {
@@ -181,11 +193,16 @@ async function sameCart(order: Order, sale: CartInput, fingerprint: string) {
 }
 
 /** Refuses a sale by a seller not active when it was made, or at a branch outside their scope. */
-async function checkTrust(input: OfflineSaleInput, actor: Actor, scope: BranchScope) {
+async function checkTrust(
+  input: OfflineSaleInput,
+  actor: Actor,
+  scope: BranchScope,
+  within?: TransactionClientContract
+) {
   if (!scope.includes(input.branchId)) {
     throw new KeptForReview('branch_out_of_scope', OFFLINE_REFUSALS.branch_out_of_scope)
   }
-  const changes = await AuditEvent.query()
+  const changes = await AuditEvent.query({ client: within })
     .where('subject_type', 'user')
     .where('subject_id', String(actor.user.id))
     .whereIn('action', ['user.deactivated', 'user.activated'])
@@ -205,16 +222,19 @@ async function record(
   sale: CartInput,
   fingerprint: string,
   actor: Actor,
-  scope: BranchScope
+  scope: BranchScope,
+  within?: TransactionClientContract
 ): Promise<OfflineSaleOutcome> {
-  const cart = await priceCart(sale, actor, scope)
+  const cart = await priceCart(sale, actor, scope, within)
   // The till kept the seller's cap and refused past it offline: past it here, the cap fell since or the till was bypassed.
   if (cart.exceptions.reasons.includes('discount_over_cap')) {
     throw new KeptForReview('discount_over_cap', cart.exceptions.details.join(' '))
   }
   const settlement = settlePayments(cart.figures.total, sale.payments ?? [])
   if (settlement.problem) throw paymentsRefusal(settlement, cart.settings)
-  const session = sale.tillId ? await sessionAt(sale.tillId, cart.branch.id, input.madeAt) : null
+  const session = sale.tillId
+    ? await sessionAt(sale.tillId, cart.branch.id, input.madeAt, within)
+    : null
 
   return operation(async (trx) => {
     const { order } = await openOrder(null, sale, fingerprint, actor, trx)
@@ -270,7 +290,7 @@ async function record(
       )
     }
     return { result: 'recorded' as const, order, flags }
-  })
+  }, within)
 }
 
 function issueFacts(
@@ -295,9 +315,10 @@ function refused(
   input: OfflineSaleInput,
   fingerprint: string,
   actor: Actor,
-  reason: OfflineRefusal
+  reason: OfflineRefusal,
+  within?: TransactionClientContract
 ) {
-  return keep(input, fingerprint, actor, reason, OFFLINE_REFUSALS[reason])
+  return keep(input, fingerprint, actor, reason, OFFLINE_REFUSALS[reason], within)
 }
 
 /**
@@ -309,9 +330,10 @@ async function keep(
   fingerprint: string,
   actor: Actor,
   reason: string,
-  details: string
+  details: string,
+  within?: TransactionClientContract
 ): Promise<OfflineSaleOutcome> {
-  const branch = await Branch.find(input.branchId)
+  const branch = await Branch.find(input.branchId, { client: within })
   try {
     const issue = await operation(async (trx) => {
       const kept = await OfflineSaleIssue.create(
@@ -334,7 +356,7 @@ async function keep(
         trx
       )
       return kept
-    })
+    }, within)
     return { result: 'kept_for_review', issue }
   } catch (error) {
     if (
@@ -343,7 +365,7 @@ async function keep(
     ) {
       throw error
     }
-    const issue = await OfflineSaleIssue.query()
+    const issue = await OfflineSaleIssue.query({ client: within })
       .where('idempotency_key', input.idempotencyKey)
       .where('request_fingerprint', fingerprint)
       .whereNull('order_id')
