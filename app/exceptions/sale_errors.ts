@@ -184,3 +184,12 @@ export class ReturnLineNotInOrder extends DomainError {
     super('This line is not part of the order.', { field: `lines.${index}.order_line_id` })
   }
 }
+
+/** An offline sale already resolved, from another tab or by another manager. */
+export class OfflineIssueResolved extends DomainError {
+  static code = 'E_OFFLINE_ISSUE_RESOLVED'
+
+  constructor() {
+    super('This offline sale was already resolved.', { toast: true })
+  }
+}

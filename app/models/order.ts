@@ -12,6 +12,7 @@ import OrderPayment from '#models/order_payment'
 import type { DiscountKind, PaymentMethod } from '#common/sale_totals'
 import { withinDays } from '#support/list_scopes'
 import { whereTextMatches } from '#support/search'
+import { PROVISIONAL_REF_PATTERN } from '#common/offline_sales'
 
 /**
  * An order's life: a parked `draft` has no number and
@@ -160,6 +161,14 @@ export default class Order extends BaseModel {
   @column()
   declare voidSessionId: number | null
 
+  /** The pending receipt's reference of a sale made offline (`P-K7Q2ZD-12`); null for one made online. */
+  @column()
+  declare provisionalRef: string | null
+
+  /** What a manager should look at in a sale made offline (`oversold,late_session`), or null. */
+  @column()
+  declare offlineFlags: string | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
@@ -252,9 +261,14 @@ export default class Order extends BaseModel {
 
 /**
  * Narrows the orders list to the orders whose number holds `words`, or
- * whose customer's name, email or phone does.
+ * whose customer's name, email or phone does; or to the sale made offline
+ * whose provisional reference `words` is.
  */
 function searchedFor(query: ModelQueryBuilderContract<LucidModel>, words: string) {
+  // A pending receipt's reference names one sale made offline, through its unique index.
+  const reference = words.trim().toUpperCase()
+  if (PROVISIONAL_REF_PATTERN.test(reference))
+    return query.where('orders.provisional_ref', reference)
   const dialect = query.client.dialect.name
   const customers = <Query extends ChainableContract>(found: Query) =>
     whereTextMatches(found.from('customers').select('customers.id'), {

@@ -34,6 +34,9 @@ export const policies = {
   // Stock moves
   StockMovePolicy: () => import('#policies/stock_move_policy'),
 
+  // Sales sent from tills that sold offline
+  OfflineSalePolicy: () => import('#policies/offline_sale_policy'),
+
   // Purchasing
   SupplierPolicy: () => import('#policies/supplier_policy'),
   PurchaseOrderPolicy: () => import('#policies/purchase_order_policy'),

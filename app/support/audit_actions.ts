@@ -66,6 +66,10 @@ export const AUDIT_ACTIONS = {
   'approval.granted': 'Approved at the till',
   'order.approved': 'Sold with a manager’s approval',
   'order.price_changed': 'Sold at a changed price',
+  // Sales: sent later from a till that sold offline
+  'order.recorded_offline': 'Recorded a sale made offline',
+  'order.offline_kept': 'Kept an offline sale for review',
+  'order.offline_resolved': 'Resolved an offline sale',
   // Till PINs
   'user.pin_set': 'Set their till PIN',
   'auth.pin_failed': 'Wrong till PIN',

@@ -50,6 +50,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'orders.void': 'Void orders',
   'orders.override_price': 'Change unit prices at the counter',
   'orders.approve': 'Approve a cashier’s exceptions at the till by PIN',
+  'orders.review_offline': 'Review sales sent from offline tills: refused and flagged ones',
   'returns.view': 'See returns',
   'returns.create': 'Take returns and refund',
   'returns.refund_any_method':

@@ -30,6 +30,7 @@ export const PERMISSIONS = [
   'orders.void',
   'orders.override_price',
   'orders.approve',
+  'orders.review_offline',
   'returns.view',
   'returns.create',
   'returns.refund_any_method',

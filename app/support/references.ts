@@ -61,6 +61,7 @@ export const REFERENCES: Record<ReferencedKind, Reference[]> = {
     { table: 'orders', column: 'branch_id', label: 'sales' },
     { table: 'returns', column: 'branch_id', label: 'returns' },
     { table: 'approvals', column: 'branch_id', label: 'till approvals' },
+    { table: 'offline_sale_issues', column: 'branch_id', label: 'offline sales to review' },
     { table: 'sales_product_days', column: 'branch_id', label: 'sales figures' },
     { table: 'sales_seller_days', column: 'branch_id', label: 'sales figures' },
     { table: 'sales_payment_days', column: 'branch_id', label: 'sales figures' },

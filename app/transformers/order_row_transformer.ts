@@ -15,6 +15,7 @@ export default class OrderRowTransformer extends BaseTransformer<Order> {
     return {
       id: order.id,
       number: order.number!,
+      provisionalRef: order.provisionalRef,
       completedAt: order.completedAt!.toISO()!,
       branch: order.branch.name,
       seller: order.seller.name,

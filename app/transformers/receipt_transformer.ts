@@ -27,6 +27,8 @@ export default class ReceiptTransformer extends BaseTransformer<Order> {
     return {
       id: order.id,
       number: order.number,
+      /** The pending receipt's reference of a sale made offline, shown beside its number. */
+      provisionalRef: order.provisionalRef,
       status: order.status,
       completedAt: order.completedAt?.toISO() ?? null,
       branch: {

@@ -12,6 +12,7 @@ import { openTillsNow, seedTillHistory, seedTills } from '#database/demo/tills'
 import { seedQuickKeys } from '#database/demo/quick_keys'
 import { seedPurchasing, seedSuppliers } from '#database/demo/purchasing'
 import { DemoTimeline } from '#database/demo/timeline'
+import { seedOfflineSales } from '#database/demo/offline_sales'
 
 /** Demo data for a newcomer's first start. Each capability adds its part here. */
 export async function seedDemo(trx: TransactionClientContract) {
@@ -43,6 +44,9 @@ export async function seedDemo(trx: TransactionClientContract) {
   // Every till with a session open now
   await openTillsNow(trx, tills)
   await trx.from('settings').update({ sale_needs_till_session: true })
+
+  // Sales Downtown's Front 1 made offline, sent later: one recorded, one oversold, one kept for review
+  await seedOfflineSales(trx, tills)
 
   // Quick keys at the counter: Bakery and Drinks at Downtown, Produce at Northside
   await seedQuickKeys(trx)

@@ -20,6 +20,18 @@ export function salesRoutes() {
         .as('orders.products')
         .use(middleware.authorize(['OrderPolicy', 'create']))
       router
+        .get('/create/offline-kit', [controllers.OfflineSales, 'kit'])
+        .as('orders.offline_kit')
+        .use(middleware.authorize(['OrderPolicy', 'create']))
+      router
+        .get('/create/offline-catalogue', [controllers.OfflineSales, 'catalogue'])
+        .as('orders.offline_catalogue')
+        .use(middleware.authorize(['OrderPolicy', 'create']))
+      router
+        .post('/offline', [controllers.OfflineSales, 'store'])
+        .as('orders.offline_store')
+        .use(middleware.authorize(['OrderPolicy', 'create']))
+      router
         .get('/create/customers', [controllers.Counter, 'customers'])
         .as('orders.customers')
         .use(middleware.authorize(['OrderPolicy', 'pickCustomer']))
@@ -31,6 +43,14 @@ export function salesRoutes() {
         .post('/', [controllers.Counter, 'store'])
         .as('orders.store')
         .use(middleware.authorize(['OrderPolicy', 'create']))
+      router
+        .get('/offline-issues', [controllers.OfflineIssues, 'index'])
+        .as('orders.offline_issues')
+        .use(middleware.authorize(['OfflineSalePolicy', 'review']))
+      router
+        .post('/offline-issues/:id/resolve', [controllers.OfflineIssues, 'resolve'])
+        .as('orders.offline_issues.resolve')
+        .use(middleware.authorize(['OfflineSalePolicy', 'review']))
       router
         .get('/:id/edit', [controllers.Counter, 'edit'])
         .as('orders.edit')

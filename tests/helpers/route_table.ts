@@ -538,6 +538,40 @@ export const EXPECTED: Record<string, Expectation> = {
       },
     ],
   },
+  'GET /orders/create/offline-kit': {
+    rule: app('orders.create'),
+    path: '',
+    cases: [
+      { path: (f) => `/orders/create/offline-kit?branch_id=${f.branches.dtn}` },
+      {
+        path: (f) => `/orders/create/offline-kit?branch_id=${f.branches.hbr}`,
+        outOfScope: ['manager', 'cashier'],
+      },
+    ],
+  },
+  'GET /orders/create/offline-catalogue': {
+    rule: app('orders.create'),
+    path: '',
+    cases: [
+      { path: (f) => `/orders/create/offline-catalogue?branch_id=${f.branches.dtn}` },
+      {
+        path: (f) => `/orders/create/offline-catalogue?branch_id=${f.branches.hbr}`,
+        outOfScope: ['manager', 'cashier'],
+      },
+    ],
+  },
+  'GET /orders/offline-issues': {
+    rule: app('orders.review_offline'),
+    path: '/orders/offline-issues',
+  },
+  'POST /orders/offline-issues/:id/resolve': {
+    rule: app('orders.review_offline'),
+    path: '/orders/offline-issues/999999/resolve',
+    body: {},
+    missing: true,
+  },
+  // An empty sale is refused as malformed before anything is written or kept.
+  'POST /orders/offline': { rule: app('orders.create'), path: '/orders/offline', body: {} },
   'GET /quick-keys': {
     rule: app('quick_keys.manage'),
     path: '',

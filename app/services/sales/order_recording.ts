@@ -5,7 +5,7 @@ import OrderLine from '#models/order_line'
 import OrderPayment from '#models/order_payment'
 import type { Actor } from '#services/platform/actor'
 import { changesBetween, recordAudit } from '#services/platform/audit_log'
-import { postStockChanges } from '#services/stock/stock_ledger'
+import { postStockChanges, type PostOptions } from '#services/stock/stock_ledger'
 import { InsufficientStock } from '#exceptions/stock_errors'
 import { DraftNoLongerOpen, SaleStockShort } from '#exceptions/sale_errors'
 import { timestampBinding } from '#support/sql_time'
@@ -143,10 +143,11 @@ export async function postSale(
   input: CartInput,
   cart: PricedCart,
   actor: Actor,
-  trx: TransactionClientContract
+  trx: TransactionClientContract,
+  options: PostOptions = {}
 ) {
   try {
-    await postStockChanges(
+    return await postStockChanges(
       input.lines.map((line, index) => ({
         productId: cart.products[index].id,
         branchId: cart.branch.id,
@@ -156,7 +157,8 @@ export async function postSale(
         reference: { type: 'order' as const, id: order.id },
       })),
       actor,
-      trx
+      trx,
+      options
     )
   } catch (error) {
     if (!(error instanceof InsufficientStock)) throw error

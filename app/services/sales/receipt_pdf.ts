@@ -63,6 +63,7 @@ async function draw(slip: SlipCursor, receipt: Receipt, shop: ReceiptShop) {
   if (shop.taxId) text(`Tax ID ${shop.taxId}`, { align: 'center' })
   rule()
   text(`Order ${receipt.number}`, { bold: true })
+  if (receipt.provisionalRef) text(`Made offline: ${receipt.provisionalRef}`)
   if (receipt.completedAt) text(when(receipt.completedAt))
   text(`Served by ${receipt.seller}`)
   if (receipt.approvedBy) text(`Approved by ${receipt.approvedBy}`)

@@ -7,6 +7,7 @@ import type { BranchScope } from '#services/platform/branch_scope'
 import type { orderIndexValidator } from '#validators/order'
 import type { returnIndexValidator } from '#validators/return'
 import { paginate, seekOf } from '#support/pagination'
+import { PROVISIONAL_REF_PATTERN } from '#common/offline_sales'
 
 /**
  * The orders of the user's branches that the list's filters keep, in its
@@ -129,6 +130,8 @@ export function orderToReturn(scope: BranchScope, lookup: { orderId?: number; co
   if (lookup.orderId === undefined && !lookup.code) return null
   const query = scope.restrict(Order.query())
   if (lookup.orderId !== undefined) query.where('id', lookup.orderId)
+  // A pending receipt made offline carries its provisional reference, kept on the order.
+  else if (PROVISIONAL_REF_PATTERN.test(lookup.code!)) query.where('provisional_ref', lookup.code!)
   else query.where('number', lookup.code!)
   return query
     .preload('branch')

@@ -4,6 +4,7 @@ import Product from '#models/product'
 import type User from '#models/user'
 import { BranchScope } from '#services/platform/branch_scope'
 import { whereTextMatches } from '#support/search'
+import { PROVISIONAL_REF_PATTERN } from '#common/offline_sales'
 
 /** Results per group: the header shows a handful, the list screens show the rest. */
 export const SEARCH_GROUP_LIMIT = 5
@@ -32,9 +33,14 @@ const ORDER_DIGITS = 6
  * The orders of the scope's branches whose number `words` names:
  * the numbers it spells out in full first (`263` is 263 at each branch),
  * then numbers holding its digits (after its branch code, if given),
- * newest first.
+ * newest first; or the sale made offline whose provisional reference it is.
  */
 async function ordersNumbered(scope: BranchScope, words: string) {
+  // A pending receipt's reference, scanned or typed: the one sale made offline that carries it.
+  const reference = words.toUpperCase()
+  if (PROVISIONAL_REF_PATTERN.test(reference)) {
+    return scope.restrict(Order.query()).where('provisional_ref', reference).preload('customer')
+  }
   const parts = ORDER_NUMBER.exec(words)
   if (!parts) return undefined
   const code = parts[1]?.toUpperCase()

@@ -4,6 +4,7 @@ import StockTransfer from '#models/stock_transfer'
 import User from '#models/user'
 import { BranchScope } from '#services/platform/branch_scope'
 import { recentLowStockCount } from '#services/stock/stock_list'
+import { openOfflineIssueCount } from '#services/sales/offline/offline_issues'
 import { USERS_PAGE_PERMISSIONS, type Permission } from '#support/permissions'
 
 /** A node of the sidebar menu, as the template's menu components read it. */
@@ -96,6 +97,17 @@ export const MENU_REGISTRY: MenuSection[] = [
         icon: 'bi-receipt',
         permission: 'orders.view',
         activeUnder: 'orders.index',
+      },
+      // Badge: sales sent from offline tills still to review at the user's branches.
+      {
+        name: 'Offline sales',
+        to: 'orders.offline_issues',
+        icon: 'bi-cloud-slash',
+        permission: 'orders.review_offline',
+        badge: async (_user, scope) => ({
+          count: await openOfflineIssueCount(await scope()),
+          variant: 'warning',
+        }),
       },
       {
         name: 'Returns',

@@ -35,6 +35,14 @@ export function ReceiptBody({
         <dd className="mb-0 text-end" dir="ltr">
           {order.number ?? 'Parked'}
         </dd>
+        {order.provisionalRef && (
+          <>
+            <dt className="fw-normal">Made offline</dt>
+            <dd className="mb-0 text-end" dir="ltr">
+              {order.provisionalRef}
+            </dd>
+          </>
+        )}
         {order.completedAt && (
           <>
             <dt className="fw-normal">Date</dt>

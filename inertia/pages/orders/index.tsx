@@ -104,9 +104,16 @@ export default function OrdersIndex({ orders, meta, filters, branches, sellers, 
             className: 'text-nowrap',
             sort: { asc: 'number', desc: 'number_desc' },
             render: (row) => (
-              <Link route="orders.show" routeParams={{ id: row.id }} className="fw-semibold">
-                <span dir="ltr">{row.number}</span>
-              </Link>
+              <>
+                <Link route="orders.show" routeParams={{ id: row.id }} className="fw-semibold">
+                  <span dir="ltr">{row.number}</span>
+                </Link>
+                {row.provisionalRef && (
+                  <div className="small text-body-secondary" dir="ltr">
+                    {row.provisionalRef}
+                  </div>
+                )}
+              </>
             ),
           },
           {

@@ -80,6 +80,7 @@ test.group('Orders / Index', (group) => {
     assert.deepEqual(row, {
       id: split.id,
       number: 'DTN-000002',
+      provisionalRef: null,
       completedAt: stored.completedAt!.toISO(),
       branch: 'Downtown',
       seller: 'Maria Lopez',

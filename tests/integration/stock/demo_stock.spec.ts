@@ -25,6 +25,8 @@ import Till from '#models/till'
 import TillMovement from '#models/till_movement'
 import TillSession from '#models/till_session'
 import { verifySessions } from '#services/tills/session_verify'
+import { verifyRollups } from '#services/reports/rollup_rebuild'
+import OfflineSaleIssue from '#models/offline_sale_issue'
 
 test.group('Demo stock and sales', (group) => {
   group.setup(async () => {
@@ -85,9 +87,11 @@ test.group('Demo stock and sales', (group) => {
     for (const code of ['DTN', 'NTH', 'HBR']) {
       const here = sold.filter((order) => order.branch.code === code)
       assert.isAtLeast(here.length, 100, code)
-      // Numbered as they were rung up: the number order is the time order.
-      const byNumber = [...here].sort((a, b) => a.number!.localeCompare(b.number!))
-      const byTime = [...here].sort(
+      // Numbered as they were rung up: the number order is the time order (a sale made
+      // offline takes its number when it arrives, after the others).
+      const online = here.filter((order) => order.provisionalRef === null)
+      const byNumber = [...online].sort((a, b) => a.number!.localeCompare(b.number!))
+      const byTime = [...online].sort(
         (a, b) => a.completedAt!.toMillis() - b.completedAt!.toMillis() || a.id - b.id
       )
       assert.deepEqual(
@@ -95,7 +99,8 @@ test.group('Demo stock and sales', (group) => {
         byTime.map((order) => order.id),
         code
       )
-      assert.equal(byNumber.at(-1)!.number, `${code}-${String(here.length).padStart(6, '0')}`)
+      const numbers = here.map((order) => order.number!).sort()
+      assert.equal(numbers.at(-1), `${code}-${String(here.length).padStart(6, '0')}`)
     }
     assert.isTrue(sold.every((order) => order.completedAt!.toMillis() <= Date.now()))
     assert.isAtLeast(
@@ -180,6 +185,47 @@ test.group('Demo stock and sales', (group) => {
     assert.isTrue(movements.some((movement) => movement.reason === 'change_added'))
     // rollups:verify's check: 113 closed and 4 open, every figure as filed.
     assert.deepEqual(await verifySessions(), { sessions: 117, differences: [] })
+  }).timeout(120_000)
+
+  test('offline sales: sent later from Downtown’s Front 1, one recorded, one oversold into yesterday’s closed session, one kept', async ({
+    assert,
+  }) => {
+    const offline = await Order.query()
+      .whereNotNull('provisional_ref')
+      .preload('branch')
+      .orderBy('provisional_ref')
+    assert.deepEqual(
+      offline.map((order) => [order.provisionalRef, order.offlineFlags, order.branch.code]),
+      [
+        ['P-DEMO01-1', null, 'DTN'],
+        ['P-DEMO01-2', 'oversold,late_session', 'DTN'],
+      ]
+    )
+    const lastTwo = await Order.query()
+      .whereHas('branch', (branch) => branch.where('code', 'DTN'))
+      .whereNotNull('number')
+      .orderBy('number', 'desc')
+      .limit(2)
+    assert.sameMembers(
+      lastTwo.map((order) => order.id),
+      offline.map((order) => order.id)
+    )
+    const issues = await OfflineSaleIssue.query().orderBy('id')
+    assert.deepEqual(
+      issues.map((issue) => [issue.kind, issue.reason, issue.provisionalRef]),
+      [
+        ['flagged', 'oversold,late_session', 'P-DEMO01-2'],
+        ['refused', 'key_reused', 'P-DEMO01-3'],
+      ]
+    )
+    const snack = await StockMovement.query()
+      .where('reference_type', 'order')
+      .where('reference_id', offline[1].id)
+      .firstOrFail()
+    assert.equal(snack.balanceAfter, -2)
+    await assertLedgerInvariant(assert)
+    const figures = await verifyRollups()
+    assert.deepEqual(figures.differences, [])
   }).timeout(120_000)
 
   test('stocktakes: a posted full count at Northside, a Dairy count in review, Beverages half counted', async ({
