@@ -2,10 +2,11 @@ import { DateTime } from 'luxon'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Order from '#models/order'
+import type Setting from '#models/setting'
 import type { Actor } from '#services/platform/actor'
 import { BranchScope } from '#services/platform/branch_scope'
 import { nextOrderNumber } from '#services/platform/document_numbers'
-import { rollUpSale } from '#services/reports/rollups'
+import { enterRollups, rollUpSale } from '#services/reports/rollups'
 import { operation } from '#services/platform/transactions'
 import { fileInSession, saleIncrements, sessionToFileIn } from '#services/tills/session_filing'
 import { SaleKeyReused } from '#exceptions/sale_errors'
@@ -24,6 +25,15 @@ import {
 } from '#services/sales/order_recording'
 
 export type { CartInput, CartLineInput } from '#services/sales/cart'
+
+/**
+ * What the request already read and the sale may reuse rather than read
+ * again: the shop's settings and the actor's branch scope.
+ */
+export interface RequestReads {
+  settings?: Setting
+  scope?: BranchScope
+}
 
 export interface CheckoutResult {
   order: Order
@@ -57,14 +67,15 @@ export interface CheckoutResult {
 export async function completeSale(
   input: CartInput,
   actor: Actor,
-  within?: TransactionClientContract
+  within?: TransactionClientContract,
+  known: RequestReads = {}
 ): Promise<CheckoutResult> {
   const fingerprint = cartFingerprint(input, 'sale')
-  const scope = await BranchScope.of(actor.user, within)
+  const scope = known.scope ?? (await BranchScope.of(actor.user, within))
   const earlier = await orderOfKey(input.idempotencyKey, actor, scope, within)
   if (earlier && earlier.status !== 'draft') return replay(earlier, fingerprint)
 
-  const cart = await priceCart(input, actor, scope, within)
+  const cart = await priceCart(input, actor, scope, within, known.settings)
   const needsApproval = cart.exceptions.reasons.length > 0
   if (needsApproval && !input.approvalToken) throw approvalNeeded(cart.exceptions)
   const settlement = settlePayments(cart.figures.total, input.payments ?? [])
@@ -82,6 +93,8 @@ export async function completeSale(
 
   try {
     const completed = await operation(async (trx) => {
+      // First, so the time zone and the negative-stock rule come from one read inside the transaction.
+      const entered = await enterRollups(trx)
       const now = DateTime.utc()
       const { order, parked } = await openOrder(earlier, input, fingerprint, actor, trx)
       order.merge({
@@ -96,12 +109,12 @@ export async function completeSale(
         order.approvedBy = approver.id
       }
       const payments = await writePayments(order, input, settlement, trx)
-      await postSale(order, input, cart, actor, trx)
+      await postSale(order, input, cart, actor, trx, entered.allowNegativeStock)
       if (session) await fileInSession(session.id, saleIncrements(order, payments), trx)
       order.tillSessionId = session?.id ?? null
       order.number = await nextOrderNumber(cart.branch.id, trx)
       await order.useTransaction(trx).save()
-      await rollUpSale(order, lines, payments, trx)
+      await rollUpSale(order, lines, payments, trx, entered)
       if (parked) await auditDraft('order.resumed', order, parked, actor, trx)
       await auditPriceChanges(order, cart, actor, trx)
       return order

@@ -137,13 +137,17 @@ export async function writeFigures(
   return OrderLine.$createMultipleFromAdapterResult(inserted, undefined, { client: trx })
 }
 
-/** A `sale` ledger row per line; a shortfall names its line. */
+/**
+ * A `sale` ledger row per line; a shortfall names its line. `allowNegative`
+ * is the shop's setting when the caller read it in this transaction already.
+ */
 export async function postSale(
   order: Order,
   input: CartInput,
   cart: PricedCart,
   actor: Actor,
-  trx: TransactionClientContract
+  trx: TransactionClientContract,
+  allowNegative?: boolean
 ) {
   try {
     await postStockChanges(
@@ -156,7 +160,8 @@ export async function postSale(
         reference: { type: 'order' as const, id: order.id },
       })),
       actor,
-      trx
+      trx,
+      { allowNegative }
     )
   } catch (error) {
     if (!(error instanceof InsufficientStock)) throw error

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Setting from '#models/setting'
-import Till from '#models/till'
+import db from '@adonisjs/lucid/services/db'
 import TillSession from '#models/till_session'
 import { NoOpenTillSession, TillNotAtBranch, TillSessionClosed } from '#exceptions/till_errors'
 import { timestampBinding } from '#support/sql_time'
@@ -62,14 +62,19 @@ export async function sessionToFileIn(
     if (excused) return null
     throw new NoOpenTillSession(null)
   }
-  const till = await Till.find(request.tillId, { client })
-  if (!till || till.branchId !== request.branchId) throw new TillNotAtBranch()
-  const session = await TillSession.query({ client })
-    .where('till_id', till.id)
-    .where('status', 'open')
+  // The till and its open session in one read: the session's columns are null when none is open.
+  const row = await (client ?? db)
+    .from('tills')
+    .leftJoin('till_sessions', (join) =>
+      join.on('till_sessions.till_id', 'tills.id').andOnVal('till_sessions.status', 'open')
+    )
+    .where('tills.id', request.tillId)
+    .select('till_sessions.*', 'tills.branch_id as till_branch_id', 'tills.name as till_name')
     .first()
-  if (session || excused) return session
-  throw new NoOpenTillSession(till.name)
+  if (!row || row.till_branch_id !== request.branchId) throw new TillNotAtBranch()
+  if (row.id !== null) return TillSession.$createFromAdapterResult(row)!
+  if (excused) return null
+  throw new NoOpenTillSession(row.till_name)
 }
 
 /**
