@@ -50,10 +50,9 @@ export default class BenchCheckout extends BaseCommand {
       },
       actor
     )
-    const till = await createTill(
-      { branchId: 1, name: 'Benchmark', code: `B${Date.now().toString(36).toUpperCase()}` },
-      actor
-    )
+    // Its own till each run: kept data keeps the tills of the runs before.
+    const code = `B${Date.now().toString(36).toUpperCase()}`
+    const till = await createTill({ branchId: 1, name: `Benchmark ${code}`, code }, actor)
     const open = async () => {
       const opened = await openSession(
         {
