@@ -8,7 +8,7 @@ import { BranchScope } from '#services/platform/branch_scope'
 import { nextOrderNumber } from '#services/platform/document_numbers'
 import { enterRollups, rollUpSale } from '#services/reports/rollups'
 import { operation } from '#services/platform/transactions'
-import { fileInSession, saleIncrements, sessionToFileIn } from '#services/tills/session_filing'
+import { fileInTillSession, saleIncrements, sessionToFileIn } from '#services/tills/session_filing'
 import { SaleKeyReused } from '#exceptions/sale_errors'
 import { isUniqueViolation } from '#support/unique_violation'
 import { settlePayments } from '#common/sale_totals'
@@ -54,10 +54,12 @@ export interface CheckoutResult {
  * token, a price override the caller's policy did not allow
  * (`mayOverridePrice`) or discounts past the role's cap (ApprovalNeeded).
  * The approval is used up in the sale's own transaction. Refused with everything rolled
- * back: stock the branch does not hold, named by line. Filed in the open
- * session of the counter's till, under the session's lock (a close at the
- * same moment makes it refused, never lost); without one, refused when the
- * shop asks for a session (a card-only sale may be let through).
+ * back: stock the branch does not hold, named by line; no open session on
+ * the counter's till when the shop asks for one. Filed in the open session
+ * of the counter's till by the UPDATE that finds it, under the session's
+ * lock (a close at the same moment makes it refused, never lost); without
+ * a till, refused before anything is written when the shop asks for a
+ * session (a card-only sale may be let through).
  *
  * The idempotency key makes a resubmitted form (a double click, a retry
  * after a dropped connection) return the order it already made; the same
@@ -81,15 +83,13 @@ export async function completeSale(
   const settlement = settlePayments(cart.figures.total, input.payments ?? [])
   if (settlement.problem) throw paymentsRefusal(settlement, cart.settings)
   const typed = input.payments ?? []
-  const session = await sessionToFileIn(
-    {
-      tillId: input.tillId,
-      branchId: cart.branch.id,
-      cardOnly: typed.length > 0 && typed.every((payment) => payment.method === 'card'),
-    },
-    cart.settings,
-    within
-  )
+  const filing = {
+    branchId: cart.branch.id,
+    cardOnly: typed.length > 0 && typed.every((payment) => payment.method === 'card'),
+  }
+  const tillId = input.tillId ?? null
+  // Without a till, refused here when the shop asks for a session; with one, found as it is filed.
+  if (tillId === null) await sessionToFileIn(filing, cart.settings, within)
 
   try {
     const completed = await operation(async (trx) => {
@@ -110,8 +110,15 @@ export async function completeSale(
       }
       const payments = await writePayments(order, input, settlement, trx)
       await postSale(order, input, cart, actor, trx, entered.allowNegativeStock)
-      if (session) await fileInSession(session.id, saleIncrements(order, payments), trx)
-      order.tillSessionId = session?.id ?? null
+      order.tillSessionId =
+        tillId === null
+          ? null
+          : await fileInTillSession(
+              { ...filing, tillId },
+              saleIncrements(order, payments),
+              cart.settings,
+              trx
+            )
       order.number = await nextOrderNumber(cart.branch.id, trx)
       await order.useTransaction(trx).save()
       await rollUpSale(order, lines, payments, trx, entered)

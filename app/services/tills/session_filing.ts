@@ -89,6 +89,45 @@ export async function fileInSession(
   increments: SessionIncrements,
   trx: TransactionClientContract
 ) {
+  const filed = await addToOpenSession('id = ?', [sessionId], increments, trx)
+  if (filed === null) throw new TillSessionClosed()
+}
+
+/**
+ * Files a sale in the open session of the till the counter names, found by
+ * the same UPDATE that adds to it (the session of that till at the sale's
+ * branch), so a sale in a session reads nothing first. When none took it,
+ * `sessionToFileIn` tells why, inside the transaction: a till of another
+ * branch, or no open session where the shop asks for one, is refused and
+ * the caller's transaction rolls back; a sale the shop lets through without
+ * a session is filed in none (null). The session's id otherwise.
+ */
+export async function fileInTillSession(
+  request: FilingRequest & { tillId: number },
+  increments: SessionIncrements,
+  settings: Pick<Setting, 'saleNeedsTillSession' | 'cardSalesWithoutSession'>,
+  trx: TransactionClientContract
+): Promise<number | null> {
+  const filed = await addToOpenSession(
+    'till_id = ? AND branch_id = ?',
+    [request.tillId, request.branchId],
+    increments,
+    trx
+  )
+  if (filed !== null) return filed
+  // Opened since the UPDATE looked (PostgreSQL reads each statement's own snapshot): filed there.
+  const session = await sessionToFileIn(request, settings, trx)
+  if (session) await fileInSession(session.id, increments, trx)
+  return session?.id ?? null
+}
+
+/** The one UPDATE that adds to the open session matching `where`: its id, or null when none matched. */
+async function addToOpenSession(
+  where: string,
+  bindings: number[],
+  increments: SessionIncrements,
+  trx: TransactionClientContract
+) {
   const columns = Object.entries(increments).filter(([, value]) => value !== 0) as [
     string,
     number,
@@ -96,15 +135,15 @@ export async function fileInSession(
   const sets = columns.map(([column]) => `${column} = ${column} + ?`)
   const result = await trx.rawQuery(
     `UPDATE till_sessions SET ${[...sets, 'updated_at = ?'].join(', ')}
-      WHERE id = ? AND status = 'open' RETURNING id`,
+      WHERE ${where} AND status = 'open' RETURNING id`,
     [
       ...columns.map(([, value]) => value),
       timestampBinding(DateTime.utc(), trx.dialect.name),
-      sessionId,
+      ...bindings,
     ]
   )
   const rows = Array.isArray(result) ? result : result.rows
-  if (rows.length !== 1) throw new TillSessionClosed()
+  return rows.length === 1 ? Number(rows[0].id) : null
 }
 
 /** A sale's payments by method, each what counted toward the sale (cash net of change). */
