@@ -76,8 +76,9 @@ export async function prepareDataset(options: {
           SQLITE_PATH: join(workDirectory, `${name}.sqlite3`),
         }
   if (!options.fresh && existsSync(marker)) {
-    // Kept data still gets the migrations added since it was generated.
+    // Kept data still gets the migrations added since it was generated, and the till sessions.
     ace(options.buildDirectory, ['migration:run', '--force', '--no-schema-generate'], env)
+    ace(options.buildDirectory, ['bench:tills'], env)
     return { orders, env, reused: true }
   }
 

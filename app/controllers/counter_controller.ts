@@ -118,9 +118,10 @@ export default class CounterController {
       ctx.session.flash('success', 'Sale parked: resume it from Parked sales.')
       return ctx.response.redirect().toRoute('orders.create')
     }
-    const { order } = await completeSale(cart, actor)
+    const reads = { settings: await ctx.shopSettings, scope: await ctx.branchScope }
+    const { order } = await completeSale(cart, actor, undefined, reads)
     // Said on the receipt itself: a toast would cover its PDF, Print and New sale buttons.
-    ctx.session.flash('saleCompleted', completedMessage(order, await ctx.shopSettings))
+    ctx.session.flash('saleCompleted', completedMessage(order, reads.settings))
     ctx.session.flash('completedOrder', order.id)
     return ctx.response.redirect().toRoute('orders.show', [order.id])
   }

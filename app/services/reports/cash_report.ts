@@ -1,5 +1,4 @@
 import db from '@adonisjs/lucid/services/db'
-import TillSession from '#models/till_session'
 import { dayPeriod, localDay } from '#support/business_day'
 import { timestampBinding } from '#support/sql_time'
 import { sortRows, type ReportFilter } from '#services/reports/report_source'
@@ -34,7 +33,65 @@ function emptyFigures(): Figures {
   }
 }
 
-function add(into: Figures, session: TillSession) {
+/** What the report reads of a closed session: its keys, its closing instant (ms) and its cash. */
+interface SessionRow {
+  branchId: number
+  tillId: number
+  openedBy: number
+  closedAt: number
+  cashIn: number
+  cashOut: number
+  expectedCash: number | null
+  countedCash: number | null
+  cashDifference: number | null
+}
+
+const numberOrNull = (value: unknown) => (value === null ? null : Number(value))
+
+/** A stored row as numbers; SQLite keeps a UTC timestamp as `yyyy-MM-dd HH:mm:ss` text. */
+function sessionOf(row: Record<string, unknown>): SessionRow {
+  const closed = row.closed_at
+  return {
+    branchId: Number(row.branch_id),
+    tillId: Number(row.till_id),
+    openedBy: Number(row.opened_by),
+    closedAt:
+      closed instanceof Date
+        ? closed.getTime()
+        : Date.parse(`${String(closed).replace(' ', 'T')}Z`),
+    cashIn: Number(row.cash_in),
+    cashOut: Number(row.cash_out),
+    expectedCash: numberOrNull(row.expected_cash),
+    countedCash: numberOrNull(row.counted_cash),
+    cashDifference: numberOrNull(row.cash_difference),
+  }
+}
+
+/**
+ * The business day of an instant within the range: each day's start in the
+ * shop's zone worked out once, then found by bisection, where converting
+ * every session's instant to the zone took most of a two-year report.
+ */
+function businessDays(range: DayRange, zone: string) {
+  const starts: { day: string; at: number }[] = []
+  for (let day = range.from; day <= range.to;) {
+    const period = dayPeriod(day, zone)
+    starts.push({ day, at: period.start.toMillis() })
+    day = localDay(period.end, zone)
+  }
+  return (instant: number) => {
+    let low = 0
+    let high = starts.length - 1
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2)
+      if (starts[middle].at <= instant) low = middle
+      else high = middle - 1
+    }
+    return starts[low].day
+  }
+}
+
+function add(into: Figures, session: SessionRow) {
   into.sessions += 1
   if (session.cashDifference !== 0) into.withDifference += 1
   into.cashIn += session.cashIn
@@ -44,7 +101,6 @@ function add(into: Figures, session: TillSession) {
   into.difference += session.cashDifference ?? 0
 }
 
-/** Names of the branches, tills (with their branch) and cashiers the rows stand for. */
 async function namesOf(dimension: CashReportDimension, ids: number[]) {
   const names = new Map<number, string>()
   if (dimension === 'day' || ids.length === 0) return names
@@ -79,12 +135,13 @@ export async function cashReport(
   sort?: string
 ) {
   const dialect = db.connection().dialect.name
-  const query = TillSession.query()
+  // Plain rows, not models: two years of sessions at twenty branches are 14,600 rows.
+  const query = db
+    .from('till_sessions')
     .where('status', 'closed')
     .where('closed_at', '>=', timestampBinding(dayPeriod(range.from, zone).start, dialect))
     .where('closed_at', '<', timestampBinding(dayPeriod(range.to, zone).end, dialect))
     .select(
-      'id',
       'branch_id',
       'till_id',
       'opened_by',
@@ -97,10 +154,12 @@ export async function cashReport(
     )
   filter.scope.restrict(query, 'branch_id')
   if (filter.branchId) query.where('branch_id', filter.branchId)
-  const sessions = await query
+  const stored: Record<string, unknown>[] = await query
+  const sessions = stored.map(sessionOf)
 
-  const keyOf = (session: TillSession): string | number => {
-    if (dimension === 'day') return localDay(session.closedAt!, zone)
+  const dayOf = businessDays(range, zone)
+  const keyOf = (session: SessionRow): string | number => {
+    if (dimension === 'day') return dayOf(session.closedAt)
     if (dimension === 'branch') return session.branchId
     if (dimension === 'till') return session.tillId
     return session.openedBy
@@ -114,7 +173,7 @@ export async function cashReport(
     groups.set(key, group)
     add(group, session)
     add(totals, session)
-    const day = localDay(session.closedAt!, zone)
+    const day = dayOf(session.closedAt)
     days.set(day, (days.get(day) ?? 0) + (session.cashDifference ?? 0))
   }
   const names = await namesOf(

@@ -153,19 +153,57 @@ export async function addToRollup(
  * On PostgreSQL, takes the rollup tables in ROW EXCLUSIVE mode (which sales
  * share with each other) before the business time zone is read: a rebuild
  * holds them EXCLUSIVE, so a sale waits for it and then files its figures
- * under the zone the rebuild used.
+ * under the zone the rebuild used. The settings are read here, inside the
+ * transaction, and returned whole: a sale takes its other in-transaction
+ * setting (negative stock) from the same read.
  */
-async function enterRollups(trx: TransactionClientContract) {
+export async function enterRollups(trx: TransactionClientContract) {
   if (trx.dialect.name === 'postgres') {
     const tables = ROLLUP_ORDER.map((name) => ROLLUPS[name].table).join(', ')
     await trx.rawQuery(`LOCK TABLE ${tables} IN ROW EXCLUSIVE MODE`)
   }
-  const settings = await Setting.query({ client: trx }).orderBy('id').firstOrFail()
-  return settings.businessTimezone
+  return Setting.query({ client: trx }).orderBy('id').firstOrFail()
 }
 
+/** A rollup's key columns that hold text; every other column is a whole number. */
+const TEXT_KEYS = new Set(['day', 'method'])
+
+/**
+ * Adds every rollup's rows. On PostgreSQL in one statement: each upsert a
+ * data-modifying WITH query that starts only once the one before it has
+ * run (its rows are selected under a condition on the previous query's
+ * output), so the row locks are taken in ROLLUP_ORDER as on SQLite, where
+ * each table is its own statement.
+ */
 async function addAll(rows: RollupRows, trx: TransactionClientContract) {
-  for (const name of ROLLUP_ORDER) await addToRollup(name, rows[name], trx)
+  if (trx.dialect.name !== 'postgres') {
+    for (const name of ROLLUP_ORDER) await addToRollup(name, rows[name], trx)
+    return
+  }
+  const queries: string[] = []
+  const bindings: (string | number)[] = []
+  for (const name of ROLLUP_ORDER) {
+    const merged = mergeRollupRows(name, rows[name]).map((row) => complete(name, row))
+    if (merged.length === 0) continue
+    const { table, keys, sums } = ROLLUPS[name]
+    const columns = [...keys, ...sums]
+    const typed = (column: string) => `CAST(? AS ${TEXT_KEYS.has(column) ? 'text' : 'bigint'})`
+    const values = merged.map(() => `(${columns.map(typed).join(', ')})`).join(', ')
+    const after =
+      queries.length === 0 ? '' : ` WHERE (SELECT count(*) FROM r${queries.length - 1}) >= 0`
+    const updates = sums.map((column) => `${column} = ${table}.${column} + excluded.${column}`)
+    queries.push(
+      `r${queries.length} AS (INSERT INTO ${table} (${columns.join(', ')})
+         SELECT * FROM (VALUES ${values}) AS v (${columns.join(', ')})${after}
+         ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${updates.join(', ')} RETURNING 1)`
+    )
+    bindings.push(...merged.flatMap((row) => columns.map((column) => row[column])))
+  }
+  if (queries.length === 0) return
+  await trx.rawQuery(
+    `WITH ${queries.join(',\n')} SELECT count(*) AS added FROM r${queries.length - 1}`,
+    bindings
+  )
 }
 
 /**
@@ -277,14 +315,19 @@ export function returnRollupRows(
   }
 }
 
-/** Files a completed sale in the rollups, inside the sale's transaction. */
+/**
+ * Files a completed sale in the rollups, inside the sale's transaction;
+ * `entered` is the settings `enterRollups` gave when the caller entered
+ * them first (the checkout, at its transaction's start).
+ */
 export async function rollUpSale(
   order: Order,
   lines: readonly OrderLine[],
   payments: readonly OrderPayment[],
-  trx: TransactionClientContract
+  trx: TransactionClientContract,
+  entered?: Pick<Setting, 'businessTimezone'>
 ) {
-  const zone = await enterRollups(trx)
+  const zone = (entered ?? (await enterRollups(trx))).businessTimezone
   await addAll(saleRollupRows(order, lines, payments, zone), trx)
 }
 
@@ -295,7 +338,7 @@ export async function rollUpVoid(
   payments: readonly OrderPayment[],
   trx: TransactionClientContract
 ) {
-  const zone = await enterRollups(trx)
+  const { businessTimezone: zone } = await enterRollups(trx)
   await addAll(saleRollupRows(order, lines, payments, zone, -1), trx)
 }
 
@@ -306,6 +349,6 @@ export async function rollUpReturn(
   returned: readonly ReturnedLine[],
   trx: TransactionClientContract
 ) {
-  const zone = await enterRollups(trx)
+  const { businessTimezone: zone } = await enterRollups(trx)
   await addAll(returnRollupRows(saleReturn, order, returned, zone), trx)
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { errors as lucidErrors } from '@adonisjs/lucid'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Branch from '#models/branch'
 import Customer from '#models/customer'
@@ -77,7 +78,8 @@ export function approvalNeeded(exceptions: SaleExceptions) {
 }
 
 /**
- * Reads the cart against the shop: the branch in the actor's scope, each
+ * Reads the cart against the shop (the settings as the request read them,
+ * when given): the branch in the actor's scope, each
  * product active, discounts within their lines, every figure computed.
  * What the seller may not do alone (a discount past their role's cap, a
  * price change their policy did not allow, `mayOverridePrice`) is not
@@ -87,11 +89,14 @@ export async function priceCart(
   input: CartInput,
   actor: Actor,
   scope: BranchScope,
-  within?: TransactionClientContract
+  within?: TransactionClientContract,
+  known?: Setting
 ): Promise<PricedCart> {
-  const branch = await scope.findOrFail(Branch, input.branchId, { column: 'id', client: within })
+  // The scope's own read holds what a sale needs of its branches (id, code, name, whether active).
+  const branch = scope.branches.find((candidate) => candidate.id === input.branchId)
+  if (!branch) throw new lucidErrors.E_ROW_NOT_FOUND(Branch)
   if (!branch.isActive) throw new BranchClosedForSales(branch)
-  const settings = await Setting.query({ client: within }).orderBy('id').firstOrFail()
+  const settings = known ?? (await Setting.query({ client: within }).orderBy('id').firstOrFail())
 
   if (input.customerId) {
     const customer = await Customer.find(input.customerId, { client: within })

@@ -2,12 +2,13 @@ import { DateTime } from 'luxon'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Order from '#models/order'
+import type Setting from '#models/setting'
 import type { Actor } from '#services/platform/actor'
 import { BranchScope } from '#services/platform/branch_scope'
 import { nextOrderNumber } from '#services/platform/document_numbers'
-import { rollUpSale } from '#services/reports/rollups'
+import { enterRollups, rollUpSale } from '#services/reports/rollups'
 import { operation } from '#services/platform/transactions'
-import { fileInSession, saleIncrements, sessionToFileIn } from '#services/tills/session_filing'
+import { fileInTillSession, saleIncrements, sessionToFileIn } from '#services/tills/session_filing'
 import { SaleKeyReused } from '#exceptions/sale_errors'
 import { isUniqueViolation } from '#support/unique_violation'
 import { settlePayments } from '#common/sale_totals'
@@ -24,6 +25,15 @@ import {
 } from '#services/sales/order_recording'
 
 export type { CartInput, CartLineInput } from '#services/sales/cart'
+
+/**
+ * What the request already read and the sale may reuse rather than read
+ * again: the shop's settings and the actor's branch scope.
+ */
+export interface RequestReads {
+  settings?: Setting
+  scope?: BranchScope
+}
 
 export interface CheckoutResult {
   order: Order
@@ -44,10 +54,12 @@ export interface CheckoutResult {
  * token, a price override the caller's policy did not allow
  * (`mayOverridePrice`) or discounts past the role's cap (ApprovalNeeded).
  * The approval is used up in the sale's own transaction. Refused with everything rolled
- * back: stock the branch does not hold, named by line. Filed in the open
- * session of the counter's till, under the session's lock (a close at the
- * same moment makes it refused, never lost); without one, refused when the
- * shop asks for a session (a card-only sale may be let through).
+ * back: stock the branch does not hold, named by line; no open session on
+ * the counter's till when the shop asks for one. Filed in the open session
+ * of the counter's till by the UPDATE that finds it, under the session's
+ * lock (a close at the same moment makes it refused, never lost); without
+ * a till, refused before anything is written when the shop asks for a
+ * session (a card-only sale may be let through).
  *
  * The idempotency key makes a resubmitted form (a double click, a retry
  * after a dropped connection) return the order it already made; the same
@@ -57,31 +69,32 @@ export interface CheckoutResult {
 export async function completeSale(
   input: CartInput,
   actor: Actor,
-  within?: TransactionClientContract
+  within?: TransactionClientContract,
+  known: RequestReads = {}
 ): Promise<CheckoutResult> {
   const fingerprint = cartFingerprint(input, 'sale')
-  const scope = await BranchScope.of(actor.user, within)
+  const scope = known.scope ?? (await BranchScope.of(actor.user, within))
   const earlier = await orderOfKey(input.idempotencyKey, actor, scope, within)
   if (earlier && earlier.status !== 'draft') return replay(earlier, fingerprint)
 
-  const cart = await priceCart(input, actor, scope, within)
+  const cart = await priceCart(input, actor, scope, within, known.settings)
   const needsApproval = cart.exceptions.reasons.length > 0
   if (needsApproval && !input.approvalToken) throw approvalNeeded(cart.exceptions)
   const settlement = settlePayments(cart.figures.total, input.payments ?? [])
   if (settlement.problem) throw paymentsRefusal(settlement, cart.settings)
   const typed = input.payments ?? []
-  const session = await sessionToFileIn(
-    {
-      tillId: input.tillId,
-      branchId: cart.branch.id,
-      cardOnly: typed.length > 0 && typed.every((payment) => payment.method === 'card'),
-    },
-    cart.settings,
-    within
-  )
+  const filing = {
+    branchId: cart.branch.id,
+    cardOnly: typed.length > 0 && typed.every((payment) => payment.method === 'card'),
+  }
+  const tillId = input.tillId ?? null
+  // Without a till, refused here when the shop asks for a session; with one, found as it is filed.
+  if (tillId === null) await sessionToFileIn(filing, cart.settings, within)
 
   try {
     const completed = await operation(async (trx) => {
+      // First, so the time zone and the negative-stock rule come from one read inside the transaction.
+      const entered = await enterRollups(trx)
       const now = DateTime.utc()
       const { order, parked } = await openOrder(earlier, input, fingerprint, actor, trx)
       order.merge({
@@ -96,12 +109,21 @@ export async function completeSale(
         order.approvedBy = approver.id
       }
       const payments = await writePayments(order, input, settlement, trx)
-      await postSale(order, input, cart, actor, trx)
-      if (session) await fileInSession(session.id, saleIncrements(order, payments), trx)
-      order.tillSessionId = session?.id ?? null
+      await postSale(order, input, cart, actor, trx, {
+        allowNegative: entered.allowNegativeStock,
+      })
+      order.tillSessionId =
+        tillId === null
+          ? null
+          : await fileInTillSession(
+              { ...filing, tillId },
+              saleIncrements(order, payments),
+              cart.settings,
+              trx
+            )
       order.number = await nextOrderNumber(cart.branch.id, trx)
       await order.useTransaction(trx).save()
-      await rollUpSale(order, lines, payments, trx)
+      await rollUpSale(order, lines, payments, trx, entered)
       if (parked) await auditDraft('order.resumed', order, parked, actor, trx)
       await auditPriceChanges(order, cart, actor, trx)
       return order

@@ -137,7 +137,10 @@ export async function writeFigures(
   return OrderLine.$createMultipleFromAdapterResult(inserted, undefined, { client: trx })
 }
 
-/** A `sale` ledger row per line; a shortfall names its line. */
+/**
+ * A `sale` ledger row per line; a shortfall names its line. `allowNegative`
+ * is the shop's setting when the caller read it in this transaction already.
+ */
 export async function postSale(
   order: Order,
   input: CartInput,

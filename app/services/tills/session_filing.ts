@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Setting from '#models/setting'
-import Till from '#models/till'
+import db from '@adonisjs/lucid/services/db'
 import TillSession from '#models/till_session'
 import { NoOpenTillSession, TillNotAtBranch, TillSessionClosed } from '#exceptions/till_errors'
 import { timestampBinding } from '#support/sql_time'
@@ -62,14 +62,19 @@ export async function sessionToFileIn(
     if (excused) return null
     throw new NoOpenTillSession(null)
   }
-  const till = await Till.find(request.tillId, { client })
-  if (!till || till.branchId !== request.branchId) throw new TillNotAtBranch()
-  const session = await TillSession.query({ client })
-    .where('till_id', till.id)
-    .where('status', 'open')
+  // The till and its open session in one read: the session's columns are null when none is open.
+  const row = await (client ?? db)
+    .from('tills')
+    .leftJoin('till_sessions', (join) =>
+      join.on('till_sessions.till_id', 'tills.id').andOnVal('till_sessions.status', 'open')
+    )
+    .where('tills.id', request.tillId)
+    .select('till_sessions.*', 'tills.branch_id as till_branch_id', 'tills.name as till_name')
     .first()
-  if (session || excused) return session
-  throw new NoOpenTillSession(till.name)
+  if (!row || row.till_branch_id !== request.branchId) throw new TillNotAtBranch()
+  if (row.id !== null) return TillSession.$createFromAdapterResult(row)!
+  if (excused) return null
+  throw new NoOpenTillSession(row.till_name)
 }
 
 /**
@@ -84,6 +89,45 @@ export async function fileInSession(
   increments: SessionIncrements,
   trx: TransactionClientContract
 ) {
+  const filed = await addToOpenSession('id = ?', [sessionId], increments, trx)
+  if (filed === null) throw new TillSessionClosed()
+}
+
+/**
+ * Files a sale in the open session of the till the counter names, found by
+ * the same UPDATE that adds to it (the session of that till at the sale's
+ * branch), so a sale in a session reads nothing first. When none took it,
+ * `sessionToFileIn` tells why, inside the transaction: a till of another
+ * branch, or no open session where the shop asks for one, is refused and
+ * the caller's transaction rolls back; a sale the shop lets through without
+ * a session is filed in none (null). The session's id otherwise.
+ */
+export async function fileInTillSession(
+  request: FilingRequest & { tillId: number },
+  increments: SessionIncrements,
+  settings: Pick<Setting, 'saleNeedsTillSession' | 'cardSalesWithoutSession'>,
+  trx: TransactionClientContract
+): Promise<number | null> {
+  const filed = await addToOpenSession(
+    'till_id = ? AND branch_id = ?',
+    [request.tillId, request.branchId],
+    increments,
+    trx
+  )
+  if (filed !== null) return filed
+  // Opened since the UPDATE looked (PostgreSQL reads each statement's own snapshot): filed there.
+  const session = await sessionToFileIn(request, settings, trx)
+  if (session) await fileInSession(session.id, increments, trx)
+  return session?.id ?? null
+}
+
+/** The one UPDATE that adds to the open session matching `where`: its id, or null when none matched. */
+async function addToOpenSession(
+  where: string,
+  bindings: number[],
+  increments: SessionIncrements,
+  trx: TransactionClientContract
+) {
   const columns = Object.entries(increments).filter(([, value]) => value !== 0) as [
     string,
     number,
@@ -91,15 +135,15 @@ export async function fileInSession(
   const sets = columns.map(([column]) => `${column} = ${column} + ?`)
   const result = await trx.rawQuery(
     `UPDATE till_sessions SET ${[...sets, 'updated_at = ?'].join(', ')}
-      WHERE id = ? AND status = 'open' RETURNING id`,
+      WHERE ${where} AND status = 'open' RETURNING id`,
     [
       ...columns.map(([, value]) => value),
       timestampBinding(DateTime.utc(), trx.dialect.name),
-      sessionId,
+      ...bindings,
     ]
   )
   const rows = Array.isArray(result) ? result : result.rows
-  if (rows.length !== 1) throw new TillSessionClosed()
+  return rows.length === 1 ? Number(rows[0].id) : null
 }
 
 /** A sale's payments by method, each what counted toward the sale (cash net of change). */

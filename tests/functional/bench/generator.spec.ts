@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { benchSize, generateBenchData } from '#database/bench/generator'
 import { verifyRollups } from '#services/reports/rollup_rebuild'
+import { verifySessions } from '#services/tills/session_verify'
 import { freshDatabase } from '#tests/helpers/database'
 import { assertLedgerInvariant } from '#tests/helpers/stock'
 
@@ -39,6 +40,18 @@ test.group('Benchmark data generator', (group) => {
     const { days, differences } = await verifyRollups()
     assert.isAbove(days, 55)
     assert.deepEqual(differences, [])
+
+    // A till per branch, a session per branch and day holding every sale, void and return of it.
+    assert.equal(await count('tills'), 20)
+    assert.equal(await count('till_sessions'), 20 * days)
+    assert.equal(await count('till_sessions', { status: 'closed' }), await count('till_sessions'))
+    assert.equal(await count('orders', { till_session_id: null }), 0)
+    const unfiled = await db.from('returns').whereNull('till_session_id').count('* as total')
+    assert.equal(Number(unfiled[0].total), 0)
+    const filed = await db.from('till_sessions').sum('sales_count as sales').first()
+    assert.equal(Number(filed.sales), 3000)
+    const { differences: sessionDifferences } = await verifySessions()
+    assert.deepEqual(sessionDifferences, [])
 
     // Order numbers per branch run from 000001 without a gap.
     const branch = await db.from('branches').where('code', 'B10').firstOrFail()
