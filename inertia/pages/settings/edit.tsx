@@ -6,6 +6,8 @@ import { TextField } from '~/components/text_field'
 import { CheckField } from '~/components/check_field'
 import { TextAreaField } from '~/components/text_area_field'
 import { PercentInput } from '~/components/percent_input'
+import { QuantityInput } from '~/components/quantity_input'
+import { TILL_LOCK_MINUTES_MAX, TILL_LOCK_MINUTES_MIN } from '#common/till_lock'
 import type { NumericValue } from '~/components/numeric_field'
 import { formatMoney } from '#common/money'
 import { urlFor } from '~/lib/routes'
@@ -55,6 +57,7 @@ export default function SettingsEdit({
     sale_needs_till_session: settings.saleNeedsTillSession,
     card_sales_without_session: settings.cardSalesWithoutSession,
     blind_till_count: settings.blindTillCount,
+    till_lock_minutes: settings.tillLockMinutes as NumericValue,
     receipt_header: settings.receiptHeader ?? '',
     receipt_footer: settings.receiptFooter ?? '',
   })
@@ -242,11 +245,21 @@ export default function SettingsEdit({
           <CheckField
             name="blind_till_count"
             label="Blind count"
-            className="mb-0"
             help="On: a cashier counts the drawer before seeing the expected cash and the difference; those who manage tills see them throughout."
             checked={form.data.blind_till_count}
             error={form.errors.blind_till_count}
             onCheckedChange={(checked) => form.setData('blind_till_count', checked)}
+          />
+          <QuantityInput
+            name="till_lock_minutes"
+            label="Minutes before a till locks"
+            className="mb-0 col-md-6"
+            min={TILL_LOCK_MINUTES_MIN}
+            max={TILL_LOCK_MINUTES_MAX}
+            help={`A till where nobody typed or clicked for this long locks to its PIN screen; ${TILL_LOCK_MINUTES_MIN} to ${TILL_LOCK_MINUTES_MAX}.`}
+            value={form.data.till_lock_minutes}
+            error={form.errors.till_lock_minutes}
+            onValueChange={(value) => form.setData('till_lock_minutes', value)}
           />
         </FormSection>
 
