@@ -21,6 +21,7 @@ router.use([
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/silent_auth_middleware'),
+  () => import('#middleware/till_lock_middleware'),
   () => import('#middleware/initialize_bouncer_middleware'),
   () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/refuse_nul_middleware'),

@@ -8,6 +8,7 @@ import OrderDetailsTransformer from '#transformers/order_details_transformer'
 import TillPolicy from '#policies/till_policy'
 import { counterTills } from '#services/tills/till_queries'
 import { actorOf } from '#services/platform/actor'
+import { markTill } from '#services/accounts/till_device'
 import { lookUpProducts, lookupJson } from '#services/catalogue/product_lookup'
 import { completeSale, parkSale } from '#services/sales/checkout'
 import { cartOf } from '#support/cart_input'
@@ -53,7 +54,9 @@ async function counterFlags(bouncer: HttpContext['bouncer']) {
 }
 
 export default class CounterController {
+  /** The device the counter opens on is a till: shared by PIN, locked when quiet. */
   async create(ctx: HttpContext) {
+    markTill(ctx.session)
     return ctx.inertia.render('orders/create', await this.counterProps(ctx, null))
   }
 

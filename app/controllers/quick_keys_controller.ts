@@ -53,7 +53,11 @@ export default class QuickKeysController {
     const { pages } = await ctx.request.validateUsing(quickKeysValidator)
     const layout = pages.map((page) => ({
       name: page.name,
-      keys: page.keys.map((key) => ({ productId: key.product_id, label: key.label })),
+      keys: page.keys.map((key) => ({
+        productId: key.product_id,
+        label: key.label,
+        colour: key.colour,
+      })),
     }))
     await saveQuickKeys(branch.id, layout, actorOf(ctx))
     ctx.session.flash('success', `Quick keys of ${branch.name} saved.`)

@@ -3,15 +3,20 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { signInValidator } from '#validators/session'
 import { attemptSignIn } from '#services/accounts/sign_in'
 import { stampSession, tagSessionOwner } from '#services/accounts/session_lifetime'
+import { rememberSignIn } from '#services/accounts/till_device'
 import { recordAudit } from '#services/platform/audit_log'
 import { actorOf } from '#services/platform/actor'
 import { DateTime } from 'luxon'
 import type User from '#models/user'
 
-/** Signs `user` in on a new session id stamped with their epoch, and audits it. */
+/**
+ * Signs `user` in on a new session id stamped with their epoch, and audits
+ * it. The device remembers them: later they may take its till by PIN.
+ */
 export async function beginSession(ctx: HttpContext, user: User) {
   await ctx.auth.use('web').login(user)
   stampSession(ctx.session, user)
+  rememberSignIn(ctx.session, user)
   await tagSessionOwner(ctx.session, user)
   user.lastLoginAt = DateTime.utc()
   await user.save()

@@ -6,6 +6,8 @@ import ShopTransformer from '#transformers/shop_transformer'
 import { buildMenu } from '#services/shop/menu'
 import type User from '#models/user'
 import { appInfo } from '#support/app_info'
+import { tillDeviceOf } from '#services/accounts/till_device'
+import { minutesToMs } from '#common/till_lock'
 
 const FLASH_KEYS = ['success', 'error', 'warning', 'info'] as const
 
@@ -18,6 +20,15 @@ async function workingBranches(ctx: HttpContext, user: User) {
   if (!user.isActive || !user.roleId) return user.visibleBranches()
   const scope = await ctx.branchScope
   return scope.activeBranches()
+}
+
+/** Whether this device is a till, and how long its pages wait, quiet, before locking it. */
+async function tillOnPage(ctx: HttpContext, session: HttpContext['session']) {
+  const settings = await ctx.shopSettings
+  return {
+    isTill: tillDeviceOf(session).isTill,
+    lockAfterMs: minutesToMs(settings.tillLockMinutes),
+  }
 }
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
@@ -49,6 +60,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       shop: ctx.inertia.always(
         user ? new ShopTransformer(await ctx.shopSettings).toObject() : undefined
       ),
+      // A till device's pages lock after the shop's quiet period (TillIdleLock).
+      till: ctx.inertia.always(user && session ? await tillOnPage(ctx, session) : undefined),
     }
   }
 

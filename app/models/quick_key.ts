@@ -2,6 +2,7 @@ import { BaseModel, belongsTo, column, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import Product from '#models/product'
 import QuickKeyPage from '#models/quick_key_page'
+import type { QuickKeyColour } from '#common/quick_key_colours'
 
 /** One button on a quick-key page: a product, in its place, with an optional shorter label. */
 export default class QuickKey extends BaseModel {
@@ -19,6 +20,10 @@ export default class QuickKey extends BaseModel {
 
   @column()
   declare label: string | null
+
+  /** A band of colour on the key at the counter; null for the plain key. */
+  @column()
+  declare colour: QuickKeyColour | null
 
   @belongsTo(() => QuickKeyPage, { foreignKey: 'pageId' })
   declare page: BelongsTo<typeof QuickKeyPage>

@@ -60,6 +60,10 @@ export default class Setting extends BaseModel {
   @column(booleanColumn)
   declare blindTillCount: boolean
 
+  /** Quiet minutes after which a till device locks to its PIN screen. */
+  @column()
+  declare tillLockMinutes: number
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

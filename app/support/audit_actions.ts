@@ -74,6 +74,10 @@ export const AUDIT_ACTIONS = {
   'user.pin_set': 'Set their till PIN',
   'auth.pin_failed': 'Wrong till PIN',
   'auth.pin_throttled': 'Till PIN refused: too many attempts',
+  // Cashiers sharing a till
+  'auth.till_locked': 'Locked the till',
+  'auth.till_unlocked': 'Unlocked the till',
+  'auth.cashier_switched': 'Handed the till over',
   // Stocktakes
   'stocktake.created': 'Created stocktake',
   'stocktake.started': 'Started counting',

@@ -12,6 +12,7 @@ export default class CounterQuickKeyPageTransformer extends BaseTransformer<Quic
       keys: page.keys.map((key) => ({
         id: key.id,
         label: key.label,
+        colour: key.colour,
         product: new CounterProductTransformer(key.product).toObject(),
       })),
     }

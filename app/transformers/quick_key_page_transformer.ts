@@ -14,6 +14,7 @@ export default class QuickKeyPageTransformer extends BaseTransformer<QuickKeyPag
       name: page.name,
       keys: page.keys.map((key) => ({
         label: key.label,
+        colour: key.colour,
         product: new QuickKeyProductTransformer(key.product).toObject(),
       })),
     }

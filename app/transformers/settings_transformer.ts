@@ -20,6 +20,7 @@ export default class SettingsTransformer extends BaseTransformer<Setting> {
       saleNeedsTillSession: settings.saleNeedsTillSession,
       cardSalesWithoutSession: settings.cardSalesWithoutSession,
       blindTillCount: settings.blindTillCount,
+      tillLockMinutes: settings.tillLockMinutes,
       receiptHeader: settings.receiptHeader,
       receiptFooter: settings.receiptFooter,
     }

@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import { recordId } from '#validators/numbers'
 import { text } from '#validators/text'
 import { formMessages } from '#support/form_messages'
+import { QUICK_KEY_COLOURS } from '#common/quick_key_colours'
 import {
   MAX_QUICK_KEY_LABEL,
   MAX_QUICK_KEY_PAGE_NAME,
@@ -20,6 +21,7 @@ export const quickKeysValidator = vine.create({
             vine.object({
               product_id: recordId(),
               label: text({ max: MAX_QUICK_KEY_LABEL }).nullable().optional(),
+              colour: vine.enum(QUICK_KEY_COLOURS).nullable().optional(),
             })
           )
           .maxLength(MAX_QUICK_KEYS_PER_PAGE),
@@ -36,6 +38,7 @@ quickKeysValidator.messagesProvider = formMessages(
     'keys.array.maxLength': `A page holds at most ${MAX_QUICK_KEYS_PER_PAGE} keys: start another page.`,
     'name.required': 'Name the page.',
     'product_id.required': 'Choose a product for this key.',
+    'colour.enum': 'Choose a colour from the list.',
   }
 )
 

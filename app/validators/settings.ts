@@ -2,7 +2,8 @@ import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { formMessages } from '#support/form_messages'
 import { isCurrency, isTimeZone, listedLocale } from '#support/intl_options'
-import { basisPoints } from '#validators/numbers'
+import { basisPoints, wholeNumber } from '#validators/numbers'
+import { TILL_LOCK_MINUTES_MAX, TILL_LOCK_MINUTES_MIN } from '#common/till_lock'
 import { code, text } from '#validators/text'
 
 const currency = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
@@ -52,6 +53,7 @@ export const settingsValidator = vine.create({
   sale_needs_till_session: vine.boolean(),
   card_sales_without_session: vine.boolean(),
   blind_till_count: vine.boolean(),
+  till_lock_minutes: wholeNumber().range([TILL_LOCK_MINUTES_MIN, TILL_LOCK_MINUTES_MAX]),
   receipt_header: optionalText(500),
   receipt_footer: optionalText(500),
 })
@@ -70,6 +72,7 @@ settingsValidator.messagesProvider = formMessages(
     sale_needs_till_session: 'till session choice',
     card_sales_without_session: 'card-only sales choice',
     blind_till_count: 'blind count choice',
+    till_lock_minutes: 'minutes before a till locks',
     receipt_header: 'receipt header',
     receipt_footer: 'receipt footer',
   },

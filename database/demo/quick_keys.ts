@@ -3,15 +3,24 @@ import Branch from '#models/branch'
 import Product from '#models/product'
 import User from '#models/user'
 import { saveQuickKeys } from '#services/sales/quick_keys'
+import type { QuickKeyColour } from '#common/quick_key_colours'
 
 /** [SKU, label or null]: bakery and produce sold loose, mostly without a barcode, and chilled drinks. */
 type DemoKey = readonly [string, string | null]
 
-/** The demo's quick keys per branch, page by page, as the manager arranged them. */
-const DEMO_QUICK_KEYS: Record<string, { name: string; keys: DemoKey[] }[]> = {
+/**
+ * The demo's quick keys per branch, page by page, as the manager arranged
+ * them, each page's keys in one colour, and the pastries of the bakery in another.
+ */
+const DEMO_QUICK_KEYS: Record<
+  string,
+  { name: string; colour: QuickKeyColour; keys: DemoKey[]; pastries?: string[] }[]
+> = {
   DTN: [
     {
       name: 'Bakery',
+      colour: 'orange',
+      pastries: ['BAK-014', 'BAK-016'],
       keys: [
         ['BAK-012', null],
         ['BAK-013', null],
@@ -24,6 +33,7 @@ const DEMO_QUICK_KEYS: Record<string, { name: string; keys: DemoKey[] }[]> = {
     },
     {
       name: 'Drinks',
+      colour: 'blue',
       keys: [
         ['BEV-004', 'Cola can'],
         ['BEV-001', 'Water 500 ml'],
@@ -36,6 +46,7 @@ const DEMO_QUICK_KEYS: Record<string, { name: string; keys: DemoKey[] }[]> = {
   NTH: [
     {
       name: 'Produce',
+      colour: 'green',
       keys: [
         ['PRD-001', null],
         ['PRD-005', null],
@@ -65,7 +76,11 @@ export async function seedQuickKeys(trx: TransactionClientContract) {
       branch.id,
       pages.map((page) => ({
         name: page.name,
-        keys: page.keys.map(([sku, label]) => ({ productId: idOf.get(sku)!, label })),
+        keys: page.keys.map(([sku, label]) => ({
+          productId: idOf.get(sku)!,
+          label,
+          colour: page.pastries?.includes(sku) ? ('red' as const) : page.colour,
+        })),
       })),
       { user: manager, ip: null },
       trx

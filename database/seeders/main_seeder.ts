@@ -4,6 +4,7 @@ import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import User from '#models/user'
 import { bootstrapInstallation } from '#services/shop/bootstrap'
 import { seedDemo } from '#database/demo/index'
+import { seedApprovals } from '#database/demo/approvals'
 
 /**
  * Runs in every installation. The bootstrap data always; the demo data
@@ -19,5 +20,6 @@ export default class MainSeeder extends BaseSeeder {
     const anyUser = await User.query().select('id').first()
     if (anyUser) return
     await db.transaction((trx) => seedDemo(trx))
+    await seedApprovals()
   }
 }

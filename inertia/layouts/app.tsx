@@ -4,6 +4,7 @@ import { Link } from '@adonisjs/inertia/react'
 import Dropdown from 'react-bootstrap/Dropdown'
 import { Avatar } from '~/components/avatar'
 import { FlashToasts } from '~/components/flash_toasts'
+import { TillIdleLock } from '~/components/till_idle_lock'
 import { SidebarMenu } from '~/components/sidebar_menu'
 import { HorizontalMenu } from '~/components/horizontal_menu'
 import { Footer } from '~/components/footer'
@@ -212,6 +213,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
         <Footer containerClassName="app-content container-fluid mx-auto" />
       </div>
       <FlashToasts />
+      <TillIdleLock />
     </div>
   )
 }

@@ -35,6 +35,21 @@ export function accountsRoutes() {
     })
     .use(middleware.auth())
 
+  /**
+   * Cashiers sharing a till: lock it, take it by PIN or with a password.
+   * Being signed in on the device is the rule; who may take the till by PIN
+   * is the device's own list (services/accounts/till_device.ts).
+   */
+  router
+    .group(() => {
+      router.post('/lock', [controllers.TillLock, 'lock']).as('till.lock')
+      router.post('/take', [controllers.TillLock, 'take']).as('till.take')
+      router.post('/sign-in', [controllers.TillLock, 'signIn']).as('till.sign_in')
+      router.post('/awake', [controllers.TillLock, 'awake']).as('till.awake')
+    })
+    .prefix('/till')
+    .use(middleware.auth())
+
   /** Signed in with a confirmed email. */
   router
     .group(() => {

@@ -137,6 +137,16 @@ export const EXPECTED: Record<string, Expectation> = {
   'PUT /profile/password': { rule: { access: 'signed-in' }, path: '/profile/password', body: {} },
   'PUT /profile/pin': { rule: { access: 'signed-in' }, path: '/profile/pin', body: {} },
   'DELETE /profile': { rule: { access: 'signed-in' }, path: '/profile', body: {} },
+  // A shared till: a lock changes what the session answers next, so it is sent from its own sign-in.
+  'POST /till/lock': {
+    rule: { access: 'signed-in' },
+    path: '/till/lock',
+    body: {},
+    isolated: true,
+  },
+  'POST /till/take': { rule: { access: 'signed-in' }, path: '/till/take', body: {} },
+  'POST /till/sign-in': { rule: { access: 'signed-in' }, path: '/till/sign-in', body: {} },
+  'POST /till/awake': { rule: { access: 'signed-in' }, path: '/till/awake', body: {} },
 
   'GET /confirm-password': { rule: { access: 'verified' }, path: '/confirm-password' },
   'POST /confirm-password': { rule: { access: 'verified' }, path: '/confirm-password', body: {} },

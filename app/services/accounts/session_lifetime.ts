@@ -15,9 +15,13 @@ interface Stamp {
 
 export type SessionEndReason = 'signed_out_elsewhere' | 'idle' | 'expired' | 'deactivated'
 
-/** Marks a freshly signed-in session with the user's epoch and the time. */
-export function stampSession(session: Session, user: User, now = Date.now()) {
-  session.put(KEY, { epoch: user.sessionEpoch, startedAt: now, seenAt: now } satisfies Stamp)
+/**
+ * Marks a freshly signed-in session with the user's epoch and the time. A
+ * cashier taking a shared till by PIN keeps the start of their sign-in
+ * there with the password (`startedAt`), so the 12 hours count from it.
+ */
+export function stampSession(session: Session, user: User, now = Date.now(), startedAt = now) {
+  session.put(KEY, { epoch: user.sessionEpoch, startedAt, seenAt: now } satisfies Stamp)
 }
 
 /** Why a signed-in session must end now, or null while it is still good. */

@@ -9,10 +9,12 @@ import { recordAudit } from '#services/platform/audit_log'
 import { BranchScope } from '#services/platform/branch_scope'
 import { operation } from '#services/platform/transactions'
 import { DomainError } from '#exceptions/domain_error'
+import type { QuickKeyColour } from '#common/quick_key_colours'
 
 export interface QuickKeyInput {
   productId: number
   label?: string | null
+  colour?: QuickKeyColour | null
 }
 
 export interface QuickKeyPageInput {
@@ -20,13 +22,17 @@ export interface QuickKeyPageInput {
   keys: QuickKeyInput[]
 }
 
-/** The pages as the audit trail reads them: "Bakery: Croissant, Bread roll “Roll”; Drinks: Cola". */
+/**
+ * The pages as the audit trail reads them:
+ * "Bakery: Croissant (orange), Bread roll “Roll”; Drinks: Cola".
+ */
 function summary(pages: QuickKeyPageInput[], names: Map<number, string>) {
   return pages
     .map((page) => {
       const keys = page.keys.map((key) => {
         const name = names.get(key.productId) ?? `#${key.productId}`
-        return key.label ? `${name} “${key.label}”` : name
+        const labelled = key.label ? `${name} “${key.label}”` : name
+        return key.colour ? `${labelled} (${key.colour})` : labelled
       })
       return `${page.name}: ${keys.join(', ') || 'no key'}`
     })
@@ -110,6 +116,7 @@ export async function saveQuickKeys(
           productId: key.productId,
           position: place,
           label: key.label || null,
+          colour: key.colour ?? null,
         })),
         { client: trx }
       )
@@ -120,7 +127,11 @@ export async function saveQuickKeys(
     const from = summary(
       before.map((page) => ({
         name: page.name,
-        keys: page.keys.map((key) => ({ productId: key.productId, label: key.label })),
+        keys: page.keys.map((key) => ({
+          productId: key.productId,
+          label: key.label,
+          colour: key.colour,
+        })),
       })),
       names
     )

@@ -31,6 +31,7 @@ export interface SettingsInput {
   sale_needs_till_session: boolean
   card_sales_without_session: boolean
   blind_till_count: boolean
+  till_lock_minutes: number
   receipt_header?: string | null
   receipt_footer?: string | null
 }
@@ -52,6 +53,7 @@ function snapshot(settings: Setting) {
     sale_needs_till_session: settings.saleNeedsTillSession,
     card_sales_without_session: settings.cardSalesWithoutSession,
     blind_till_count: settings.blindTillCount,
+    till_lock_minutes: settings.tillLockMinutes,
     receipt_header: settings.receiptHeader,
     receipt_footer: settings.receiptFooter,
   }
@@ -84,6 +86,7 @@ export async function updateSettings(input: SettingsInput, actor: Actor) {
       saleNeedsTillSession: input.sale_needs_till_session,
       cardSalesWithoutSession: input.card_sales_without_session,
       blindTillCount: input.blind_till_count,
+      tillLockMinutes: input.till_lock_minutes,
       receiptHeader: input.receipt_header || null,
       receiptFooter: input.receipt_footer || null,
     })

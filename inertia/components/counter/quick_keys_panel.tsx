@@ -72,7 +72,7 @@ export function QuickKeysPanel({
           <div className="col" key={key.id}>
             <button
               type="button"
-              className="btn btn-outline-primary btn-sm w-100 h-100 lh-sm px-1 text-break"
+              className={`btn btn-outline-primary btn-sm w-100 h-100 lh-sm px-1 text-break${key.colour ? ` quick-key-${key.colour}` : ''}`}
               onClick={() => onKey(key.product)}
             >
               <span className="d-block" dir="auto">

@@ -10,6 +10,7 @@ import { PayBar } from '~/components/counter/pay_bar'
 import { QuickKeysPanel } from '~/components/counter/quick_keys_panel'
 import { ConnectionBanner } from '~/components/counter/connection_banner'
 import { TillStrip } from '~/components/counter/till_strip'
+import { CashierSwitch } from '~/components/counter/cashier_switch'
 import { useCounterKeys } from '~/lib/counter_keys'
 import { useConnection } from '~/lib/use_connection'
 import { saleDisplay } from '#common/sale_display'
@@ -107,6 +108,7 @@ export default function OrdersCreate({
       <Breadcrumbs trail={[{ label: 'Orders', route: 'orders.index' }]} current={title} />
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0 me-auto">{title}</h1>
+        <CashierSwitch />
         <button
           type="button"
           className="btn btn-link btn-sm text-body-secondary d-none d-md-inline"

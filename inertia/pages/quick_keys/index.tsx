@@ -8,6 +8,11 @@ import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'
 import type { SharedProps } from '~/types'
 import type { Data } from '~generated/data'
+import {
+  QUICK_KEY_COLOURS,
+  QUICK_KEY_COLOUR_NAMES,
+  type QuickKeyColour,
+} from '#common/quick_key_colours'
 
 interface Props {
   branches: Data.BranchRef[]
@@ -117,7 +122,7 @@ export default function QuickKeysIndex({ branches, branchId, pages: saved, limit
     if (page.keys.length >= limits.keys) {
       return setMessage(`A page holds at most ${limits.keys} keys: start another page.`)
     }
-    changePage({ keys: [...page.keys, { label: null, product }] })
+    changePage({ keys: [...page.keys, { label: null, colour: null, product }] })
     setMessage(`Added ${product.name} to ${page.name}.`)
   }
 
@@ -129,7 +134,11 @@ export default function QuickKeysIndex({ branches, branchId, pages: saved, limit
       {
         pages: pages.map((row) => ({
           name: row.name,
-          keys: row.keys.map((key) => ({ product_id: key.product.id, label: key.label || null })),
+          keys: row.keys.map((key) => ({
+            product_id: key.product.id,
+            label: key.label || null,
+            colour: key.colour,
+          })),
         })),
       },
       { preserveScroll: true, preserveState: true, onFinish: () => setProcessing(false) }
@@ -296,6 +305,31 @@ export default function QuickKeysIndex({ branches, branchId, pages: saved, limit
                               })
                             }
                           />
+                          <select
+                            className="form-select form-select-sm w-auto"
+                            aria-label={`Colour of ${key.product.name}`}
+                            value={key.colour ?? ''}
+                            onChange={(event) =>
+                              changePage({
+                                keys: page.keys.map((row, index) =>
+                                  index === at
+                                    ? {
+                                        ...row,
+                                        colour: (event.target.value ||
+                                          null) as QuickKeyColour | null,
+                                      }
+                                    : row
+                                ),
+                              })
+                            }
+                          >
+                            <option value="">No colour</option>
+                            {QUICK_KEY_COLOURS.map((colour) => (
+                              <option key={colour} value={colour}>
+                                {QUICK_KEY_COLOUR_NAMES[colour]}
+                              </option>
+                            ))}
+                          </select>
                           <RowButtons
                             name={key.product.name}
                             at={at}

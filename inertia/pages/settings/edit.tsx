@@ -6,6 +6,8 @@ import { TextField } from '~/components/text_field'
 import { CheckField } from '~/components/check_field'
 import { TextAreaField } from '~/components/text_area_field'
 import { PercentInput } from '~/components/percent_input'
+import { QuantityInput } from '~/components/quantity_input'
+import { TILL_LOCK_MINUTES_MAX, TILL_LOCK_MINUTES_MIN } from '#common/till_lock'
 import type { NumericValue } from '~/components/numeric_field'
 import { formatMoney } from '#common/money'
 import { urlFor } from '~/lib/routes'
@@ -121,17 +123,18 @@ export default function SettingsEdit({
     sale_needs_till_session: settings.saleNeedsTillSession,
     card_sales_without_session: settings.cardSalesWithoutSession,
     blind_till_count: settings.blindTillCount,
+    till_lock_minutes: settings.tillLockMinutes as NumericValue,
     receipt_header: settings.receiptHeader ?? '',
     receipt_footer: settings.receiptFooter ?? '',
   })
 
-  // The last switch of a section sits on its card's edge, without a bottom margin.
-  const toggle = (setting: SwitchSetting, index: number, all: SwitchSetting[]) => (
+  // The last field of a section sits on its card's edge, without a bottom margin.
+  const toggle = (setting: SwitchSetting, last: boolean) => (
     <CheckField
       key={setting.name}
       name={setting.name}
       label={setting.label}
-      className={index === all.length - 1 ? 'mb-0' : undefined}
+      className={last ? 'mb-0' : undefined}
       help={setting.help}
       checked={form.data[setting.name]}
       error={form.errors[setting.name]}
@@ -249,21 +252,32 @@ export default function SettingsEdit({
             error={form.errors.default_tax_rate_bp}
             onValueChange={(value) => form.setData('default_tax_rate_bp', value)}
           />
-          {TAX_SWITCHES.map(toggle)}
+          {TAX_SWITCHES.map((setting, at, all) => toggle(setting, at === all.length - 1))}
         </FormSection>
 
         <FormSection
           title="Stock and accounts"
           help="What the shop allows at the counter and at the sign-up page."
         >
-          {STOCK_SWITCHES.map(toggle)}
+          {STOCK_SWITCHES.map((setting, at, all) => toggle(setting, at === all.length - 1))}
         </FormSection>
 
         <FormSection
           title="Tills"
           help="How sales at the counter meet the till sessions, and how drawers are counted."
         >
-          {TILL_SWITCHES.map(toggle)}
+          {TILL_SWITCHES.map((setting) => toggle(setting, false))}
+          <QuantityInput
+            name="till_lock_minutes"
+            label="Minutes before a till locks"
+            className="mb-0 col-md-6"
+            min={TILL_LOCK_MINUTES_MIN}
+            max={TILL_LOCK_MINUTES_MAX}
+            help={`A till where nobody typed or clicked for this long locks to its PIN screen; ${TILL_LOCK_MINUTES_MIN} to ${TILL_LOCK_MINUTES_MAX}.`}
+            value={form.data.till_lock_minutes}
+            error={form.errors.till_lock_minutes}
+            onValueChange={(value) => form.setData('till_lock_minutes', value)}
+          />
         </FormSection>
 
         <FormSection title="Receipts" help="The lines a receipt starts and ends with.">

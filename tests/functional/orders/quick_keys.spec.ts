@@ -129,6 +129,54 @@ test.group('Quick keys over HTTP', (group) => {
     assert.deepEqual(none.body(), { pages: [] })
   })
 
+  test('a key wears a colour from the list, saved, audited and sent to the counter; any other is refused', async ({
+    client,
+    assert,
+  }) => {
+    const dtn = await branchCoded('DTN')
+    const [bun, tea] = await ProductFactory.merge([{ name: 'Bun' }, { name: 'Tea' }]).createMany(2)
+    const manager = await signedIn(client, 'manager@demo.test')
+    await save(manager, dtn.id, [
+      {
+        name: 'Bakery',
+        keys: [
+          { product_id: bun.id, label: null, colour: 'orange' },
+          { product_id: tea.id, label: null, colour: null },
+        ],
+      },
+    ])
+    const keys = await QuickKey.query().orderBy('position')
+    assert.deepEqual(
+      keys.map((key) => key.colour),
+      ['orange', null]
+    )
+    const [event] = await AuditEvent.query().where('action', 'quick_keys.saved')
+    assert.deepEqual(event.changes!.pages, { from: '', to: 'Bakery: Bun (orange), Tea' })
+    const arranged = await manager.visit(`/quick-keys?branch=${dtn.id}`)
+    assert.equal(arranged.inertiaProps.pages[0].keys[0].colour, 'orange')
+    const counter = await manager.get(`/orders/create/quick-keys?branch=${dtn.id}`)
+    assert.deepEqual(
+      counter.body().pages[0].keys.map((key: { colour: string | null }) => key.colour),
+      ['orange', null]
+    )
+
+    for (const colour of ['pink', '#ff0000', 7]) {
+      await save(manager, dtn.id, [
+        { name: 'Bakery', keys: [{ product_id: bun.id, label: null, colour }] },
+      ])
+      assert.equal(
+        await errorAfter(manager, 'pages.0.keys.0.colour'),
+        'Choose a colour from the list.',
+        String(colour)
+      )
+    }
+    const kept = await QuickKey.query().orderBy('position')
+    assert.deepEqual(
+      kept.map((key) => key.colour),
+      ['orange', null]
+    )
+  })
+
   test('who may arrange keys, and only at their own branches', async ({ client, assert }) => {
     const dtn = await branchCoded('DTN')
     const hbr = await branchCoded('HBR')

@@ -29,6 +29,7 @@ const FORM = {
   sale_needs_till_session: true,
   card_sales_without_session: false,
   blind_till_count: true,
+  till_lock_minutes: 5,
   receipt_header: '',
   receipt_footer: 'Merci !',
 }
@@ -66,6 +67,7 @@ test.group('Settings', (group) => {
       saleNeedsTillSession: false,
       cardSalesWithoutSession: false,
       blindTillCount: true,
+      tillLockMinutes: 5,
       receiptHeader: 'Corner Market · Fresh every day',
       receiptFooter: 'Thank you for shopping with us! Returns within 30 days with receipt.',
     })
@@ -188,6 +190,30 @@ test.group('Settings', (group) => {
     const open = await cashier.visit(`/tills/sessions/${session.id}`)
     assert.isTrue(open.inertiaProps.can.seeExpected)
     assert.equal(open.inertiaProps.session.expectedCash, 10_000)
+  })
+
+  test('the minutes before a till locks: 1 to 60, refused beside the field outside them, saved and audited', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await confirmedAgent(client, 'admin@demo.test')
+    for (const minutes of [0, 61, 2.5]) {
+      await admin.send(
+        'PUT',
+        '/settings',
+        { ...FORM, till_lock_minutes: minutes },
+        fromPage('/settings')
+      )
+      const refused = await admin.visit('/settings')
+      assert.exists(refused.inertiaProps.errors.till_lock_minutes, String(minutes))
+    }
+    assert.equal(await currentSetting('tillLockMinutes'), 5)
+    for (const minutes of [1, 60]) {
+      await admin.send('PUT', '/settings', { ...FORM, till_lock_minutes: minutes })
+      assert.equal(await currentSetting('tillLockMinutes'), minutes)
+    }
+    const events = await AuditEvent.query().where('action', 'settings.updated').orderBy('id')
+    assert.deepInclude(events[1].changes, { till_lock_minutes: { from: 1, to: 60 } })
   })
 
   test('the new currency, locale and time zone reach every page at once', async ({

@@ -190,6 +190,7 @@ test.group('Sales rollups: the scripted days', (group) => {
         sale_needs_till_session: settings.saleNeedsTillSession,
         card_sales_without_session: settings.cardSalesWithoutSession,
         blind_till_count: settings.blindTillCount,
+        till_lock_minutes: settings.tillLockMinutes,
       },
       await actorFor('admin@demo.test')
     )

@@ -32,6 +32,7 @@ const VALID = {
   sale_needs_till_session: true,
   card_sales_without_session: false,
   blind_till_count: true,
+  till_lock_minutes: 5,
   receipt_header: null,
   receipt_footer: 'Merci !',
 }
@@ -64,6 +65,7 @@ function input(overrides: Partial<SettingsInput> = {}): SettingsInput {
     sale_needs_till_session: false,
     card_sales_without_session: false,
     blind_till_count: true,
+    till_lock_minutes: 5,
     ...overrides,
   }
 }

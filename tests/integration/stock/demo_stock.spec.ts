@@ -9,6 +9,8 @@ import StockMovement from '#models/stock_movement'
 import Order from '#models/order'
 import SaleReturn from '#models/sale_return'
 import { seedDemo } from '#database/demo/index'
+import { seedApprovals } from '#database/demo/approvals'
+import AuditEvent from '#models/audit_event'
 import { lowStockCount } from '#services/stock/stock_list'
 import { BranchScope } from '#services/platform/branch_scope'
 import User from '#models/user'
@@ -306,5 +308,39 @@ test.group('Demo stock and sales', (group) => {
     ])
     assert.deepEqual(await keysAt('NTH'), [['Produce', 6]])
     assert.deepEqual(await keysAt('HBR'), [])
+    // Each page in its colour, the bakery's pastries in red.
+    const downtown = await Branch.findByOrFail('code', 'DTN')
+    const [bakery, drinks] = await counterQuickKeysAt(downtown.id)
+    assert.deepEqual(
+      bakery.keys.map((key) => key.colour),
+      ['orange', 'orange', 'orange', 'orange', 'red', 'red', 'orange']
+    )
+    assert.isTrue(drinks.keys.every((key) => key.colour === 'blue'))
+  })
+
+  // Last: it voids and refunds on top of the month the tests above count.
+  test('at the till now, Maria approves by PIN a void of Sam’s and a card sale Sam refunds in cash', async ({
+    assert,
+  }) => {
+    await seedApprovals()
+    const sam = await User.findByOrFail('email', 'cashier@demo.test')
+    const maria = await User.findByOrFail('email', 'manager@demo.test')
+    const voided = await Order.query().whereNotNull('void_approved_by')
+    assert.lengthOf(voided, 1)
+    assert.equal(voided[0].voidedBy, sam.id)
+    assert.equal(voided[0].voidApprovedBy, maria.id)
+    assert.isNotNull(voided[0].voidSessionId)
+    const refunds = await SaleReturn.query().whereNotNull('approved_by')
+    assert.lengthOf(refunds, 1)
+    assert.equal(refunds[0].userId, sam.id)
+    assert.equal(refunds[0].approvedBy, maria.id)
+    assert.equal(refunds[0].refundMethod, 'cash')
+    assert.isNotNull(refunds[0].tillSessionId)
+    const grants = await AuditEvent.query().where('action', 'approval.granted')
+    assert.deepEqual(grants.map((event) => event.subjectId).sort(), [
+      String(maria.id),
+      String(maria.id),
+    ])
+    await assertLedgerInvariant(assert)
   })
 })
