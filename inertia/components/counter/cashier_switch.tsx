@@ -6,11 +6,12 @@ import { urlFor } from '~/lib/routes'
  * for the next person's PIN. This cashier's cart stays in the browser,
  * under their name, for when they come back.
  */
+// Primary, not secondary: the grey outline lacks contrast on the page background.
 export function CashierSwitch() {
   return (
     <button
       type="button"
-      className="btn btn-outline-secondary btn-sm"
+      className="btn btn-outline-primary btn-sm"
       onClick={() => router.post(urlFor('till.lock'), { reason: 'switch' })}
     >
       <i className="bi bi-people me-1" aria-hidden="true" />
