@@ -73,6 +73,4 @@ test.group('Receipt printed from the browser', (group) => {
     assert.closeTo(a4.width * MM_PER_PT, 210, 0.5)
     assert.closeTo(a4.height * MM_PER_PT, 297, 0.5)
   })
-    // Printed layout is measured: run on a quiet machine (.ci/run runs @alone after the lanes).
-    .tags(['@alone'])
 })

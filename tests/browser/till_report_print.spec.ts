@@ -67,6 +67,4 @@ test.group('Z report printed from the browser', (group) => {
     const after = await TillSession.findOrFail(session.id)
     assert.equal(after.reportPrintedAt?.toMillis(), session.reportPrintedAt!.toMillis())
   })
-    // Printed layout is measured: run on a quiet machine (.ci/run runs @alone after the lanes).
-    .tags(['@alone'])
 })

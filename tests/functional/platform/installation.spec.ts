@@ -28,13 +28,15 @@ function aceCommand(args: string[], env: Record<string, string>) {
 
 test.group('Installation', () => {
   test('a production seed creates the bootstrap data and no demo data', async ({ assert }) => {
-    const file = app.makePath('tmp/production-check.sqlite3')
+    // Named by the process: CI runs this suite on SQLite and PostgreSQL at once.
+    const name = `tmp/production-check-${process.pid}.sqlite3`
+    const file = app.makePath(name)
     await rm(file, { force: true })
     const env = {
       NODE_ENV: 'production',
       APP_KEY: 'a-production-grade-key-with-more-than-32-chars',
       DB_CONNECTION: 'sqlite',
-      SQLITE_PATH: 'tmp/production-check.sqlite3',
+      SQLITE_PATH: name,
       SESSION_DRIVER: 'database',
       LOG_LEVEL: 'error',
     }
@@ -75,7 +77,7 @@ test.group('Installation', () => {
       const failure = await aceCommand(['migration:status'], {
         NODE_ENV: 'production',
         APP_KEY: key,
-        SQLITE_PATH: 'tmp/production-key-check.sqlite3',
+        SQLITE_PATH: `tmp/production-key-check-${process.pid}.sqlite3`,
       }).then(
         () => null,
         (error) => error
@@ -83,7 +85,7 @@ test.group('Installation', () => {
       assert.isNotNull(failure, `APP_KEY=${key || '(empty)'} was accepted`)
       assert.match(failure.stderr + failure.stdout, /APP_KEY/)
     }
-    await rm(app.makePath('tmp/production-key-check.sqlite3'), { force: true })
+    await rm(app.makePath(`tmp/production-key-check-${process.pid}.sqlite3`), { force: true })
   }).timeout(120_000)
 })
 
