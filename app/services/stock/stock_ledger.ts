@@ -213,10 +213,14 @@ async function updateLevelsInBulk(
   for (const chunk of chunksOf(ordered, ROWS_PER_STATEMENT)) {
     const pairs = chunk.flatMap((change) => [change.productId, change.branchId])
     if (postgres) {
+      // Joined to the pairs as a VALUES list: a row-value IN of 500 pairs is a filter
+      // PostgreSQL checks against every level row (200 ms a chunk at 50,000 levels).
       await trx.rawQuery(
-        `SELECT id FROM stock_levels
-         WHERE (product_id, branch_id) IN (${chunk.map(() => '(?, ?)').join(', ')})
-         ORDER BY product_id, branch_id FOR UPDATE`,
+        `SELECT stock_levels.id FROM stock_levels
+         JOIN (VALUES ${chunk.map(() => '(CAST(? AS integer), CAST(? AS integer))').join(', ')})
+           AS pairs (pair_product, pair_branch)
+           ON stock_levels.product_id = pairs.pair_product AND stock_levels.branch_id = pairs.pair_branch
+         ORDER BY stock_levels.product_id, stock_levels.branch_id FOR UPDATE OF stock_levels`,
         pairs
       )
     }
