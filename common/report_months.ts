@@ -40,34 +40,30 @@ export interface MonthCut {
   through: string
   /** The month before the first whole month (its running totals are taken away). */
   before: string
-  /** The whole months as days: what is read from the daily rollup while `through` is not closed yet. */
-  months: DayRange
   /** The days before the first whole month and after the last, each a range (none, one or two). */
   days: DayRange[]
 }
 
 /**
- * The whole months inside a range, with the days left at either end; null
- * when it holds no whole month (30 days never do, bar February's).
+ * The whole months inside a range, up to the last month closed
+ * (`closedThrough`), with the days left at either end; null when it holds
+ * no whole month closed (30 days never hold one, bar February's).
  */
-export function cutAtMonths(range: DayRange): MonthCut | null {
+export function cutAtMonths(range: DayRange, closedThrough: string | null): MonthCut | null {
   const first = range.from.endsWith('-01')
     ? monthOf(range.from)
     : addMonthsTo(monthOf(range.from), 1)
-  const last =
+  const whole =
     lastDayOf(monthOf(range.to)) === range.to
       ? monthOf(range.to)
       : addMonthsTo(monthOf(range.to), -1)
-  if (last < first) return null
+  const last = closedThrough !== null && closedThrough < whole ? closedThrough : whole
+  if (closedThrough === null || last < first) return null
   const days: DayRange[] = []
-  if (range.from < firstDayOf(first))
+  if (range.from < firstDayOf(first)) {
     days.push({ from: range.from, to: lastDayOf(addMonthsTo(first, -1)) })
+  }
   if (range.to > lastDayOf(last))
     days.push({ from: firstDayOf(addMonthsTo(last, 1)), to: range.to })
-  return {
-    through: last,
-    before: addMonthsTo(first, -1),
-    months: { from: firstDayOf(first), to: lastDayOf(last) },
-    days,
-  }
+  return { through: last, before: addMonthsTo(first, -1), days }
 }

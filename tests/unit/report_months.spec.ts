@@ -21,36 +21,49 @@ test.group('Report months', () => {
     assert.deepEqual(monthsBetween('2026-11', '2026-10'), [])
   })
 
-  test('a range is cut into its whole months and the days at either end', ({ assert }) => {
+  test('a range is cut into its whole months closed and the days at either end', ({ assert }) => {
     // The benchmark's two years on 28 November 2026: two days, 23 whole months, 28 days.
-    assert.deepEqual(cutAtMonths({ from: '2024-11-29', to: '2026-11-28' }), {
+    assert.deepEqual(cutAtMonths({ from: '2024-11-29', to: '2026-11-28' }, '2026-10'), {
       through: '2026-10',
       before: '2024-11',
-      months: { from: '2024-12-01', to: '2026-10-31' },
       days: [
         { from: '2024-11-29', to: '2024-11-30' },
         { from: '2026-11-01', to: '2026-11-28' },
       ],
     })
-    // Whole months at both ends: no days.
-    assert.deepEqual(cutAtMonths({ from: '2026-01-01', to: '2026-03-31' }), {
+    // October not closed yet (housekeeping has not run since it ended): its days are read.
+    assert.deepEqual(cutAtMonths({ from: '2024-11-29', to: '2026-11-28' }, '2026-09'), {
+      through: '2026-09',
+      before: '2024-11',
+      days: [
+        { from: '2024-11-29', to: '2024-11-30' },
+        { from: '2026-10-01', to: '2026-11-28' },
+      ],
+    })
+    // Nothing closed, or nothing closed since the range began: no month to read.
+    assert.isNull(cutAtMonths({ from: '2024-11-29', to: '2026-11-28' }, null))
+    assert.isNull(cutAtMonths({ from: '2026-09-01', to: '2026-11-28' }, '2026-08'))
+    // Whole months at both ends: no days; months closed past the range do not widen it.
+    assert.deepEqual(cutAtMonths({ from: '2026-01-01', to: '2026-03-31' }, '2026-10'), {
       through: '2026-03',
       before: '2025-12',
-      months: { from: '2026-01-01', to: '2026-03-31' },
       days: [],
     })
     // A leap February is whole only through its 29th.
-    assert.isNull(cutAtMonths({ from: '2028-02-01', to: '2028-02-28' }))
-    assert.equal(cutAtMonths({ from: '2028-02-01', to: '2028-02-29' })?.through, '2028-02')
+    assert.isNull(cutAtMonths({ from: '2028-02-01', to: '2028-02-28' }, '2028-05'))
+    assert.equal(
+      cutAtMonths({ from: '2028-02-01', to: '2028-02-29' }, '2028-05')?.through,
+      '2028-02'
+    )
     // One day short of a whole month at either end.
-    assert.isNull(cutAtMonths({ from: '2026-10-02', to: '2026-11-29' }))
-    assert.isNull(cutAtMonths({ from: '2026-10-01', to: '2026-10-30' }))
+    assert.isNull(cutAtMonths({ from: '2026-10-02', to: '2026-11-29' }, '2026-12'))
+    assert.isNull(cutAtMonths({ from: '2026-10-01', to: '2026-10-30' }, '2026-12'))
   })
 
   test('each preset on 25 November 2026: the ones holding a whole month', ({ assert }) => {
     const today = '2026-11-25'
     const through = (preset: Parameters<typeof presetRange>[0]) =>
-      cutAtMonths(presetRange(preset, today))?.through ?? null
+      cutAtMonths(presetRange(preset, today), '2026-10')?.through ?? null
     assert.isNull(through('last_30_days'))
     assert.isNull(through('this_month'))
     assert.equal(through('last_month'), '2026-10')

@@ -39,7 +39,8 @@ function today(zone: string) {
   return localDay(DateTime.now(), zone)
 }
 
-async function lastClosedMonth(client: QueryClientContract): Promise<string | null> {
+/** The last month closed, null before the first. */
+export async function lastClosedMonth(client: QueryClientContract): Promise<string | null> {
   const [row] = await client.from(PRODUCT_MONTHS.table).max('month as last')
   return row?.last ?? null
 }

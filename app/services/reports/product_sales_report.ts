@@ -8,7 +8,7 @@ import {
   type ReportFilter,
 } from '#services/reports/report_source'
 import { revenueFiguresOf } from '#services/reports/revenue_report'
-import { PRODUCT_MONTHS } from '#services/reports/product_months'
+import { lastClosedMonth, PRODUCT_MONTHS } from '#services/reports/product_months'
 import { cutAtMonths, type MonthCut } from '#common/report_months'
 import type { DayRange } from '#common/report_periods'
 
@@ -54,20 +54,16 @@ function groupedByDays(filter: ReportFilter, range: DayRange) {
 
 /**
  * Each product's sums over the range, over every branch: its running
- * totals at the end of the last whole month less those at the end of the
- * month before the first, plus the days at either end from the daily
- * rollup. Until the last whole month is closed (housekeeping closes a month
- * once it has ended) the whole months are read from the daily rollup
- * instead; the condition is one subquery, so the page stays one statement.
+ * totals at the end of the last whole month closed less those at the end
+ * of the month before the first, plus the days at either end from the
+ * daily rollup.
  */
 function groupedByMonths(cut: MonthCut) {
   const { table } = PRODUCT_MONTHS
-  const closed = `coalesce((select max(month) from ${table}), '') >= ?`
   const monthRows = (month: string, sign: '' | '-') =>
     db
       .from(table)
       .where('month', month)
-      .whereRaw(closed, [cut.through])
       .select('product_id', ...COLUMNS.map((column) => db.raw(`${sign}${column} as ${column}`)))
   const dayRows = (days: DayRange) =>
     db
@@ -76,11 +72,7 @@ function groupedByMonths(cut: MonthCut) {
       .where('day', '<=', days.to)
       .select('product_id', ...COLUMNS)
   const parts = monthRows(cut.through, '').unionAll(
-    [
-      monthRows(cut.before, '-'),
-      dayRows(cut.months).whereRaw(`not (${closed})`, [cut.through]),
-      ...cut.days.map(dayRows),
-    ],
+    [monthRows(cut.before, '-'), ...cut.days.map(dayRows)],
     false
   )
   return db
@@ -89,6 +81,17 @@ function groupedByMonths(cut: MonthCut) {
     .havingRaw(SOLD_OR_RETURNED('parts'))
     .select('parts.product_id')
     .select(COLUMNS.map((column) => db.raw(`coalesce(sum(parts.${column}), 0) as ${column}`)))
+}
+
+/**
+ * Where the range over every branch holds a whole month, how it is cut at
+ * the months closed so far (read first, one statement more: a range of
+ * whole months only, never 30 days); null to read the daily rollup alone.
+ */
+async function monthCutOf(filter: ReportFilter, range: DayRange) {
+  if (!filter.scope.allBranches || filter.branchId) return null
+  if (!cutAtMonths(range, range.to.slice(0, 7))) return null
+  return cutAtMonths(range, await lastClosedMonth(db.connection()))
 }
 
 /** A row's totals over every product (the `all_` windows), by column. */
@@ -119,7 +122,7 @@ export async function productSalesReport(
     descending: true,
   }
   // Over every branch, the whole months of the range come from the monthly rollup.
-  const cut = filter.scope.allBranches && !filter.branchId ? cutAtMonths(range) : null
+  const cut = await monthCutOf(filter, range)
   const grouped = () => (cut ? groupedByMonths(cut) : groupedByDays(filter, range))
   // Each product's sums first, then its name: one lookup per product, not per day sold.
   // The count of products and the totals ride on the same pass as windows over every
