@@ -87,3 +87,40 @@ export function localDay(instant: DateTime | Date, zone: string) {
   const moment = instant instanceof Date ? DateTime.fromJSDate(instant) : instant
   return moment.setZone(checkZone(zone)).toISODate()!
 }
+
+/**
+ * The first instant (ms) of each local day of a range, in order. Two years
+ * are 730 days, and working each out with `dayPeriod` took 80–650 ms, a
+ * read of the zone's offset alone some 0.1 ms on a loaded machine. Here a
+ * week whose offset is the same a day before its first midnight and a day
+ * after its last holds no change of offset (no zone changes twice within
+ * nine days), so its days start at midnight less that offset; only in a
+ * week that changes is each day checked, and the day of the change worked
+ * out in full.
+ */
+export function dayStartsOf(range: { from: string; to: string }, zone: string) {
+  const tz = IANAZone.create(checkZone(zone))
+  const first = calendarDate(range.from).toMillis()
+  const last = calendarDate(range.to).toMillis()
+  const starts: { day: string; at: number }[] = []
+  const add = (wall: number, at: number) =>
+    starts.push({ day: new Date(wall).toISOString().slice(0, 10), at })
+  for (let week = first; week <= last; week += 7 * DAY_MS) {
+    const end = Math.min(week + 6 * DAY_MS, last)
+    const offset = tz.offset(week - DAY_MS)
+    if (tz.offset(end + DAY_MS) === offset) {
+      for (let wall = week; wall <= end; wall += DAY_MS) add(wall, wall - offset * 60_000)
+      continue
+    }
+    for (let wall = week; wall <= end; wall += DAY_MS) {
+      const around = tz.offset(wall - DAY_MS)
+      add(
+        wall,
+        tz.offset(wall + DAY_MS) === around
+          ? wall - around * 60_000
+          : dayPeriod(new Date(wall).toISOString().slice(0, 10), zone).start.toMillis()
+      )
+    }
+  }
+  return starts
+}

@@ -41,6 +41,7 @@ export const MONEY_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   sales_seller_days: ['discounts', 'net', 'tax', 'returned_net', 'returned_tax'],
   sales_payment_days: ['amount', 'refunded'],
   sales_branch_days: ['net', 'cost', 'returned_net', 'returned_cost'],
+  sales_product_months: ['net', 'returned_net', 'cost', 'returned_cost'],
   stock_movements: ['unit_cost'],
   stock_receipt_lines: ['unit_cost'],
   stocktake_lines: ['unit_cost'],

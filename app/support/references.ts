@@ -41,6 +41,7 @@ export const REFERENCES: Record<ReferencedKind, Reference[]> = {
     { table: 'stocktake_lines', column: 'product_id', label: 'stocktakes' },
     { table: 'order_lines', column: 'product_id', label: 'sales' },
     { table: 'sales_product_days', column: 'product_id', label: 'sales figures' },
+    { table: 'sales_product_months', column: 'product_id', label: 'sales figures' },
     { table: 'supplier_products', column: 'product_id', label: 'supplier links' },
     { table: 'purchase_order_lines', column: 'product_id', label: 'purchase orders' },
     { table: 'quick_keys', column: 'product_id', label: 'quick keys' },

@@ -9,6 +9,7 @@ import { SalesHistory } from '#database/bench/history'
 import { historyDay, type GeneratedSummary } from '#database/bench/history_day'
 import { addPurchasing } from '#database/bench/purchasing'
 import { addTillSessions } from '#database/bench/till_sessions'
+import { closeEndedMonths } from '#services/reports/product_months'
 import {
   addBranches,
   addCustomers,
@@ -139,6 +140,8 @@ export async function generateBenchData(options: GenerateOptions): Promise<Gener
       options.onProgress?.(dayIndex + 1, days.length)
     }
     await history.finish(lastDay.plus({ hours: 21 }).toMillis(), trx)
+    // The product rankings' months that have ended, from the daily rollup just written.
+    await closeEndedMonths(ZONE, trx)
     await trx.commit()
   } catch (error) {
     await trx.rollback()

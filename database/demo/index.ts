@@ -13,6 +13,7 @@ import { seedQuickKeys } from '#database/demo/quick_keys'
 import { seedPurchasing, seedSuppliers } from '#database/demo/purchasing'
 import { DemoTimeline } from '#database/demo/timeline'
 import { seedOfflineSales } from '#database/demo/offline_sales'
+import { closeEndedMonths } from '#services/reports/product_months'
 
 /** Demo data for a newcomer's first start. Each capability adds its part here. */
 export async function seedDemo(trx: TransactionClientContract) {
@@ -40,6 +41,10 @@ export async function seedDemo(trx: TransactionClientContract) {
   await seedStocktakes(trx, timeline)
   await seedPurchasing(trx, timeline, LOW_STOCK_SKUS)
   await timeline.play()
+  // The months of that history that have ended, closed for the product rankings as
+  // housekeeping would; the offline sales below then add to them as sales filed late.
+  const settings = await trx.from('settings').orderBy('id').select('business_timezone').first()
+  await closeEndedMonths(settings.business_timezone, trx)
 
   // Every till with a session open now
   await openTillsNow(trx, tills)

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import {
   dayPeriod,
+  dayStartsOf,
   isCalendarDay,
   localDay,
   monthPeriod,
@@ -183,5 +184,30 @@ test.group('Business day', () => {
     assert.isTrue(isCalendarDay('2028-02-29'))
     assert.throws(() => dayPeriod('2026-03-01', 'Mars/Olympus'), RangeError)
     assert.throws(() => localDay(new Date(), 'Mars/Olympus'), RangeError)
+  })
+
+  test('the first instants of two years of days, worked out by the week, are each day’s start', ({
+    assert,
+  }) => {
+    // Clocks that skip midnight (Santiago), pass it twice (Havana), move by half an hour
+    // (Lord Howe), sit at a quarter hour (Kathmandu) or stop for Ramadan (Casablanca).
+    for (const zone of [
+      'UTC',
+      'America/New_York',
+      'Europe/Paris',
+      'America/Santiago',
+      'America/Havana',
+      'Australia/Lord_Howe',
+      'Asia/Kathmandu',
+      'Africa/Casablanca',
+    ]) {
+      const starts = dayStartsOf({ from: '2025-01-01', to: '2026-12-31' }, zone)
+      assert.lengthOf(starts, 730, zone)
+      for (const { day, at } of starts) {
+        assert.equal(at, dayPeriod(day, zone).start.toMillis(), `${zone} ${day}`)
+      }
+      assert.equal(starts[0].day, '2025-01-01')
+      assert.equal(starts.at(-1)!.day, '2026-12-31')
+    }
   })
 })

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { dayPeriod, localDay } from '#support/business_day'
+import { dayPeriod, dayStartsOf } from '#support/business_day'
 import { timestampBinding } from '#support/sql_time'
 import { sortRows, type ReportFilter } from '#services/reports/report_source'
 import type { DayRange } from '#common/report_periods'
@@ -68,17 +68,12 @@ function sessionOf(row: Record<string, unknown>): SessionRow {
 }
 
 /**
- * The business day of an instant within the range: each day's start in the
- * shop's zone worked out once, then found by bisection, where converting
- * every session's instant to the zone took most of a two-year report.
+ * The business day of an instant within the range: the days' first
+ * instants worked out once (`dayStartsOf`), then found by bisection, where
+ * converting every session's instant to the zone took most of a two-year report.
  */
 function businessDays(range: DayRange, zone: string) {
-  const starts: { day: string; at: number }[] = []
-  for (let day = range.from; day <= range.to;) {
-    const period = dayPeriod(day, zone)
-    starts.push({ day, at: period.start.toMillis() })
-    day = localDay(period.end, zone)
-  }
+  const starts = dayStartsOf(range, zone)
   return (instant: number) => {
     let low = 0
     let high = starts.length - 1

@@ -6,6 +6,12 @@ import { SOLD_STATUSES } from '#models/order'
 import Setting from '#models/setting'
 import { dayPeriod, localDay } from '#support/business_day'
 import { timestampBinding } from '#support/sql_time'
+import { addMonthsTo, monthOf, monthsBetween } from '#common/report_months'
+import {
+  closeEndedMonths,
+  holdRollupTables,
+  PRODUCT_MONTHS,
+} from '#services/reports/product_months'
 import {
   addToRollup,
   complete,
@@ -23,7 +29,7 @@ export type RollupProgress = (done: number, total: number) => void
 
 /** A figure of a rollup row that differs from what the orders and returns give. */
 export interface RollupDifference {
-  rollup: RollupName
+  rollup: RollupName | 'productMonths'
   key: string
   column: string
   expected: number
@@ -186,33 +192,30 @@ function dayOfStored(value: Date | string, zone: string) {
   return localDay(instant, zone)
 }
 
-/** On PostgreSQL, keeps sales from adding to the rollups while they are rebuilt (they wait, then add). */
-async function holdRollups(trx: TransactionClientContract) {
-  if (trx.dialect.name !== 'postgres') return
-  const tables = ROLLUP_ORDER.map((name) => ROLLUPS[name].table).join(', ')
-  await trx.rawQuery(`LOCK TABLE ${tables} IN EXCLUSIVE MODE`)
-}
-
 /**
  * Computes every rollup again from the orders and returns, day by day in
- * the shop's business time zone, in one transaction: readers see the old
- * rollups or the new ones, never half of them. `within` runs it inside the
- * caller's transaction (a change of the time zone).
+ * the shop's business time zone, then closes the months that have ended
+ * from those days, in one transaction: readers see the old rollups or the
+ * new ones, never half of them. `within` runs it inside the caller's
+ * transaction (a change of the time zone). On PostgreSQL sales wait for it,
+ * then add.
  */
 export async function rebuildRollups(
   options: { onProgress?: RollupProgress; within?: TransactionClientContract } = {}
 ) {
   const work = async (trx: TransactionClientContract) => {
-    await holdRollups(trx)
+    await holdRollupTables(trx)
     const settings = await Setting.query({ client: trx }).orderBy('id').firstOrFail()
     const zone = settings.businessTimezone
     for (const name of ROLLUP_ORDER) await trx.from(ROLLUPS[name].table).delete()
+    await trx.from(PRODUCT_MONTHS.table).delete()
     const days = await daysToCover(zone, trx)
     for (const [index, day] of days.entries()) {
       const rows = await rollupRowsOfDay(day, zone, trx)
       for (const name of ROLLUP_ORDER) await addToRollup(name, rows[name], trx)
       options.onProgress?.(index + 1, days.length)
     }
+    await closeEndedMonths(zone, trx)
     return { days: days.length }
   }
   return options.within ? work(options.within) : db.transaction(work)
@@ -232,28 +235,81 @@ async function storedRowsOfDay(day: string, client: QueryClientContract) {
   return rows
 }
 
-function isZero(name: RollupName, row: RollupRow) {
-  return ROLLUPS[name].sums.every((column) => Number(row[column] ?? 0) === 0)
+/**
+ * The monthly product rollup checked as the days go by: each product's
+ * running totals from the orders, compared at the end of every month from
+ * the first day's to the last closed one with the rows stored for it.
+ */
+class MonthlyCheck {
+  readonly #totals = new Map<number, RollupRow>()
+  readonly #differences: RollupDifference[]
+  #next: string | null = null
+
+  private constructor(
+    readonly lastClosed: string | null,
+    differences: RollupDifference[]
+  ) {
+    this.#differences = differences
+  }
+
+  static async start(differences: RollupDifference[]) {
+    const [row] = await db.from(PRODUCT_MONTHS.table).max('month as last')
+    return new MonthlyCheck(row?.last ?? null, differences)
+  }
+
+  /** The orders' figures of one day, after the months that ended before it are compared. */
+  async add(day: string, products: readonly RollupRow[]) {
+    await this.compareThrough(addMonthsTo(monthOf(day), -1))
+    for (const row of products) {
+      const id = Number(row.product_id)
+      const into = this.#totals.get(id) ?? { month: '', product_id: id }
+      for (const column of PRODUCT_MONTHS.sums) {
+        into[column] = Number(into[column] ?? 0) + Number(row[column] ?? 0)
+      }
+      this.#totals.set(id, into)
+    }
+    this.#next ??= monthOf(day)
+  }
+
+  /** Compares every month not compared yet, up to `month` and the last closed one. */
+  async compareThrough(month: string) {
+    if (!this.#next || !this.lastClosed) return
+    const through = month < this.lastClosed ? month : this.lastClosed
+    for (const due of monthsBetween(this.#next, through)) {
+      const stored = await db
+        .from(PRODUCT_MONTHS.table)
+        .where('month', due)
+        .select(...PRODUCT_MONTHS.keys, ...PRODUCT_MONTHS.sums)
+      const expected = [...this.#totals.values()].map((row) => ({ ...row, month: due }))
+      this.#differences.push(...differencesOf('productMonths', PRODUCT_MONTHS, expected, stored))
+    }
+    if (through >= this.#next) this.#next = addMonthsTo(through, 1)
+  }
 }
 
 /**
  * Compares every rollup row with what the orders and returns give, day by
- * day, and lists each figure that differs. Rows left at zero (a sale and
- * its void) count as absent.
+ * day, and the monthly product rollup with those days' running totals at
+ * each closed month's end; lists each figure that differs. Rows left at
+ * zero (a sale and its void) count as absent.
  */
 export async function verifyRollups(options: { onProgress?: RollupProgress } = {}) {
   const settings = await Setting.current()
   const zone = settings.businessTimezone
   const days = await daysToCover(zone, db.connection())
   const differences: RollupDifference[] = []
+  const monthly = await MonthlyCheck.start(differences)
   for (const [index, day] of days.entries()) {
     const expected = await rollupRowsOfDay(day, zone, db.connection())
     const actual = await storedRowsOfDay(day, db.connection())
     for (const name of ROLLUP_ORDER) {
       differences.push(...compareRows(name, expected[name], actual[name]))
     }
+    await monthly.add(day, expected.products)
     options.onProgress?.(index + 1, days.length)
   }
+  // Closed months after the last day of sales hold that day's totals still.
+  if (monthly.lastClosed) await monthly.compareThrough(monthly.lastClosed)
   return { days: days.length, differences }
 }
 
@@ -263,11 +319,21 @@ export function compareRows(
   expected: readonly RollupRow[],
   actual: readonly RollupRow[]
 ): RollupDifference[] {
-  const { keys, sums } = ROLLUPS[name]
+  return differencesOf(name, ROLLUPS[name], expected, actual)
+}
+
+/** The figures in which two sets of rows keyed and summed alike differ; rows of zeros count as absent. */
+function differencesOf(
+  rollup: RollupDifference['rollup'],
+  { keys, sums }: { keys: readonly string[]; sums: readonly string[] },
+  expected: readonly RollupRow[],
+  actual: readonly RollupRow[]
+) {
+  const isZero = (row: RollupRow) => sums.every((column) => Number(row[column] ?? 0) === 0)
   const byKey = (rows: readonly RollupRow[]) =>
     new Map(
       rows
-        .filter((row) => !isZero(name, row))
+        .filter((row) => !isZero(row))
         .map((row) => [keys.map((key) => row[key]).join(' / '), row])
     )
   const wanted = byKey(expected)
@@ -277,9 +343,7 @@ export function compareRows(
     for (const column of sums) {
       const want = Number(wanted.get(key)?.[column] ?? 0)
       const have = Number(held.get(key)?.[column] ?? 0)
-      if (want !== have) {
-        differences.push({ rollup: name, key, column, expected: want, actual: have })
-      }
+      if (want !== have) differences.push({ rollup, key, column, expected: want, actual: have })
     }
   }
   return differences

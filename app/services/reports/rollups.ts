@@ -5,6 +5,7 @@ import type OrderPayment from '#models/order_payment'
 import type SaleReturn from '#models/sale_return'
 import Setting from '#models/setting'
 import { localDay } from '#support/business_day'
+import { addToClosedMonths } from '#services/reports/product_months'
 
 /**
  * The daily sales rollups: each table, the columns that key a
@@ -169,13 +170,22 @@ export async function enterRollups(trx: TransactionClientContract) {
 const TEXT_KEYS = new Set(['day', 'method'])
 
 /**
- * Adds every rollup's rows. On PostgreSQL in one statement: each upsert a
+ * Adds every rollup's rows, then a day of a closed month to the monthly
+ * product rollup (`addToClosedMonths`: nothing for a day of this month).
+ */
+async function addAll(rows: RollupRows, zone: string, trx: TransactionClientContract) {
+  await addToDaily(rows, trx)
+  await addToClosedMonths(rows.products, zone, trx)
+}
+
+/**
+ * Adds every daily rollup's rows. On PostgreSQL in one statement: each upsert a
  * data-modifying WITH query that starts only once the one before it has
  * run (its rows are selected under a condition on the previous query's
  * output), so the row locks are taken in ROLLUP_ORDER as on SQLite, where
  * each table is its own statement.
  */
-async function addAll(rows: RollupRows, trx: TransactionClientContract) {
+async function addToDaily(rows: RollupRows, trx: TransactionClientContract) {
   if (trx.dialect.name !== 'postgres') {
     for (const name of ROLLUP_ORDER) await addToRollup(name, rows[name], trx)
     return
@@ -328,7 +338,7 @@ export async function rollUpSale(
   entered?: Pick<Setting, 'businessTimezone'>
 ) {
   const zone = (entered ?? (await enterRollups(trx))).businessTimezone
-  await addAll(saleRollupRows(order, lines, payments, zone), trx)
+  await addAll(saleRollupRows(order, lines, payments, zone), zone, trx)
 }
 
 /** Takes a voided sale out of the rollups of its own day, inside the void's transaction. */
@@ -339,7 +349,7 @@ export async function rollUpVoid(
   trx: TransactionClientContract
 ) {
   const { businessTimezone: zone } = await enterRollups(trx)
-  await addAll(saleRollupRows(order, lines, payments, zone, -1), trx)
+  await addAll(saleRollupRows(order, lines, payments, zone, -1), zone, trx)
 }
 
 /** Files a return on the day it happens, credited to the order's seller, inside the return's transaction. */
@@ -350,5 +360,5 @@ export async function rollUpReturn(
   trx: TransactionClientContract
 ) {
   const { businessTimezone: zone } = await enterRollups(trx)
-  await addAll(returnRollupRows(saleReturn, order, returned, zone), trx)
+  await addAll(returnRollupRows(saleReturn, order, returned, zone), zone, trx)
 }

@@ -298,6 +298,20 @@ const COLUMN_BOUNDS: Record<string, number> = {
     ['net', 'cost', 'returned_net', 'returned_cost', 'uncosted_quantity'],
     DAILY_SUM
   ),
+  // Running totals since the first sale: bigint throughout, exact arithmetic their bound.
+  ...bounded(
+    'sales_product_months',
+    [
+      'sold_quantity',
+      'returned_quantity',
+      'net',
+      'returned_net',
+      'cost',
+      'returned_cost',
+      'uncosted_quantity',
+    ],
+    DAILY_SUM
+  ),
 }
 
 /** Units of stock or of a sale, which COLUMN_BOUNDS must cover as it covers money. */
