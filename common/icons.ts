@@ -32,6 +32,7 @@ export const ICONS: readonly string[] = [
   'circle-half',
   'clipboard-check',
   'cloud-slash',
+  'cloud-upload',
   'dash',
   'download',
   'exclamation-octagon-fill',
