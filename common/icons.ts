@@ -31,6 +31,7 @@ export const ICONS: readonly string[] = [
   'chevron-right',
   'circle-half',
   'clipboard-check',
+  'cloud-check',
   'cloud-slash',
   'cloud-upload',
   'dash',

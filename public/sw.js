@@ -81,7 +81,8 @@ self.addEventListener('fetch', (event) => {
 /*
  * The counter sends what it loaded before this worker controlled it (its
  * first visit): each is fetched once and kept. Hashed build assets already
- * kept are not fetched again; the page itself always is.
+ * kept are not fetched again; the page itself always is, last, and the
+ * answer says whether it is kept.
  */
 self.addEventListener('message', (event) => {
   if (event.data?.type !== 'keep' || !Array.isArray(event.data.urls)) return
@@ -98,6 +99,10 @@ self.addEventListener('message', (event) => {
           // Offline again already: the next opening of the counter keeps it.
         }
       }
+      // The counter says it is ready to reload offline once all of it is kept.
+      event.ports[0]?.postMessage(
+        Boolean(await cache.match(`${self.location.origin}${COUNTER_PATH}`))
+      )
     })()
   )
 })

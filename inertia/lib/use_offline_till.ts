@@ -22,6 +22,8 @@ interface Options {
   userId: number
   branchId: string
   reachable: boolean
+  /** Called when a sale sent gets no answer: the connection is lost, and probed until back. */
+  onLost: () => void
   /** The seller as the page knows them, until the kit kept for the branch is read. */
   seller: OfflineSeller
 }
@@ -67,10 +69,11 @@ function pendingReceiptOf(cart: Cart, seller: OfflineSeller) {
  * keeps sales completed offline in the outbox and sends it, each sale
  * once, whenever the server answers again.
  */
-export function useOfflineTill({ userId, branchId, reachable, seller: fromPage }: Options) {
+export function useOfflineTill({ userId, branchId, reachable, onLost, seller: fromPage }: Options) {
   const [waiting, setWaiting] = useState(0)
   const [problem, setProblem] = useState<string | null>(null)
   const [kit, setKit] = useState<OfflineKit | null>(null)
+  const [pagesKept, setPagesKept] = useState(false)
 
   const recount = useCallback(async () => {
     const module = await outbox()
@@ -85,17 +88,22 @@ export function useOfflineTill({ userId, branchId, reachable, seller: fromPage }
     (retryRefused = false) =>
       outbox()
         .then((module) => module.sendOutbox(userId, retryRefused))
-        .then(recount),
-    [userId, recount]
+        .then((report) => {
+          if (report.unreachable) onLost()
+          return recount()
+        }),
+    [userId, recount, onLost]
   )
 
   useEffect(() => {
-    void import('~/lib/offline/counter_pages').then((pages) =>
-      // What only offline selling shows is loaded now, so the worker keeps it too.
-      pages.keepCounterPages(() =>
-        Promise.all([import('~/components/counter/pending_receipt'), import('bwip-js/browser')])
+    void import('~/lib/offline/counter_pages')
+      .then((pages) =>
+        // What only offline selling shows is loaded now, so the worker keeps it too.
+        pages.keepCounterPages(() =>
+          Promise.all([import('~/components/counter/pending_receipt'), import('bwip-js/browser')])
+        )
       )
-    )
+      .then(setPagesKept)
     let unsubscribe = () => {}
     void outbox().then((module) => {
       unsubscribe = module.onOutboxChange(() => void recount())
@@ -176,5 +184,8 @@ export function useOfflineTill({ userId, branchId, reachable, seller: fromPage }
     return { receipt: entry.receipt }
   }
 
-  return { waiting, problem, kit, lookUp, complete, send }
+  /** This till can sell offline and reopen the counter offline: its kit and its pages are kept. */
+  const ready = kit !== null && pagesKept
+
+  return { waiting, problem, kit, ready, lookUp, complete, send }
 }

@@ -9,11 +9,11 @@ const DATA_REQUESTS = new Set(['fetch', 'xmlhttprequest', 'beacon'])
  * assets, so a reload while offline still opens the counter; `warm` loads
  * what only offline selling shows (the pending receipt) while online. The
  * worker is then sent what this page loaded before it controlled it, the
- * page itself last. Without service workers (an insecure origin other than
+ * page itself last; answers whether it is all kept. Without service workers (an insecure origin other than
  * localhost) a reload needs the server; an open counter sells all the same.
  */
-export async function keepCounterPages(warm: () => Promise<unknown>) {
-  if (!('serviceWorker' in navigator)) return
+export async function keepCounterPages(warm: () => Promise<unknown>): Promise<boolean> {
+  if (!('serviceWorker' in navigator)) return false
   try {
     await navigator.serviceWorker.register('/sw.js', { scope: '/' })
     const registration = await navigator.serviceWorker.ready
@@ -23,9 +23,15 @@ export async function keepCounterPages(warm: () => Promise<unknown>) {
       .filter((entry) => !DATA_REQUESTS.has((entry as PerformanceResourceTiming).initiatorType))
       .map((entry) => entry.name)
     const urls = [...new Set(loaded), `${location.origin}/orders/create`]
-    registration.active?.postMessage({ type: 'keep', urls })
+    const answer = new MessageChannel()
+    const kept = new Promise<boolean>((resolve) => {
+      answer.port1.onmessage = (event) => resolve(event.data === true)
+    })
+    registration.active?.postMessage({ type: 'keep', urls }, [answer.port2])
+    return await kept
   } catch {
     // No worker (private mode, a refused registration): a reload then needs the server.
+    return false
   }
 }
 

@@ -78,10 +78,11 @@ export async function outboxEntries() {
   return db.getAllFromIndex('outbox', 'sequence')
 }
 
-/** How the last sending went: the sales sent, and the first trouble met. */
+/** How the last sending went: the sales sent, the first trouble met, and whether the server fell silent. */
 export interface SendReport {
   sent: number
   problem: string | null
+  unreachable: boolean
 }
 
 async function post(entry: OutboxEntry) {
@@ -124,6 +125,7 @@ export async function sendOutbox(userId: number, retryRefused = false): Promise<
     const db = await tillDb()
     let sent = 0
     let problem: string | null = null
+    let unreachable = false
     for (const entry of sendingOrder(await outboxEntries(), userId)) {
       if (entry.problem?.refused && !retryRefused) {
         problem ??= `${entry.ref}: ${entry.problem.message}`
@@ -149,10 +151,12 @@ export async function sendOutbox(userId: number, retryRefused = false): Promise<
         await markProblem(entry, false, message)
         problem ??= `${entry.ref}: ${message}`
         announce()
+      } else {
+        unreachable = true
       }
       break
     }
-    return { sent, problem }
+    return { sent, problem, unreachable }
   }
   // Web Locks need a secure origin; elsewhere the sales' keys still make each one order.
   return 'locks' in navigator ? navigator.locks.request(SENDING_LOCK, run) : run()

@@ -72,6 +72,7 @@ export default function OrdersCreate({
     userId,
     branchId: cart.branchId,
     reachable: connection.reachable,
+    onLost: connection.lost,
     seller: {
       name: page.props.auth.user?.name ?? '',
       branchName: branches.find((branch) => String(branch.id) === cart.branchId)?.name ?? '',
@@ -138,6 +139,16 @@ export default function OrdersCreate({
       <Breadcrumbs trail={[{ label: 'Orders', route: 'orders.index' }]} current={title} />
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0 me-auto">{title}</h1>
+        {offline.ready && (
+          <span
+            className="badge text-bg-light border"
+            title="The catalogue and this page are kept on this till: it sells on without the server."
+            data-testid="offline-ready"
+          >
+            <i className="bi bi-cloud-check me-1" aria-hidden="true" />
+            Ready offline
+          </span>
+        )}
         <CashierSwitch />
         <button
           type="button"
