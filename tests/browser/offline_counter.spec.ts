@@ -92,6 +92,12 @@ async function offlineOrders() {
   return Order.query().whereNotNull('provisional_ref').orderBy('id')
 }
 
+/** Their provisional references, in the order they arrived. */
+async function offlineRefs() {
+  const orders = await offlineOrders()
+  return orders.map((order) => order.provisionalRef)
+}
+
 test.group('Selling offline at the counter', (group) => {
   group.each.setup(() => freshDatabase())
 
@@ -155,17 +161,11 @@ test.group('Selling offline at the counter', (group) => {
     })
     await browserContext.setOffline(false)
     await page.assertText('[data-testid="outbox-count"]', '2 sales to send')
-    assert.deepEqual(
-      (await offlineOrders()).map((order) => order.provisionalRef),
-      [refs[0]]
-    )
+    assert.deepEqual(await offlineRefs(), [refs[0]])
 
     // The server answers again: the rest goes, in order, each once.
     await page.getByTestId('connection-banner').waitFor({ state: 'hidden' })
-    assert.deepEqual(
-      (await offlineOrders()).map((order) => order.provisionalRef),
-      refs
-    )
+    assert.deepEqual(await offlineRefs(), refs)
   })
 
   test('two tabs of one till send the same outbox: each sale once', async ({
@@ -194,10 +194,7 @@ test.group('Selling offline at the counter', (group) => {
     await browserContext.setOffline(false)
     await page.getByTestId('connection-banner').waitFor({ state: 'hidden' })
     await other.getByTestId('connection-banner').waitFor({ state: 'hidden' })
-    assert.deepEqual(
-      (await offlineOrders()).map((order) => order.provisionalRef),
-      refs
-    )
+    assert.deepEqual(await offlineRefs(), refs)
     assert.deepEqual(sent, refs)
   })
 
