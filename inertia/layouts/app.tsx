@@ -13,7 +13,6 @@ import { DESKTOP_QUERY, useTemplate } from '~/template/settings'
 import { useMediaQuery, useTemplateKeyboardAndResize } from '~/template/behaviours'
 import type { SharedProps } from '~/types'
 import { urlFor } from '~/lib/routes'
-import { signOut } from '~/lib/sign_out'
 
 // Closed on every page load (not a kept setting): its code loads after the
 // first paint instead of with it. The header search stays in: Ctrl+K and
@@ -52,7 +51,6 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const { settings, update, sidebar } = useTemplate()
   const { transitions } = useTemplateKeyboardAndResize()
   const [navigating, setNavigating] = useState(false)
-  const [signOutProblem, setSignOutProblem] = useState<string | null>(null)
   const user = auth.user
   const sidebarLayout = settings.menuLayout === 'sidebar'
   const desktop = useMediaQuery(DESKTOP_QUERY)
@@ -168,10 +166,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
                   <i className="bi bi-person me-2" aria-hidden="true" />
                   Profile
                 </Dropdown.Item>
-                <Dropdown.Item
-                  as="button"
-                  onClick={() => void signOut(user.id).then(setSignOutProblem)}
-                >
+                <Dropdown.Item as="button" onClick={() => router.post(urlFor('logout'))}>
                   <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
                   Log Out
                 </Dropdown.Item>
@@ -213,11 +208,6 @@ export default function AppLayout({ children }: { children: ReactNode }) {
       <div className="app-main d-flex flex-column min-vh-100">
         {!sidebarLayout && <HorizontalMenu nodes={menu ?? []} />}
         <main id="main-content" className="app-content container-fluid flex-grow-1 py-4 mx-auto">
-          {signOutProblem && (
-            <div className="alert alert-danger" role="alert" data-testid="sign-out-problem">
-              {signOutProblem}
-            </div>
-          )}
           {children}
         </main>
         <Footer containerClassName="app-content container-fluid mx-auto" />

@@ -1,15 +1,11 @@
 import { useCallback, useEffect, useState } from 'react'
+import { router } from '@inertiajs/react'
+import { useLatest } from '~/lib/use_latest'
+import { urlFor } from '~/lib/routes'
 import type { ScanAnswer } from '~/components/scan_field'
-import {
-  cartPayload,
-  previewOf,
-  unitPriceOf,
-  type Cart,
-  type CounterProduct,
-} from '~/lib/counter_cart'
+import type { Cart, CounterProduct } from '~/lib/counter_cart'
 import type { OfflineKit, PendingReceiptData } from '~/lib/offline/till_db'
-import { offlineRefusal, offlineSaleProblem, sendingOrder } from '#common/offline_till'
-import { saleDisplay } from '#common/sale_display'
+import type { OfflineSeller } from '~/lib/offline/counter_sale'
 
 /** How often the kept kit and catalogue are read again while online. */
 export const KEPT_REFRESH_MS = 5 * 60 * 1000
@@ -17,6 +13,7 @@ export const KEPT_REFRESH_MS = 5 * 60 * 1000
 // The store and the outbox load after the counter shows: they never delay its first paint.
 const outbox = () => import('~/lib/offline/outbox')
 const kept = () => import('~/lib/offline/kept_catalogue')
+const counterSale = () => import('~/lib/offline/counter_sale')
 
 interface Options {
   userId: number
@@ -26,41 +23,6 @@ interface Options {
   onLost: () => void
   /** The seller as the page knows them, until the kit kept for the branch is read. */
   seller: OfflineSeller
-}
-
-/** Who sells and how, from the kit kept for the branch or else the page's own props. */
-export interface OfflineSeller {
-  name: string
-  branchName: string
-  pricesIncludeTax: boolean
-  discountCapBp: number
-  mayOverridePrice: boolean
-}
-
-const readable = (value: unknown) => value === null || typeof value === 'number'
-
-/** The pending receipt of a cart priced by the same functions the server uses. */
-function pendingReceiptOf(cart: Cart, seller: OfflineSeller) {
-  const { figures, settlement } = previewOf(cart, seller.pricesIncludeTax, seller.discountCapBp)
-  const display = saleDisplay(figures.lines, figures, seller.pricesIncludeTax)
-  return {
-    seller: seller.name,
-    branchName: seller.branchName,
-    customer: cart.customer?.label ?? null,
-    lines: cart.lines.map((line, index) => ({
-      name: line.product.name,
-      quantity: Number(line.quantity),
-      unitPrice: unitPriceOf(line),
-      discount: display.lines[index].discount,
-      amount: display.lines[index].amount,
-    })),
-    rows: display.rows,
-    payments: cart.payments.map((payment) => ({
-      method: payment.method,
-      amount: Number(payment.amount),
-    })),
-    changeDue: settlement.changeDue,
-  }
 }
 
 /**
@@ -74,13 +36,14 @@ export function useOfflineTill({ userId, branchId, reachable, onLost, seller: fr
   const [problem, setProblem] = useState<string | null>(null)
   const [kit, setKit] = useState<OfflineKit | null>(null)
   const [pagesKept, setPagesKept] = useState(false)
+  const [signOutRefusal, setSignOutRefusal] = useState<string | null>(null)
 
   const recount = useCallback(async () => {
-    const module = await outbox()
-    const entries = sendingOrder(await module.outboxEntries(), userId)
-    setWaiting(entries.length)
-    const troubled = entries.find((entry) => entry.problem)
-    setProblem(troubled?.problem ? `${troubled.ref}: ${troubled.problem.message}` : null)
+    const module = await counterSale()
+    const summary = await module.outboxSummary(userId)
+    setWaiting(summary.waiting)
+    setProblem(summary.problem)
+    setSignOutRefusal(summary.signOutRefusal)
   }, [userId])
 
   /** Sends this user's sales; `retryRefused` sends the ones the server refused too. */
@@ -131,6 +94,20 @@ export function useOfflineTill({ userId, branchId, reachable, onLost, seller: fr
     return () => window.clearInterval(timer)
   }, [branchId, userId, reachable])
 
+  // Sign-out waits for the outbox (the server cannot know of unsent sales); else it forgets what was kept.
+  const refusalNow = useLatest(signOutRefusal)
+  useEffect(
+    () =>
+      router.on('before', (event) => {
+        if (event.detail.visit.url.pathname !== urlFor('logout')) return
+        const refusal = refusalNow.current
+        if (!refusal) return void kept().then((module) => module.forgetKept())
+        event.preventDefault()
+        router.replaceProp('flash', { error: refusal })
+      }),
+    [refusalNow]
+  )
+
   // Back online (or opened online): the outbox goes, each sale once.
   useEffect(() => {
     if (reachable) void send().catch(() => {})
@@ -151,37 +128,15 @@ export function useOfflineTill({ userId, branchId, reachable, onLost, seller: fr
       }
     : fromPage
 
-  /**
-   * Completes the cart offline: refused as the server would refuse it, or
-   * kept in the outbox, its pending receipt returned once it is kept.
-   */
+  /** Completes the cart offline, or answers why not (`completeOffline`). */
   const complete = async (
-    cart: Cart
+    cart: Cart,
+    park: boolean
   ): Promise<{ problem: string } | { receipt: PendingReceiptData }> => {
-    const { settlement, withinCap } = previewOf(cart, seller.pricesIncludeTax, seller.discountCapBp)
-    const refusal = offlineSaleProblem({
-      lines: cart.lines.length,
-      readable:
-        cart.lines.every((line) => typeof line.quantity === 'number' && readable(line.unitPrice)) &&
-        [cart.orderDiscount, ...cart.lines.map((line) => line.discount)].every(
-          (discount) => !discount || typeof discount.value === 'number'
-        ) &&
-        cart.payments.every((payment) => typeof payment.amount === 'number'),
-      settlement,
-      withinCap,
-      priceOverridden: cart.lines.some((line) => line.unitPrice !== null),
-      mayOverridePrice: seller.mayOverridePrice,
-    })
-    if (refusal) return { problem: refusal }
-    const module = await outbox()
-    const entry = await module.keepSale(
-      cartPayload(cart, false),
-      userId,
-      pendingReceiptOf(cart, seller)
-    )
-    if (!entry) return { problem: offlineRefusal('numbering') }
+    const module = await counterSale()
+    const outcome = await module.completeOffline(cart, park, seller, userId)
     await recount()
-    return { receipt: entry.receipt }
+    return outcome
   }
 
   /** This till can sell offline and reopen the counter offline: its kit and its pages are kept. */

@@ -219,10 +219,13 @@ test.group('Selling offline at the counter', (group) => {
 
     await page.locator('#user-menu').click()
     await page.getByRole('button', { name: 'Log Out' }).click()
-    await page.assertText(
-      '[data-testid="sign-out-problem"]',
-      '1 sale made offline has not been sent yet: sign out once the connection is back and they are sent.'
-    )
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText:
+          '1 sale made offline has not been sent yet: sign out once the connection is back and they are sent.',
+      })
+      .waitFor()
     assert.match(page.url(), /\/orders\/create$/)
 
     // Once the server takes it, sign-out goes through.

@@ -15,7 +15,6 @@ import { useCounterKeys } from '~/lib/counter_keys'
 import { useConnection } from '~/lib/use_connection'
 import { useOfflineTill } from '~/lib/use_offline_till'
 import type { PendingReceiptData } from '~/lib/offline/till_db'
-import { offlineRefusal } from '#common/offline_till'
 import { saleDisplay } from '#common/sale_display'
 import { cartPayload, newSaleKey, previewOf, type CounterProduct } from '~/lib/counter_cart'
 import { useCounterCart } from '~/lib/use_counter_cart'
@@ -91,11 +90,10 @@ export default function OrdersCreate({
 
   /** Without the server: completed in the outbox with a pending receipt, or refused saying why. */
   async function completeOffline(park: boolean) {
-    if (park) return setSendProblem(offlineRefusal('park'))
     if (completing.current || cart.lines.length === 0) return
     completing.current = true
     setSendProblem(null)
-    const outcome = await offline.complete(cart).finally(() => (completing.current = false))
+    const outcome = await offline.complete(cart, park).finally(() => (completing.current = false))
     if ('problem' in outcome) return setSendProblem(outcome.problem)
     clear()
     setPending(outcome.receipt)
