@@ -155,9 +155,10 @@ export default defineConfig({
     },
   },
   optimizeDeps: {
-    // Every page and component crawled before the first page is served: a
-    // dependency found later makes Vite reload every open page.
-    entries: ['inertia/**/*.tsx'],
+    // Every page, component and library crawled before the first page is
+    // served: a dependency found later (idb, loaded by the counter after it
+    // shows) makes Vite reload every open page.
+    entries: ['inertia/**/*.tsx', 'inertia/lib/**/*.ts'],
   },
   resolve: {
     // #common/* (the rules shared with the server) needs no alias: Vite reads

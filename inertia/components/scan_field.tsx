@@ -63,6 +63,7 @@ export function ScanField<Product extends Scannable>({
   multiplier,
   isAdded,
   takeQuantity,
+  kept,
   full = false,
   id = 'scan',
   label = 'Scan or search',
@@ -84,6 +85,15 @@ export function ScanField<Product extends Scannable>({
    * before it (`6*`) as a scan would: the call answers it and clears it.
    */
   takeQuantity?: Ref<() => number>
+  /**
+   * Given, what this device keeps answers a scan while the server cannot
+   * be reached (`offline`), or when a lookup gets no answer (`onLost`).
+   */
+  kept?: {
+    offline: boolean
+    lookUp: (search: string) => Promise<ScanAnswer<Product>>
+    onLost: () => void
+  }
   /** The document holds all it may: the matches cannot be added. */
   full?: boolean
   id?: string
@@ -98,7 +108,7 @@ export function ScanField<Product extends Scannable>({
   const queue = useRef<Queued[]>([])
   const running = useRef(false)
   // The answers of a burst arrive after later renders: they call the latest handlers.
-  const latest = useLatest({ lookupUrl, onAdd, onMessage, scanSound })
+  const latest = useLatest({ lookupUrl, onAdd, onMessage, scanSound, kept })
 
   useImperativeHandle(
     takeQuantity,
@@ -120,25 +130,36 @@ export function ScanField<Product extends Scannable>({
     if (latest.current.scanSound) playUnknownScanSound()
   }
 
-  async function answer({ code: search, quantity }: Queued) {
+  async function ask(search: string): Promise<ScanAnswer<Product> | null> {
+    const keptHere = latest.current.kept
+    if (keptHere?.offline) return keptHere.lookUp(search)
     const found = await fetchSearch<ScanAnswer<Product>>(latest.current.lookupUrl(search))
-    if (found.status === 'failed') {
-      return warn(
-        found.offline
-          ? `No connection: “${search}” was not looked up. Scan it again when it is back.`
-          : found.message
-      )
+    if (found.status === 'done') return found.data
+    if (found.offline && keptHere) {
+      keptHere.onLost()
+      return keptHere.lookUp(search)
     }
-    if (found.data.exact) return add(found.data.exact, quantity)
-    if (found.data.archived) {
+    warn(
+      found.offline
+        ? `No connection: “${search}” was not looked up. Scan it again when it is back.`
+        : found.message
+    )
+    return null
+  }
+
+  async function answer({ code: search, quantity }: Queued) {
+    const data = await ask(search)
+    if (!data) return
+    if (data.exact) return add(data.exact, quantity)
+    if (data.archived) {
       setMatches(null)
-      return warn(`“${found.data.archived}” (${search}) is archived and cannot be added.`)
+      return warn(`“${data.archived}” (${search}) is archived and cannot be added.`)
     }
-    if (found.data.products.length === 0) {
+    if (data.products.length === 0) {
       setMatches(null)
       return warn(`Unknown code “${search}”: no product has this barcode or SKU. Nothing added.`)
     }
-    setMatches({ search, products: found.data.products })
+    setMatches({ search, products: data.products })
     latest.current.onMessage(`No product has the barcode or SKU “${search}”: choose a match below.`)
   }
 

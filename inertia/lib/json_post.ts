@@ -5,7 +5,7 @@ export type PostAnswer<T> =
 const POST_FAILED = 'The count could not be saved. Check the connection and try again.'
 
 /** The token the server's CSRF protection reads back from its cookie. */
-function xsrfToken() {
+export function xsrfToken() {
   const cookie = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='))
   return cookie ? decodeURIComponent(cookie.slice('XSRF-TOKEN='.length)) : ''
 }

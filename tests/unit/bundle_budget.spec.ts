@@ -29,8 +29,9 @@ const BUDGETS: Record<string, number> = {
   // Ten blocks of figures; its chart's library loads on demand.
   'dashboard': 152_300,
   // The counter: its quick keys panel and till strip added 0.7 kB, Switch
-  // cashier 0.5 kB.
-  'orders/create': 167_900,
+  // cashier 0.5 kB, selling offline 1.6 kB (the banner, the hook and the
+  // kept-catalogue scan; the store, the outbox and the receipt load later).
+  'orders/create': 169_600,
 }
 
 interface ManifestChunk {

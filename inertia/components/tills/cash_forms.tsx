@@ -109,8 +109,14 @@ export function CloseForm({
     (sum, value) => sum + value * (Number(form.data.pieces[String(value)]) || 0),
     0
   )
-  function submit(event: FormEvent) {
+  const [outboxProblem, setOutboxProblem] = useState<string | null>(null)
+  async function submit(event: FormEvent) {
     event.preventDefault()
+    // Sales this device made offline and has not sent belong to the session: the server cannot know of them.
+    const { outboxProblem: problemOf } = await import('~/lib/offline/leaving')
+    const problem = await problemOf('close_session', null)
+    setOutboxProblem(problem)
+    if (problem) return
     form.transform(({ pieces, counted_cash: countedCash, ...data }) =>
       byDenomination
         ? { ...data, denominations: piecesOf(pieces) }
@@ -119,8 +125,17 @@ export function CloseForm({
     form.post(urlFor('till_sessions.close', { id: sessionId }), { preserveScroll: true })
   }
   return (
-    <form onSubmit={submit} className="card card-body mb-4" aria-label="Close the session">
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="card card-body mb-4"
+      aria-label="Close the session"
+    >
       <h2 className="h5">Count and close</h2>
+      {outboxProblem && (
+        <div className="alert alert-danger" role="alert">
+          {outboxProblem}
+        </div>
+      )}
       <div className="form-check form-switch mb-3">
         <input
           className="form-check-input"

@@ -13,6 +13,8 @@ import { TillStrip } from '~/components/counter/till_strip'
 import { CashierSwitch } from '~/components/counter/cashier_switch'
 import { useCounterKeys } from '~/lib/counter_keys'
 import { useConnection } from '~/lib/use_connection'
+import { useOfflineTill } from '~/lib/use_offline_till'
+import type { PendingReceiptData } from '~/lib/offline/till_db'
 import { saleDisplay } from '#common/sale_display'
 import { cartPayload, newSaleKey, previewOf, type CounterProduct } from '~/lib/counter_cart'
 import { useCounterCart } from '~/lib/use_counter_cart'
@@ -28,6 +30,9 @@ const ApprovalDialog = loadOnShow(() =>
 )
 const ShortcutsSheet = loadOnShow(() =>
   import('~/components/counter/shortcuts_sheet').then((module) => module.ShortcutsSheet)
+)
+const PendingReceipt = loadOnShow(() =>
+  import('~/components/counter/pending_receipt').then((module) => module.PendingReceipt)
 )
 
 type Props = Data.Counter
@@ -62,13 +67,41 @@ export default function OrdersCreate({
   const [showKeys, setShowKeys] = useState(false)
   const [sendProblem, setSendProblem] = useState<string | null>(null)
   const connection = useConnection()
+  const offline = useOfflineTill({
+    userId,
+    branchId: cart.branchId,
+    reachable: connection.reachable,
+    onLost: connection.lost,
+    seller: {
+      name: page.props.auth.user?.name ?? '',
+      branchName: branches.find((branch) => String(branch.id) === cart.branchId)?.name ?? '',
+      pricesIncludeTax,
+      discountCapBp,
+      mayOverridePrice: can.overridePrice,
+    },
+  })
+  const [pending, setPending] = useState<PendingReceiptData | null>(null)
+  // Two presses of F9 before the next render complete one sale.
+  const completing = useRef(false)
 
   // A refusal a manager can lift opens the PIN dialog; its token goes with the sale sent again.
   const [answeredErrors, setAnsweredErrors] = useState<object | null>(null)
   const askingApproval = Boolean(errors.approval) && answeredErrors !== errors
 
+  /** Without the server: completed in the outbox with a pending receipt, or refused saying why. */
+  async function completeOffline(park: boolean) {
+    if (completing.current || cart.lines.length === 0) return
+    completing.current = true
+    setSendProblem(null)
+    const outcome = await offline.complete(cart, park).finally(() => (completing.current = false))
+    if ('problem' in outcome) return setSendProblem(outcome.problem)
+    clear()
+    setPending(outcome.receipt)
+  }
+
   function submit(park: boolean, approvalToken: string | null = null) {
     if (processing || cart.lines.length === 0) return
+    if (!connection.reachable) return void completeOffline(park)
     setProcessing(true)
     setSendProblem(null)
     router.post(
@@ -77,14 +110,10 @@ export default function OrdersCreate({
       {
         preserveScroll: true,
         preserveState: true,
-        // No answer at all: said at once; the cart and its key stay, so F9 again is safe.
+        // No answer at all: the till goes on offline; the sale's key makes a copy that did arrive one order.
         onNetworkError: () => {
           connection.lost()
-          setSendProblem(
-            park
-              ? 'No connection: the sale is kept, press F8 again when it is back.'
-              : 'No connection: the sale is kept, press F9 again when it is back.'
-          )
+          void completeOffline(park)
           return false
         },
         onSuccess: () => sent(park || Boolean(draft)),
@@ -108,6 +137,16 @@ export default function OrdersCreate({
       <Breadcrumbs trail={[{ label: 'Orders', route: 'orders.index' }]} current={title} />
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0 me-auto">{title}</h1>
+        {offline.ready && (
+          <span
+            className="badge text-bg-light border"
+            title="The catalogue and this page are kept on this till: it sells on without the server."
+            data-testid="offline-ready"
+          >
+            <i className="bi bi-cloud-check me-1" aria-hidden="true" />
+            Ready offline
+          </span>
+        )}
         <CashierSwitch />
         <button
           type="button"
@@ -128,7 +167,12 @@ export default function OrdersCreate({
         }}
         onCancel={() => setAnsweredErrors(errors)}
       />
-      <ConnectionBanner reachable={connection.reachable} />
+      <ConnectionBanner
+        reachable={connection.reachable}
+        waiting={offline.waiting}
+        problem={offline.problem}
+        onRetry={() => void offline.send(true)}
+      />
       <TillStrip tills={tills} branchId={cart.branchId} canOpen={can.openTills} />
       {sendProblem && (
         <div className="alert alert-danger fw-semibold" role="alert" data-testid="send-problem">
@@ -180,6 +224,11 @@ export default function OrdersCreate({
                   })
                 }
                 onAdd={add}
+                kept={{
+                  offline: !connection.reachable,
+                  lookUp: offline.lookUp,
+                  onLost: connection.lost,
+                }}
                 multiplier={limits.quantity}
                 takeQuantity={takeQuantity}
                 message={scan.scanMessage}
@@ -220,7 +269,7 @@ export default function OrdersCreate({
             settlement={settlement}
             withinCap={withinCap}
             discountCapBp={discountCapBp}
-            canCreateCustomers={can.createCustomers}
+            canCreateCustomers={can.createCustomers && connection.reachable}
             maxPayments={limits.payments}
             errors={errors}
             processing={processing}
@@ -246,6 +295,14 @@ export default function OrdersCreate({
         onPay={() => document.getElementById('checkout-heading')?.scrollIntoView()}
       />
       <ShortcutsSheet show={showKeys} onClose={() => setShowKeys(false)} />
+      <PendingReceipt
+        show={pending !== null}
+        receipt={pending}
+        onNext={() => {
+          setPending(null)
+          scanRef.current?.focus()
+        }}
+      />
     </>
   )
 }

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react'
-import { Head, router, useForm } from '@inertiajs/react'
+import { Head, useForm } from '@inertiajs/react'
 import { EmailField } from '~/components/email_field'
 import { SubmitButton } from '~/components/submit_button'
 import { TextField } from '~/components/text_field'
 import { urlFor } from '~/lib/routes'
+import { signOut } from '~/lib/sign_out'
 import { PIN_MAX_LENGTH } from '#common/pins'
 import type { Data } from '~generated/data'
 
@@ -29,6 +30,7 @@ export default function TillLocked({ cashiers, atTill }: Props) {
   )
   const take = useForm({ pin: '' })
   const signIn = useForm({ email: '', password: '' })
+  const [signOutProblem, setSignOutProblem] = useState<string | null>(null)
 
   function submitPin(event: FormEvent) {
     event.preventDefault()
@@ -121,10 +123,15 @@ export default function TillLocked({ cashiers, atTill }: Props) {
           <SubmitButton processing={signIn.processing}>Sign in at this till</SubmitButton>
         </form>
       </details>
+      {signOutProblem && (
+        <div className="alert alert-danger" role="alert">
+          {signOutProblem}
+        </div>
+      )}
       <button
         type="button"
         className="btn btn-link px-0"
-        onClick={() => router.post(urlFor('logout'))}
+        onClick={() => void signOut(null).then(setSignOutProblem)}
       >
         Sign everyone out of this till
       </button>

@@ -1,0 +1,240 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import type { BrowserContext, Page } from 'playwright'
+import Order from '#models/order'
+import type Product from '#models/product'
+import { postStockChanges } from '#services/stock/stock_ledger'
+import { freshDatabase } from '#tests/helpers/database'
+import { signInAs } from '#tests/helpers/browser_sessions'
+import { scannableProducts, wedgeScan } from '#tests/helpers/scanner'
+import { actorFor, branchCoded } from '#tests/helpers/stock'
+
+const REF = /^P-[A-Z0-9]{6}-(\d+)$/
+
+/** Two products stocked at Downtown, where the demo cashier sells. */
+async function stockedProducts() {
+  const [bun, jam] = await scannableProducts({ price: 50 })
+  const branch = await branchCoded('DTN')
+  const admin = await actorFor('admin@demo.test')
+  await db.transaction((trx) =>
+    postStockChanges(
+      [bun, jam].map((product) => ({
+        productId: product.id,
+        branchId: branch.id,
+        quantity: 50,
+        type: 'receipt' as const,
+      })),
+      admin,
+      trx
+    )
+  )
+  return [bun, jam]
+}
+
+/** The cashier at the counter, with what selling offline needs kept. */
+async function counterOnline(
+  browserContext: BrowserContext,
+  visit: (url: string) => Promise<Page>
+) {
+  await signInAs(browserContext, 'cashier@demo.test')
+  const page = await visit('/orders/create')
+  // The catalogue, the kit and the counter's page are kept on this device.
+  await page.getByTestId('offline-ready').waitFor()
+  return page
+}
+
+/** Scans `product`, pays as `pay` does, completes with F9 and answers the pending reference. */
+async function sellOffline(page: Page, product: Product, pay: (page: Page) => Promise<void>) {
+  await page.locator('#scan').focus()
+  await wedgeScan(page, product.barcode!)
+  await page.assertText('#scan-message', `Added ${product.name}.`)
+  await pay(page)
+  await page.keyboard.press('F9')
+  const receipt = page.getByTestId('pending-receipt')
+  await receipt.waitFor()
+  const ref = (await page.getByTestId('pending-ref').textContent())!.trim()
+  return { ref, receipt }
+}
+
+async function nextSale(page: Page) {
+  await page.getByRole('button', { name: /New sale Enter/ }).click()
+  await page.getByTestId('pending-receipt').waitFor({ state: 'hidden' })
+}
+
+const cashExact = (page: Page) =>
+  page.getByRole('group', { name: 'Quick cash' }).getByRole('button').first().click()
+
+/** Three sales made offline: cash with change, card, and a discount paid in cash. */
+async function threeSales(page: Page, bun: Product, jam: Product) {
+  const first = await sellOffline(page, bun, (at) =>
+    at.getByRole('group', { name: 'Quick cash' }).getByRole('button').nth(1).click()
+  )
+  await first.receipt.getByText('Pending:').waitFor()
+  await first.receipt.getByTestId('pending-change').waitFor()
+  // The reference's barcode, drawn by the receipt's own component.
+  await first.receipt.locator('svg').first().waitFor()
+  await nextSale(page)
+  const second = await sellOffline(page, jam, (at) =>
+    at.getByRole('group', { name: 'Add a payment' }).getByRole('button', { name: 'Card' }).click()
+  )
+  await nextSale(page)
+  const third = await sellOffline(page, bun, async (at) => {
+    await at.getByLabel('Order discount', { exact: true }).selectOption('percent')
+    await at.getByLabel('Order discount: percent', { exact: true }).fill('5')
+    await cashExact(at)
+  })
+  await nextSale(page)
+  return [first.ref, second.ref, third.ref]
+}
+
+/** The orders the server recorded from offline, in the order they arrived. */
+async function offlineOrders() {
+  return Order.query().whereNotNull('provisional_ref').orderBy('id')
+}
+
+/** Their provisional references, in the order they arrived. */
+async function offlineRefs() {
+  const orders = await offlineOrders()
+  return orders.map((order) => order.provisionalRef)
+}
+
+test.group('Selling offline at the counter', (group) => {
+  group.each.setup(() => freshDatabase())
+
+  test('three sales offline, a reload offline, then each sale recorded once when back', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const [bun, jam] = await stockedProducts()
+    const page = await counterOnline(browserContext, visit)
+
+    await browserContext.setOffline(true)
+    await page.getByTestId('connection-banner').waitFor()
+    const refs = await threeSales(page, bun, jam)
+    const device = REF.exec(refs[0])!
+    assert.deepEqual(
+      refs.map((ref) => REF.exec(ref)?.[1]),
+      ['1', '2', '3']
+    )
+    assert.isTrue(refs.every((ref) => ref.startsWith(device[0].slice(0, 9))))
+    await page.assertText('[data-testid="outbox-count"]', '3 sales to send')
+
+    // A reload while offline opens the counter from the service worker, the outbox intact.
+    await page.reload()
+    await page.locator('#scan').waitFor()
+    await page.assertText('[data-testid="outbox-count"]', '3 sales to send')
+    assert.lengthOf(await offlineOrders(), 0)
+
+    await browserContext.setOffline(false)
+    await page.getByTestId('connection-banner').waitFor({ state: 'hidden' })
+    const orders = await offlineOrders()
+    assert.deepEqual(
+      orders.map((order) => order.provisionalRef),
+      refs
+    )
+    const numbers = orders.map((order) => Number(order.number!.split('-').at(-1)))
+    assert.deepEqual(numbers, [numbers[0], numbers[0] + 1, numbers[0] + 2])
+    assert.isTrue(orders.every((order) => order.status === 'completed'))
+  })
+
+  test('the connection cut while the outbox is sent: sending resumes, each sale once', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const [bun, jam] = await stockedProducts()
+    const page = await counterOnline(browserContext, visit)
+    await browserContext.setOffline(true)
+    await page.getByTestId('connection-banner').waitFor()
+    const refs = await threeSales(page, bun, jam)
+
+    // The second sale's request is cut once; the first goes through.
+    let cut = false
+    await page.route('**/orders/offline', async (route) => {
+      const body = route.request().postDataJSON() as { provisional_ref: string }
+      if (!cut && body.provisional_ref === refs[1]) {
+        cut = true
+        return route.abort('internetdisconnected')
+      }
+      return route.continue()
+    })
+    await browserContext.setOffline(false)
+    await page.assertText('[data-testid="outbox-count"]', '2 sales to send')
+    assert.deepEqual(await offlineRefs(), [refs[0]])
+
+    // The server answers again: the rest goes, in order, each once.
+    await page.getByTestId('connection-banner').waitFor({ state: 'hidden' })
+    assert.deepEqual(await offlineRefs(), refs)
+  })
+
+  test('two tabs of one till send the same outbox: each sale once', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const [bun, jam] = await stockedProducts()
+    const page = await counterOnline(browserContext, visit)
+    const other = await browserContext.newPage()
+    await other.goto('/orders/create')
+    await other.locator('#scan').waitFor()
+
+    await browserContext.setOffline(true)
+    await page.getByTestId('connection-banner').waitFor()
+    const refs = await threeSales(page, bun, jam)
+    // The other tab hears of each sale kept.
+    await other.assertText('[data-testid="outbox-count"]', '3 sales to send')
+
+    // Every sending counted, to see that no sale is sent twice by the two tabs.
+    const sent: string[] = []
+    await browserContext.route('**/orders/offline', async (route) => {
+      sent.push((route.request().postDataJSON() as { provisional_ref: string }).provisional_ref)
+      await route.continue()
+    })
+    await browserContext.setOffline(false)
+    await page.getByTestId('connection-banner').waitFor({ state: 'hidden' })
+    await other.getByTestId('connection-banner').waitFor({ state: 'hidden' })
+    assert.deepEqual(await offlineRefs(), refs)
+    assert.deepEqual(sent, refs)
+  })
+
+  test('sign-out is refused while the outbox holds a sale', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const [bun] = await stockedProducts()
+    const page = await counterOnline(browserContext, visit)
+    await browserContext.setOffline(true)
+    await page.getByTestId('connection-banner').waitFor()
+    await sellOffline(page, bun, cashExact)
+    await nextSale(page)
+
+    // Back online, the server refuses the sale for now: it stays in the outbox.
+    await page.route('**/orders/offline', (route) =>
+      route.fulfill({ status: 503, contentType: 'text/plain', body: 'Busy' })
+    )
+    await browserContext.setOffline(false)
+    await page.getByText(/could not take the sale \(503\)/).waitFor()
+
+    await page.locator('#user-menu').click()
+    await page.getByRole('button', { name: 'Log Out' }).click()
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText:
+          '1 sale made offline has not been sent yet: sign out once the connection is back and they are sent.',
+      })
+      .waitFor()
+    assert.match(page.url(), /\/orders\/create$/)
+
+    // Once the server takes it, sign-out goes through.
+    await page.unroute('**/orders/offline')
+    await page.getByRole('button', { name: 'Send again' }).click()
+    await page.getByTestId('connection-banner').waitFor({ state: 'hidden' })
+    assert.lengthOf(await offlineOrders(), 1)
+    await page.locator('#user-menu').click()
+    await page.getByRole('button', { name: 'Log Out' }).click()
+    await page.waitForURL(/\/login$/)
+  })
+})
