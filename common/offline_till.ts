@@ -57,6 +57,8 @@ export const OFFLINE_REFUSED = {
     'No connection: a new customer cannot be added offline. Sell as walk-in or choose a kept customer.',
   return: 'No connection: returns need the server. Take the return once the connection is back.',
   void: 'No connection: voids need the server. Void the sale once the connection is back.',
+  no_session:
+    'No connection: this till has no open session, and one cannot be opened offline. Open it once the connection is back.',
   close_session:
     'No connection: the till session cannot be closed offline. Close it once the connection is back.',
   numbering:
@@ -151,6 +153,8 @@ export interface OfflineCheck {
   /** A line sold at a price other than the product's, and whether the seller may. */
   priceOverridden: boolean
   mayOverridePrice: boolean
+  /** The shop asks this sale for an open till session (`saleExcusedFromSession`) and the till has none. */
+  sessionMissing: boolean
 }
 
 /**
@@ -160,6 +164,7 @@ export interface OfflineCheck {
 export function offlineSaleProblem(check: OfflineCheck) {
   if (check.lines === 0) return 'Scan or find at least one product.'
   if (!check.readable) return 'A quantity, price or discount cannot be read: correct it first.'
+  if (check.sessionMissing) return OFFLINE_REFUSED.no_session
   if (check.priceOverridden && !check.mayOverridePrice) return OFFLINE_REFUSED.price_override
   if (!check.withinCap) return OFFLINE_REFUSED.discount_over_cap
   if (check.settlement.problem === 'non_cash_over_total') {

@@ -35,6 +35,18 @@ export const MOVEMENT_REASON_LABELS: Record<MovementReason, string> = {
   other: 'Other',
 }
 
+/**
+ * Whether a sale may go through without an open till session: the shop does
+ * not ask for one, or the sale is paid by card alone and the shop lets those
+ * through. The server files sales by it, and a till offline refuses by it.
+ */
+export function saleExcusedFromSession(
+  settings: { saleNeedsTillSession: boolean; cardSalesWithoutSession: boolean },
+  cardOnly: boolean
+) {
+  return !settings.saleNeedsTillSession || (cardOnly && settings.cardSalesWithoutSession)
+}
+
 /** The cash a session's running totals account for, each in minor units. */
 export interface SessionCash {
   openingFloat: number

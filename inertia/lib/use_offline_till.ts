@@ -125,6 +125,8 @@ export function useOfflineTill({ userId, branchId, reachable, onLost, seller: fr
         pricesIncludeTax: kit.settings.pricesIncludeTax,
         discountCapBp: kit.user.discountCapBasisPoints,
         mayOverridePrice: kit.user.mayOverridePrice,
+        saleNeedsTillSession: kit.settings.saleNeedsTillSession,
+        cardSalesWithoutSession: kit.settings.cardSalesWithoutSession,
       }
     : fromPage
 

@@ -237,4 +237,27 @@ test.group('Selling offline at the counter', (group) => {
     await page.getByRole('button', { name: 'Log Out' }).click()
     await page.waitForURL(/\/login$/)
   })
+
+  test('a till with no open session refuses to sell offline where the shop asks for one', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    await db.from('settings').update({ sale_needs_till_session: true })
+    const [bun] = await stockedProducts()
+    const page = await counterOnline(browserContext, visit)
+    await browserContext.setOffline(true)
+    await page.getByTestId('connection-banner').waitFor()
+    await page.locator('#scan').focus()
+    await wedgeScan(page, bun.barcode!)
+    await page.assertText('#scan-message', `Added ${bun.name}.`)
+    await cashExact(page)
+    await page.keyboard.press('F9')
+    await page.assertText(
+      '[data-testid="send-problem"]',
+      'No connection: this till has no open session, and one cannot be opened offline. Open it once the connection is back.'
+    )
+    assert.equal(await page.getByTestId('pending-receipt').count(), 0)
+    await page.assertText('[data-testid="outbox-count"]', '0 sales to send')
+  })
 })

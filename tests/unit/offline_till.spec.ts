@@ -130,8 +130,10 @@ test.group('Offline till: the rules the counter follows without the server', () 
       withinCap: true,
       priceOverridden: false,
       mayOverridePrice: false,
+      sessionMissing: false,
     }
     assert.isNull(offlineSaleProblem(ready))
+    assert.equal(offlineSaleProblem({ ...ready, sessionMissing: true }), OFFLINE_REFUSED.no_session)
     assert.equal(offlineSaleProblem({ ...ready, lines: 0 }), 'Scan or find at least one product.')
     assert.match(offlineSaleProblem({ ...ready, readable: false })!, /cannot be read/)
     assert.equal(

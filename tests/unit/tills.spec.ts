@@ -5,6 +5,7 @@ import {
   denominationsOf,
   expectedCash,
   floatDifference,
+  saleExcusedFromSession,
   sessionReportRows,
   tillCodeOf,
   zNumber,
@@ -145,5 +146,18 @@ test.group('Till rules', () => {
       ['Counted cash', 10_900],
       ['Difference', -100],
     ])
+  })
+
+  test('a sale goes without a session only when the shop lets it: the setting off, or card alone where allowed', ({
+    assert,
+  }) => {
+    const strict = { saleNeedsTillSession: true, cardSalesWithoutSession: false }
+    const cardsAllowed = { saleNeedsTillSession: true, cardSalesWithoutSession: true }
+    const off = { saleNeedsTillSession: false, cardSalesWithoutSession: false }
+    assert.isFalse(saleExcusedFromSession(strict, false))
+    assert.isFalse(saleExcusedFromSession(strict, true))
+    assert.isFalse(saleExcusedFromSession(cardsAllowed, false))
+    assert.isTrue(saleExcusedFromSession(cardsAllowed, true))
+    assert.isTrue(saleExcusedFromSession(off, false))
   })
 })

@@ -6,6 +6,7 @@ import TillSession from '#models/till_session'
 import { NoOpenTillSession, TillNotAtBranch, TillSessionClosed } from '#exceptions/till_errors'
 import { timestampBinding } from '#support/sql_time'
 import type { PaymentMethod } from '#common/sale_totals'
+import { saleExcusedFromSession } from '#common/tills'
 
 /** The running totals of a session, by column: what one sale, void, return or movement adds. */
 export type SessionIncrements = Partial<
@@ -55,9 +56,7 @@ export async function sessionToFileIn(
   settings: Pick<Setting, 'saleNeedsTillSession' | 'cardSalesWithoutSession'>,
   client?: TransactionClientContract
 ): Promise<TillSession | null> {
-  const excused =
-    !settings.saleNeedsTillSession ||
-    (request.cardOnly === true && settings.cardSalesWithoutSession)
+  const excused = saleExcusedFromSession(settings, request.cardOnly === true)
   if (!request.tillId) {
     if (excused) return null
     throw new NoOpenTillSession(null)

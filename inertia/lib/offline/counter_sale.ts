@@ -8,6 +8,7 @@ import {
   sendingOrder,
 } from '#common/offline_till'
 import { saleDisplay } from '#common/sale_display'
+import { saleExcusedFromSession } from '#common/tills'
 
 /** Who sells and how, from the kit kept for the branch or else the page's own props. */
 export interface OfflineSeller {
@@ -16,6 +17,10 @@ export interface OfflineSeller {
   pricesIncludeTax: boolean
   discountCapBp: number
   mayOverridePrice: boolean
+  saleNeedsTillSession: boolean
+  cardSalesWithoutSession: boolean
+  /** Whether the till this device sells from has an open session, as the page last knew it. */
+  sessionOpen: () => boolean
 }
 
 const readable = (value: unknown) => value === null || typeof value === 'number'
@@ -69,6 +74,11 @@ export async function completeOffline(
     withinCap,
     priceOverridden: cart.lines.some((line) => line.unitPrice !== null),
     mayOverridePrice: seller.mayOverridePrice,
+    sessionMissing:
+      !saleExcusedFromSession(
+        seller,
+        cart.payments.length > 0 && cart.payments.every((payment) => payment.method === 'card')
+      ) && !seller.sessionOpen(),
   })
   if (refusal) return { problem: refusal }
   const entry = await keepSale(cartPayload(cart, false), userId, pendingReceiptOf(cart, seller))

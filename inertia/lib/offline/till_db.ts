@@ -35,6 +35,8 @@ export interface OfflineKit {
     locale: string
     timezone: string
     pricesIncludeTax: boolean
+    saleNeedsTillSession: boolean
+    cardSalesWithoutSession: boolean
   }
   user: {
     id: number

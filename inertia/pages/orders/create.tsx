@@ -14,6 +14,7 @@ import { CashierSwitch } from '~/components/counter/cashier_switch'
 import { useCounterKeys } from '~/lib/counter_keys'
 import { useConnection } from '~/lib/use_connection'
 import { useOfflineTill } from '~/lib/use_offline_till'
+import { rememberedTill } from '~/lib/till_choice'
 import type { PendingReceiptData } from '~/lib/offline/till_db'
 import { saleDisplay } from '#common/sale_display'
 import { cartPayload, newSaleKey, previewOf, type CounterProduct } from '~/lib/counter_cart'
@@ -78,6 +79,16 @@ export default function OrdersCreate({
       pricesIncludeTax,
       discountCapBp,
       mayOverridePrice: can.overridePrice,
+      // Until the kit kept for the branch is read, the shop's default: a sale needs a session.
+      saleNeedsTillSession: true,
+      cardSalesWithoutSession: false,
+      sessionOpen: () =>
+        tills.some(
+          (till) =>
+            till.id === rememberedTill() &&
+            String(till.branchId) === cart.branchId &&
+            till.session !== null
+        ),
     },
   })
   const [pending, setPending] = useState<PendingReceiptData | null>(null)
