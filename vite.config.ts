@@ -30,6 +30,8 @@ function precompress(): Plugin {
   return {
     name: 'pos-center:precompress',
     apply: 'build',
+    // The server's own bundle (inertia/ssr.tsx) is never sent to a browser.
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir)
     },
@@ -149,7 +151,12 @@ export default defineConfig({
     laneWebSocketPort(),
     routeRegistry(),
     react(),
-    adonisjs({ entryPoints: ['inertia/app.tsx'], reload: ['resources/views/**/*.edge'] }),
+    adonisjs({
+      entryPoints: ['inertia/app.tsx'],
+      // The first visit of some pages, rendered by the server (config/inertia.ts).
+      serverEntryPoints: ['inertia/ssr.tsx'],
+      reload: ['resources/views/**/*.edge'],
+    }),
     precompress(),
   ],
   css: {
@@ -182,6 +189,11 @@ export default defineConfig({
         },
       },
     },
+  },
+  ssr: {
+    // The server's bundle holds its dependencies: some (react-bootstrap's
+    // folder imports) do not load as Node's own ES modules.
+    noExternal: true,
   },
   optimizeDeps: {
     // Every page and component crawled before the first page is served: a
