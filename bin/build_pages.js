@@ -94,7 +94,8 @@ export function buildPagesIfChanged({ log = console.log } = {}) {
   log('• Building the pages for production (vite build, about 20 s)')
   const result = spawnSync(
     process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    // --app: the browser's bundle and the server's (inertia/ssr.tsx, into public/assets/server).
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--app', '--logLevel', 'warn'],
     { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } }
   )
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`)

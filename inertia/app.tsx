@@ -1,17 +1,12 @@
 import './css/app.scss'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createInertiaApp, type ResolvedComponent } from '@inertiajs/react'
-import { TuyauProvider } from '@adonisjs/inertia/react'
-import { tuyau } from '~/lib/routes'
-import { layoutFor } from '~/layouts/layout_for'
-import { TemplateProvider } from '~/template/settings'
-
-const APP_NAME = 'POS Center'
+import { AppShell, layoutFor, pageTitle } from '~/app_shell'
 
 const pages = import.meta.glob<{ default: ResolvedComponent }>('./pages/**/*.tsx')
 
 createInertiaApp({
-  title: (title) => (title ? `${title} - ${APP_NAME}` : APP_NAME),
+  title: pageTitle,
   resolve: async (name) => {
     const page = pages[`./pages/${name}.tsx`]
     if (!page) throw new Error(`No page named ${name}`)
@@ -20,13 +15,18 @@ createInertiaApp({
   },
   layout: (name) => layoutFor(name),
   setup({ el, App, props }) {
-    createRoot(el!).render(
-      <TuyauProvider client={tuyau}>
-        <TemplateProvider>
-          <App {...props} />
-        </TemplateProvider>
-      </TuyauProvider>
+    const app = (
+      <AppShell>
+        <App {...props} />
+      </AppShell>
     )
+    // The server rendered the first visit of some pages (config/inertia.ts):
+    // React takes over its HTML instead of drawing the page again.
+    if (el!.hasChildNodes()) {
+      hydrateRoot(el!, app)
+    } else {
+      createRoot(el!).render(app)
+    }
   },
   progress: { color: '#0d6efd', delay: 250 },
 })

@@ -19,16 +19,19 @@ function responseIdOf(flash: object) {
 export function FlashToasts() {
   const { flash } = usePage<SharedProps>().props
   const [List, setList] = useState<typeof FlashToastList | null>(null)
-  // react-bootstrap's toasts load after the first paint, not with every page.
-  // Not React.lazy: a Suspense boundary reveals on a timer, holding a toast back.
-  useEffect(() => {
-    void import('~/components/flash_toast_list').then((module) => setList(() => module.default))
-  }, [])
-
   const messages = KINDS.filter((kind) => flash?.[kind]).map((kind) => ({
     kind,
     message: flash[kind]!,
   }))
+  // react-bootstrap's toasts (some 6 kB) load with the first message, not
+  // with every page. Not React.lazy: a Suspense boundary reveals on a
+  // timer, holding a toast back.
+  const wanted = messages.length > 0
+  useEffect(() => {
+    if (!wanted || List) return
+    void import('~/components/flash_toast_list').then((module) => setList(() => module.default))
+  }, [wanted, List])
+
   if (!List || messages.length === 0) return null
   return <List responseId={responseIdOf(flash)} messages={messages} />
 }

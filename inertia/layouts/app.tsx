@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import Dropdown from 'react-bootstrap/Dropdown'
 import { Avatar } from '~/components/avatar'
+import { MenuDropdown } from '~/components/menu_dropdown'
 import { FlashToasts } from '~/components/flash_toasts'
 import { TillIdleLock } from '~/components/till_idle_lock'
 import { SidebarMenu } from '~/components/sidebar_menu'
@@ -14,9 +14,10 @@ import { useMediaQuery, useTemplateKeyboardAndResize } from '~/template/behaviou
 import type { SharedProps } from '~/types'
 import { urlFor } from '~/lib/routes'
 
-// Closed on every page load (not a kept setting): its code loads after the
-// first paint instead of with it. The header search stays in: Ctrl+K and
-// typing at once must not lose the first letters to a loading chunk.
+// Closed on every page load (not a kept setting): its code loads the first
+// time it opens (or may open on hover), not with every page. The header
+// search stays in: Ctrl+K and typing at once must not lose the first
+// letters to a loading chunk.
 const SideOverlay = lazy(() =>
   import('~/template/side_overlay').then((module) => ({ default: module.SideOverlay }))
 )
@@ -51,6 +52,10 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const { settings, update, sidebar } = useTemplate()
   const { transitions } = useTemplateKeyboardAndResize()
   const [navigating, setNavigating] = useState(false)
+  const [overlayWanted, setOverlayWanted] = useState(false)
+  if (!overlayWanted && (settings.sideOverlayVisible || settings.sideOverlayHoverable)) {
+    setOverlayWanted(true)
+  }
   const user = auth.user
   const sidebarLayout = settings.menuLayout === 'sidebar'
   const desktop = useMediaQuery(DESKTOP_QUERY)
@@ -146,32 +151,35 @@ export default function AppLayout({ children }: { children: ReactNode }) {
         </div>
         <div className="d-flex align-items-center gap-2">
           {user && (
-            <Dropdown align="end">
-              <Dropdown.Toggle
-                variant="link"
-                className="d-flex align-items-center gap-2 text-body text-decoration-none"
-                id="user-menu"
+            <MenuDropdown
+              id="user-menu"
+              toggleClassName="btn btn-link d-flex align-items-center gap-2 text-body text-decoration-none"
+              toggle={
+                <>
+                  <Avatar src={user.gravatar} initials={user.initials} name={user.name} />
+                  <span className="d-none d-sm-inline">{user.name}</span>
+                </>
+              }
+            >
+              <div className="dropdown-header">
+                {user.email}
+                <br />
+                {user.role?.name ?? 'No role yet'}
+              </div>
+              <hr className="dropdown-divider" />
+              <Link href={urlFor('profile.edit')} className="dropdown-item">
+                <i className="bi bi-person me-2" aria-hidden="true" />
+                Profile
+              </Link>
+              <button
+                type="button"
+                className="dropdown-item"
+                onClick={() => router.post(urlFor('logout'))}
               >
-                <Avatar src={user.gravatar} initials={user.initials} name={user.name} />
-                <span className="d-none d-sm-inline">{user.name}</span>
-              </Dropdown.Toggle>
-              <Dropdown.Menu>
-                <Dropdown.Header>
-                  {user.email}
-                  <br />
-                  {user.role?.name ?? 'No role yet'}
-                </Dropdown.Header>
-                <Dropdown.Divider />
-                <Dropdown.Item as={Link} href={urlFor('profile.edit')}>
-                  <i className="bi bi-person me-2" aria-hidden="true" />
-                  Profile
-                </Dropdown.Item>
-                <Dropdown.Item as="button" onClick={() => router.post(urlFor('logout'))}>
-                  <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
-                  Log Out
-                </Dropdown.Item>
-              </Dropdown.Menu>
-            </Dropdown>
+                <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
+                Log Out
+              </button>
+            </MenuDropdown>
           )}
           <button
             type="button"
@@ -188,9 +196,11 @@ export default function AppLayout({ children }: { children: ReactNode }) {
         {navigating && <div className="header-loader" role="progressbar" aria-label="Loading" />}
       </header>
 
-      <Suspense fallback={null}>
-        <SideOverlay />
-      </Suspense>
+      {overlayWanted && (
+        <Suspense fallback={null}>
+          <SideOverlay />
+        </Suspense>
+      )}
       {settings.pageOverlay && settings.sideOverlayVisible && (
         <div
           className="page-overlay"

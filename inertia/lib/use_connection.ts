@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect } from 'react'
+import { useBrowserState } from '~/lib/browser_state'
 
 /** How often a lost server is asked again whether it answers. */
 export const RECONNECT_PROBE_MS = 5000
@@ -19,7 +20,10 @@ async function serverAnswers() {
  * answer). While lost, the server is probed until it answers again.
  */
 export function useConnection() {
-  const [reachable, setReachable] = useState(() => navigator.onLine)
+  const [reachable, setReachable] = useBrowserState(
+    () => navigator.onLine,
+    () => true
+  )
 
   useEffect(() => {
     const offline = () => setReachable(false)
@@ -30,7 +34,7 @@ export function useConnection() {
       window.removeEventListener('offline', offline)
       window.removeEventListener('online', online)
     }
-  }, [])
+  }, [setReachable])
 
   useEffect(() => {
     if (reachable) return
@@ -38,8 +42,8 @@ export function useConnection() {
       if (navigator.onLine) void serverAnswers().then((answers) => answers && setReachable(true))
     }, RECONNECT_PROBE_MS)
     return () => window.clearInterval(timer)
-  }, [reachable])
+  }, [reachable, setReachable])
 
-  const lost = useCallback(() => setReachable(false), [])
+  const lost = useCallback(() => setReachable(false), [setReachable])
   return { reachable, lost }
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useLatest } from '~/lib/use_latest'
+import { useBrowserState } from '~/lib/browser_state'
 import {
   cartStorageKey,
   emptyCart,
@@ -39,14 +40,23 @@ interface Options {
 export function useCounterCart({ userId, draft, branches, limits }: Options) {
   const storageKey = cartStorageKey(userId, draft?.id ?? null)
   const branchKey = `${storageKey}:branch`
-  const [cart, setCart] = useState<Cart>(() => {
-    const kept = storedCart(storageKey)
-    if (draft) return kept?.key === draft.key ? kept : draftAsCart(draft)
-    if (kept) return kept
-    const remembered = window.localStorage.getItem(branchKey)
-    const known = branches.find((branch) => String(branch.id) === remembered)
-    return emptyCart(known ? String(known.id) : branches.length === 1 ? String(branches[0].id) : '')
-  })
+  // The server has no cart in storage: a server-rendered counter starts
+  // from the parked sale or an empty cart, and restores this browser's before
+  // its first paint after hydration.
+  const [cart, setCart] = useBrowserState<Cart>(
+    () => {
+      const kept = storedCart(storageKey)
+      if (draft) return kept?.key === draft.key ? kept : draftAsCart(draft)
+      if (kept) return kept
+      const remembered = window.localStorage.getItem(branchKey)
+      const known = branches.find((branch) => String(branch.id) === remembered)
+      return emptyCart(
+        known ? String(known.id) : branches.length === 1 ? String(branches[0].id) : ''
+      )
+    },
+    () =>
+      draft ? draftAsCart(draft) : emptyCart(branches.length === 1 ? String(branches[0].id) : '')
+  )
   const [scanMessage, setScanMessage] = useState<string | null>(null)
   const [changedLine, setChangedLine] = useState<number | null>(null)
   const cartRef = useLatest(cart)

@@ -1,4 +1,4 @@
-import Dropdown from 'react-bootstrap/Dropdown'
+import { MenuDropdown } from '~/components/menu_dropdown'
 import { COLOR_THEMES, useTemplate, type DarkMode } from '~/template/settings'
 
 const MODES: { value: DarkMode; label: string; icon: string }[] = [
@@ -13,51 +13,41 @@ export function AppearanceMenus() {
   const current = MODES.find((mode) => mode.value === settings.darkMode)!
   return (
     <div className="d-flex gap-2">
-      <Dropdown align="end">
-        <Dropdown.Toggle
-          variant="outline-secondary"
-          size="sm"
-          id="dark-mode-menu"
-          aria-label="Dark mode"
-        >
-          <i className={`bi ${current.icon}`} aria-hidden="true" />
-        </Dropdown.Toggle>
-        <Dropdown.Menu>
-          {MODES.map((mode) => (
-            <Dropdown.Item
-              as="button"
-              key={mode.value}
-              active={settings.darkMode === mode.value}
-              onClick={() => update({ darkMode: mode.value })}
-            >
-              <i className={`bi ${mode.icon} me-2`} aria-hidden="true" />
-              {mode.label}
-            </Dropdown.Item>
-          ))}
-        </Dropdown.Menu>
-      </Dropdown>
-      <Dropdown align="end">
-        <Dropdown.Toggle
-          variant="outline-secondary"
-          size="sm"
-          id="color-theme-menu"
-          aria-label="Colour theme"
-        >
-          <i className="bi bi-palette" aria-hidden="true" />
-        </Dropdown.Toggle>
-        <Dropdown.Menu>
-          {COLOR_THEMES.map((theme) => (
-            <Dropdown.Item
-              as="button"
-              key={theme || 'default'}
-              active={settings.colorTheme === theme}
-              onClick={() => update({ colorTheme: theme })}
-            >
-              {theme ? theme[0].toUpperCase() + theme.slice(1) : 'Default'}
-            </Dropdown.Item>
-          ))}
-        </Dropdown.Menu>
-      </Dropdown>
+      <MenuDropdown
+        id="dark-mode-menu"
+        label="Dark mode"
+        toggleClassName="btn btn-sm btn-outline-secondary"
+        toggle={<i className={`bi ${current.icon}`} aria-hidden="true" />}
+      >
+        {MODES.map((mode) => (
+          <button
+            type="button"
+            key={mode.value}
+            className={`dropdown-item${settings.darkMode === mode.value ? ' active' : ''}`}
+            onClick={() => update({ darkMode: mode.value })}
+          >
+            <i className={`bi ${mode.icon} me-2`} aria-hidden="true" />
+            {mode.label}
+          </button>
+        ))}
+      </MenuDropdown>
+      <MenuDropdown
+        id="color-theme-menu"
+        label="Colour theme"
+        toggleClassName="btn btn-sm btn-outline-secondary"
+        toggle={<i className="bi bi-palette" aria-hidden="true" />}
+      >
+        {COLOR_THEMES.map((theme) => (
+          <button
+            type="button"
+            key={theme || 'default'}
+            className={`dropdown-item${settings.colorTheme === theme ? ' active' : ''}`}
+            onClick={() => update({ colorTheme: theme })}
+          >
+            {theme ? theme[0].toUpperCase() + theme.slice(1) : 'Default'}
+          </button>
+        ))}
+      </MenuDropdown>
     </div>
   )
 }

@@ -58,7 +58,11 @@ export function useTemplateKeyboardAndResize() {
   return { transitions }
 }
 
-/** Whether a CSS media query matches now, following changes (e.g. the desktop breakpoint). */
+/**
+ * Whether a CSS media query matches now, following changes (e.g. the
+ * desktop breakpoint). The server, which has no screen, draws the desktop
+ * and React hydrates with that, then follows the screen.
+ */
 export function useMediaQuery(query: string) {
   return useSyncExternalStore(
     (onChange) => {
@@ -66,6 +70,7 @@ export function useMediaQuery(query: string) {
       list.addEventListener('change', onChange)
       return () => list.removeEventListener('change', onChange)
     },
-    () => window.matchMedia(query).matches
+    () => window.matchMedia(query).matches,
+    () => true
   )
 }

@@ -1,12 +1,5 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react'
+import { useBrowserState } from '~/lib/browser_state'
 
 export const COLOR_THEMES = ['', 'amethyst', 'city', 'flat', 'modern', 'smooth'] as const
 export type ColorTheme = (typeof COLOR_THEMES)[number]
@@ -118,6 +111,17 @@ function readStored<T extends string>(key: string, allowed: readonly T[], fallba
   }
 }
 
+/** The settings as this device keeps them: the menu layout among them, so the chosen menu is the first one drawn. */
+function storedSettings(): TemplateSettings {
+  return {
+    ...DEFAULT_SETTINGS,
+    ...readStoredLayout(),
+    darkMode: readStored(STORAGE_KEYS.darkMode, ['on', 'off', 'system'], 'off'),
+    colorTheme: readStored(STORAGE_KEYS.colorTheme, COLOR_THEMES, ''),
+    menuLayout: readStored(STORAGE_KEYS.menuLayout, MENU_LAYOUTS, 'sidebar'),
+  }
+}
+
 function systemPrefersDark() {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-color-scheme: dark)').matches
 }
@@ -138,22 +142,10 @@ type BooleanSetting = {
 const TemplateContext = createContext<TemplateContextValue | null>(null)
 
 export function TemplateProvider({ children }: { children: ReactNode }) {
-  const [settings, setSettings] = useState<TemplateSettings>(() => ({
-    ...DEFAULT_SETTINGS,
-    ...(typeof window === 'undefined' ? {} : readStoredLayout()),
-    darkMode:
-      typeof window === 'undefined'
-        ? 'off'
-        : readStored(STORAGE_KEYS.darkMode, ['on', 'off', 'system'], 'off'),
-    colorTheme:
-      typeof window === 'undefined' ? '' : readStored(STORAGE_KEYS.colorTheme, COLOR_THEMES, ''),
-    // Read before the first render, so the chosen menu is the first one drawn.
-    menuLayout:
-      typeof window === 'undefined'
-        ? 'sidebar'
-        : readStored(STORAGE_KEYS.menuLayout, MENU_LAYOUTS, 'sidebar'),
-  }))
-  const [systemDark, setSystemDark] = useState(systemPrefersDark)
+  // A server-rendered page starts from the defaults, as the server drew it;
+  // the stored choices apply before the first paint after hydration.
+  const [settings, setSettings] = useBrowserState(storedSettings, () => DEFAULT_SETTINGS)
+  const [systemDark, setSystemDark] = useBrowserState(systemPrefersDark, () => false)
 
   // "System" follows the operating system, also when it changes while the page is open.
   useEffect(() => {
@@ -161,7 +153,7 @@ export function TemplateProvider({ children }: { children: ReactNode }) {
     const listener = (event: MediaQueryListEvent) => setSystemDark(event.matches)
     query.addEventListener('change', listener)
     return () => query.removeEventListener('change', listener)
-  }, [])
+  }, [setSystemDark])
 
   const darkModeActive =
     settings.darkMode === 'on' || (settings.darkMode === 'system' && systemDark)
@@ -198,28 +190,37 @@ export function TemplateProvider({ children }: { children: ReactNode }) {
     }
   }, [keptLayout])
 
-  const update = useCallback((changes: Partial<TemplateSettings>) => {
-    setSettings((current) => {
-      const next = { ...current, ...changes }
-      // The mini sidebar is a desktop sidebar: turning it on shows the sidebar.
-      if (changes.sidebarMini) next.sidebarVisibleDesktop = true
-      return next
-    })
-  }, [])
+  const update = useCallback(
+    (changes: Partial<TemplateSettings>) => {
+      setSettings((current) => {
+        const next = { ...current, ...changes }
+        // The mini sidebar is a desktop sidebar: turning it on shows the sidebar.
+        if (changes.sidebarMini) next.sidebarVisibleDesktop = true
+        return next
+      })
+    },
+    [setSettings]
+  )
 
-  const toggle = useCallback((key: BooleanSetting) => {
-    setSettings((current) => ({ ...current, [key]: !current[key] }))
-  }, [])
+  const toggle = useCallback(
+    (key: BooleanSetting) => {
+      setSettings((current) => ({ ...current, [key]: !current[key] }))
+    },
+    [setSettings]
+  )
 
-  const sidebar = useCallback((action: 'open' | 'close' | 'toggle') => {
-    const key = window.matchMedia(DESKTOP_QUERY).matches
-      ? 'sidebarVisibleDesktop'
-      : 'sidebarVisibleMobile'
-    setSettings((current) => ({
-      ...current,
-      [key]: action === 'toggle' ? !current[key] : action === 'open',
-    }))
-  }, [])
+  const sidebar = useCallback(
+    (action: 'open' | 'close' | 'toggle') => {
+      const key = window.matchMedia(DESKTOP_QUERY).matches
+        ? 'sidebarVisibleDesktop'
+        : 'sidebarVisibleMobile'
+      setSettings((current) => ({
+        ...current,
+        [key]: action === 'toggle' ? !current[key] : action === 'open',
+      }))
+    },
+    [setSettings]
+  )
 
   const value = useMemo(
     () => ({ settings, darkModeActive, update, toggle, sidebar }),

@@ -122,6 +122,8 @@ test.group('Accessibility (axe-core)', (group) => {
         await page.goto('/dashboard')
         await page.getByRole('button', { name: 'Open appearance settings' }).click()
         await page.locator('.side-overlay-o').waitFor()
+        // Its code loads when it first opens: scanned once it is there.
+        await page.locator('#side-overlay').waitFor()
         const found = await seriousViolations(page)
         assert.deepEqual(found, [], `appearance settings (${scheme}): ${found.join('; ')}`)
       })

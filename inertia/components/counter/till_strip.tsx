@@ -1,9 +1,9 @@
-import { useState } from 'react'
 import { Link } from '@adonisjs/inertia/react'
 import { SelectField } from '~/components/select_field'
 import type { Data } from '~generated/data'
 import { useShop } from '~/lib/shop'
 import { rememberedTill, rememberTill } from '~/lib/till_choice'
+import { useBrowserState } from '~/lib/browser_state'
 
 /**
  * The till this device sells from and its open session, above the counter:
@@ -21,7 +21,7 @@ export function TillStrip({
   canOpen: boolean
 }) {
   const shop = useShop()
-  const [chosen, setChosen] = useState(() => rememberedTill())
+  const [chosen, setChosen] = useBrowserState(rememberedTill, () => null)
   const here = tills.filter((till) => String(till.branchId) === branchId)
   // A branch without tills sells without sessions, or is told so when it sells.
   if (here.length === 0) return null

@@ -1,6 +1,6 @@
 import { Link } from '@adonisjs/inertia/react'
 import { Block } from '~/template/block'
-import { ReportChart } from '~/components/reports/report_chart'
+import { BarChart } from '~/components/bar_chart'
 import { HeadlineFigures } from '~/components/dashboard/headline_figures'
 import { Empty } from '~/components/dashboard/empty'
 import { useDayRange } from '~/lib/report_days'
@@ -44,16 +44,12 @@ export function SalesBlocks({ sales }: { sales: Data.DashboardSales }) {
       <div className="col-xl-8">
         <Block title="Net sales, last 30 days" className="h-100" reloads={['sales']}>
           {sales.last30Days.some((row) => row.orders > 0 || row.netSales !== 0) ? (
-            <ReportChart
+            <BarChart
               labels={sales.last30Days.map((row) => formatDay(row.day, shop.locale))}
+              values={sales.last30Days.map((row) => row.netSales)}
               description={`Net sales per day, ${days(sales.last30Days[0].day, sales.last30Days.at(-1)!.day)}`}
-              series={[
-                {
-                  label: 'Net sales',
-                  values: sales.last30Days.map((row) => row.netSales),
-                  style: 'bar',
-                },
-              ]}
+              columns={['Day', 'Net sales']}
+              format={shop.money}
             />
           ) : (
             <Empty>No sales in the last 30 days.</Empty>
