@@ -48,7 +48,8 @@ export const offlineSaleValidator = vine.create({
 offlineSaleValidator.messagesProvider = formMessages(CART_LABELS, {
   ...CART_MESSAGES,
   'provisional_ref.required': 'Send the pending receipt’s reference.',
-  'provisional_ref.regex': 'A provisional reference reads like P-4K7Q2D-12: P-, the till’s six-character code and its sale number.',
+  'provisional_ref.regex':
+    'A provisional reference reads like P-4K7Q2D-12: P-, the till’s six-character code and its sale number.',
   'made_at.required': 'Send the time the sale was made.',
 })
 

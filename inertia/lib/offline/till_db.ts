@@ -1,52 +1,12 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import type { offlineSaleBody } from '#common/offline_till'
+import type { Data } from '~generated/data'
 
 /** A product as the till keeps it (`GET /orders/create/offline-catalogue`). */
-export interface KeptProduct {
-  id: number
-  sku: string
-  barcode: string | null
-  name: string
-  unit: string
-  price: number
-  taxRateBasisPoints: number
-  sellable: boolean
-  stock: number
-}
-
-/** A buyer the branch sold to lately (the kit's list). */
-export interface KeptCustomer {
-  id: number
-  name: string
-  phone: string | null
-  email: string | null
-}
+export type KeptProduct = Data.OfflineProduct
 
 /** The kit as `GET /orders/create/offline-kit` answers it; read by the pending receipt. */
-export interface OfflineKit {
-  generatedAt: string
-  branch: { id: number; name: string; code: string }
-  settings: {
-    companyName: string
-    taxId: string | null
-    receiptHeader: string | null
-    receiptFooter: string | null
-    currency: string
-    locale: string
-    timezone: string
-    pricesIncludeTax: boolean
-    saleNeedsTillSession: boolean
-    cardSalesWithoutSession: boolean
-  }
-  user: {
-    id: number
-    name: string
-    permissions: string[]
-    discountCapBasisPoints: number
-    mayOverridePrice: boolean
-  }
-  customers: KeptCustomer[]
-}
+export type OfflineKit = Data.OfflineKit
 
 /** What the pending receipt shows, kept with the sale so a reload shows it the same. */
 export interface PendingReceiptData {
