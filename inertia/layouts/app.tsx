@@ -13,6 +13,7 @@ import { DESKTOP_QUERY, useTemplate } from '~/template/settings'
 import { useMediaQuery, useTemplateKeyboardAndResize } from '~/template/behaviours'
 import type { SharedProps } from '~/types'
 import { urlFor } from '~/lib/routes'
+import { signOut } from '~/lib/sign_out'
 
 // Closed on every page load (not a kept setting): its code loads the first
 // time it opens (or may open on hover), not with every page. The header
@@ -174,7 +175,12 @@ export default function AppLayout({ children }: { children: ReactNode }) {
               <button
                 type="button"
                 className="dropdown-item"
-                onClick={() => router.post(urlFor('logout'))}
+                onClick={() =>
+                  // Refused while sales made offline on this device wait to be sent.
+                  void signOut(user.id).then(
+                    (problem) => problem && router.replaceProp('flash', { error: problem })
+                  )
+                }
               >
                 <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
                 Log Out

@@ -10,6 +10,16 @@ import type { OfflineSeller } from '~/lib/offline/counter_sale'
 /** How often the kept kit and catalogue are read again while online. */
 export const KEPT_REFRESH_MS = 5 * 60 * 1000
 
+/**
+ * How long after the counter shows, online, its offline side wakes: the
+ * outbox is read and sent, the kit and catalogue refreshed, and the offline
+ * pages (the pending receipt, the barcode library: some 270 kB) loaded for
+ * the service worker to keep. The first seconds' network and main thread
+ * belong to the cashier; a counter opened offline, or losing the
+ * connection, wakes it at once.
+ */
+export const KEEP_PAGES_AFTER_MS = 5000
+
 // The store and the outbox load after the counter shows: they never delay its first paint.
 const outbox = () => import('~/lib/offline/outbox')
 const kept = () => import('~/lib/offline/kept_catalogue')
@@ -37,6 +47,13 @@ export function useOfflineTill({ userId, branchId, reachable, onLost, seller: fr
   const [kit, setKit] = useState<OfflineKit | null>(null)
   const [pagesKept, setPagesKept] = useState(false)
   const [signOutRefusal, setSignOutRefusal] = useState<string | null>(null)
+  const [awake, setAwake] = useState(false)
+
+  useEffect(() => {
+    const online = reachable && navigator.onLine
+    const timer = window.setTimeout(() => setAwake(true), online ? KEEP_PAGES_AFTER_MS : 0)
+    return () => window.clearTimeout(timer)
+  }, [reachable])
 
   const recount = useCallback(async () => {
     const module = await counterSale()
@@ -59,6 +76,7 @@ export function useOfflineTill({ userId, branchId, reachable, onLost, seller: fr
   )
 
   useEffect(() => {
+    if (!awake) return
     void import('~/lib/offline/counter_pages')
       .then((pages) =>
         // What only offline selling shows is loaded now, so the worker keeps it too.
@@ -73,10 +91,10 @@ export function useOfflineTill({ userId, branchId, reachable, onLost, seller: fr
       void recount()
     })
     return () => unsubscribe()
-  }, [recount])
+  }, [awake, recount])
 
   useEffect(() => {
-    if (!branchId) return
+    if (!awake || !branchId) return
     const id = Number(branchId)
     void kept()
       .then((module) => module.keptKit(id))
@@ -92,7 +110,7 @@ export function useOfflineTill({ userId, branchId, reachable, onLost, seller: fr
     refresh()
     const timer = window.setInterval(refresh, KEPT_REFRESH_MS)
     return () => window.clearInterval(timer)
-  }, [branchId, userId, reachable])
+  }, [awake, branchId, userId, reachable])
 
   // Sign-out waits for the outbox (the server cannot know of unsent sales); else it forgets what was kept.
   const refusalNow = useLatest(signOutRefusal)
@@ -110,8 +128,8 @@ export function useOfflineTill({ userId, branchId, reachable, onLost, seller: fr
 
   // Back online (or opened online): the outbox goes, each sale once.
   useEffect(() => {
-    if (reachable) void send().catch(() => {})
-  }, [reachable, send])
+    if (awake && reachable) void send().catch(() => {})
+  }, [awake, reachable, send])
 
   const lookUp = useCallback(
     (search: string): Promise<ScanAnswer<CounterProduct>> =>

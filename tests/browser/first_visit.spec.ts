@@ -30,8 +30,8 @@ const PAGES = [
     content: 'Net sales per day',
     budget: 130_000,
   },
-  // Measured 146.2 kB.
-  { path: '/orders/create', heading: 'New sale', content: 'Scan or search', budget: 147_000 },
+  // Measured 148.3 kB with selling offline (its store and outbox wake five seconds after).
+  { path: '/orders/create', heading: 'New sale', content: 'Scan or search', budget: 148_800 },
 ]
 
 /** A port no one listens on, for the production server. */

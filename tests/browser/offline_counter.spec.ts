@@ -228,6 +228,18 @@ test.group('Selling offline at the counter', (group) => {
       .waitFor()
     assert.match(page.url(), /\/orders\/create$/)
 
+    // Any other page's Log Out asks this device's outbox too.
+    await page.goto('/dashboard')
+    await page.locator('#user-menu').click()
+    await page.getByRole('button', { name: 'Log Out' }).click()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: '1 sale made offline has not been sent yet' })
+      .waitFor()
+    assert.match(page.url(), /\/dashboard$/)
+    await page.goto('/orders/create')
+    await page.getByText(/could not take the sale \(503\)/).waitFor()
+
     // Once the server takes it, sign-out goes through.
     await page.unroute('**/orders/offline')
     await page.getByRole('button', { name: 'Send again' }).click()
