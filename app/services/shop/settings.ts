@@ -10,8 +10,9 @@ import { MONEY_TABLES } from '#support/money_columns'
 /** True once any table of `MONEY_COLUMNS` has a row: the currency is then fixed. */
 export async function moneyAmountsExist(client?: QueryClientContract) {
   const connection = client ?? db.connection()
+  // Any row: the monthly product rollup has no id column.
   for (const table of MONEY_TABLES) {
-    if (await connection.from(table).select('id').first()) return true
+    if (await connection.from(table).first()) return true
   }
   return false
 }
