@@ -1,11 +1,45 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import hash from '@adonisjs/core/services/hash'
 import { bootstrapInstallation } from '#services/shop/bootstrap'
-import { seedOrganisation } from '#database/demo/organisation'
+import { DEMO_PASSWORD, seedOrganisation } from '#database/demo/organisation'
 import { clearMailbox } from '#tests/helpers/mailbox'
 import { forgetLowStockCounts } from '#services/stock/stock_list'
 import { isSearchIndexTable } from '#support/search'
 import { timestampBinding } from '#support/sql_time'
+
+/** The demo password hashed once per test run (each hash takes some 35 ms). */
+let demoPasswordHash: Promise<string> | undefined
+
+/**
+ * PostgreSQL empties its tables by deleting their rows with the triggers
+ * (foreign keys and the ledger's append-only rule among them) off for the
+ * transaction, then restarts the tables' own sequences: a TRUNCATE of every
+ * table takes some 120 ms, this some 4 ms. Turning the triggers off takes a
+ * superuser; without one it truncates.
+ */
+async function emptyPostgresTables(tables: string[]) {
+  const connection = db.connection()
+  try {
+    await connection.transaction(async (trx) => {
+      await trx.rawQuery('SET LOCAL session_replication_role = replica')
+      await trx.rawQuery(tables.map((table) => `DELETE FROM "${table}";`).join(' '))
+    })
+  } catch (error) {
+    if ((error as { code?: string }).code !== '42501') throw error
+    await connection.rawQuery(
+      `TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`
+    )
+    return
+  }
+  await connection.rawQuery(
+    `SELECT setval(d.objid::regclass, 1, false) FROM pg_depend d
+     JOIN pg_class s ON s.oid = d.objid AND s.relkind = 'S'
+     JOIN pg_class t ON t.oid = d.refobjid
+     WHERE d.deptype IN ('a', 'i') AND t.relname IN (${tables.map(() => '?').join(', ')})`,
+    tables
+  )
+}
 
 /**
  * Empties every table (sessions and rate-limit counters included) and the
@@ -23,9 +57,7 @@ export async function freshDatabase(options: { demo?: boolean; tillSessions?: bo
       table !== 'adonis_schema' && table !== 'adonis_schema_versions' && !isSearchIndexTable(table)
   )
   if (connection.dialect.name === 'postgres') {
-    await connection.rawQuery(
-      `TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`
-    )
+    await emptyPostgresTables(tables)
   } else {
     await connection.rawQuery('PRAGMA foreign_keys = OFF')
     // The ledger's rows may go only once their product is gone (its append-only trigger).
@@ -46,7 +78,9 @@ export async function freshDatabase(options: { demo?: boolean; tillSessions?: bo
     await connection.from('settings').update({ sale_needs_till_session: false })
   }
   if (options.demo !== false) {
-    await db.transaction((trx) => seedOrganisation(trx))
+    demoPasswordHash ??= hash.use('scrypt').make(DEMO_PASSWORD)
+    const passwordHash = await demoPasswordHash
+    await db.transaction((trx) => seedOrganisation(trx, { passwordHash }))
   }
 }
 
