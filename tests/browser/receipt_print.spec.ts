@@ -4,6 +4,7 @@ import { settledForPrint } from '#tests/helpers/print'
 import { decodeBarcodesIn, pdfPages, pdfText } from '#tests/helpers/pdf'
 import { cartAt, sellAs, stockedProduct } from '#tests/helpers/sales'
 import { signInAs } from '#tests/helpers/browser_sessions'
+import { appRunning, openFromMenu } from '#tests/helpers/browser'
 
 const MM_PER_PT = 25.4 / 72
 
@@ -72,5 +73,35 @@ test.group('Receipt printed from the browser', (group) => {
     const [a4] = await pdfPages(await page.pdf({ preferCSSPageSize: true }))
     assert.closeTo(a4.width * MM_PER_PT, 210, 0.5)
     assert.closeTo(a4.height * MM_PER_PT, 297, 0.5)
+  })
+
+  test('a receipt opened after the label page, in the same visit, still prints alone on its roll', async ({
+    browserContext,
+    visit,
+    assert,
+  }) => {
+    const tea = await stockedProduct('DTN', 5, { name: 'Green Tea', price: 350, taxRateBp: 0 })
+    await sellAs(
+      'cashier@demo.test',
+      await cartAt('DTN', [{ productId: tea.id, quantity: 1 }], {
+        payments: [{ method: 'cash', amount: 350 }],
+      })
+    )
+    await signInAs(browserContext, 'manager@demo.test')
+    // The label page's print style is loaded, and stays loaded for the rest of the visit.
+    const page = await visit('/products/print-barcodes')
+    await appRunning(page)
+    await openFromMenu(page, 'Orders')
+    await page.getByRole('link', { name: 'DTN-000001' }).click()
+    const receipt = page.getByRole('article', { name: 'Receipt DTN-000001' })
+    await receipt.getByTestId('barcode-image').locator('svg').waitFor()
+
+    await page.emulateMedia({ media: 'print' })
+    await settledForPrint(page, 'article[aria-label^="Receipt"]')
+    const printed = await page.pdf({ preferCSSPageSize: true, printBackground: true })
+    const pages = await pdfPages(printed)
+    assert.lengthOf(pages, 1)
+    assert.closeTo(pages[0].width * MM_PER_PT, 80, 0.5)
+    assert.include(await pdfText(printed), 'Green Tea')
   })
 })

@@ -34,7 +34,9 @@ export function useHeightInMm(ref: RefObject<HTMLElement | null>) {
     }
     measure()
     const observer = new ResizeObserver(measure)
-    observer.observe(element)
+    // The border box is what offsetHeight reads: print styles that change
+    // only padding or borders would leave a content-box observer silent.
+    observer.observe(element, { box: 'border-box' })
     return () => observer.disconnect()
   }, [ref])
   return height

@@ -13,6 +13,7 @@ import { useLabelOptions } from '~/lib/labels/use_label_options'
 import { useLabelPrinting } from '~/lib/labels/use_label_printing'
 import { useShop } from '~/lib/shop'
 import { urlFor } from '~/lib/routes'
+import { usePrintScope } from '~/lib/print_scope'
 import '~/css/labels.scss'
 import type { Data } from '~generated/data'
 
@@ -40,6 +41,7 @@ export default function PrintBarcode({
   limits,
 }: Props) {
   const shop = useShop()
+  usePrintScope('labels')
   const [lines, setLines] = useState<LabelLine[]>(() =>
     picked.map((product, index) => ({ product, count: String(counts[index] ?? 1) }))
   )
