@@ -28,6 +28,9 @@ export const MAX_SALE_QUANTITY = 100_000
 /** Most payments one sale is split across. */
 export const MAX_SALE_PAYMENTS = 10
 
+/** How many products or customers one counter search offers, online or from what the till keeps. */
+export const COUNTER_SEARCH_LIMIT = 12
+
 /** Most units one receipt line, adjustment or transfer line moves: a typo guard, far above any delivery. */
 export const MAX_STOCK_QUANTITY = 1_000_000
 

@@ -13,14 +13,10 @@ import { lookUpProducts, lookupJson } from '#services/catalogue/product_lookup'
 import { completeSale, parkSale } from '#services/sales/checkout'
 import { cartOf } from '#support/cart_input'
 import { discardDraft } from '#services/sales/parked_sales'
-import {
-  COUNTER_SEARCH_LIMIT,
-  counterCustomers,
-  counterState,
-  withStockAt,
-} from '#services/sales/counter'
+import { counterCustomers, counterState, withStockAt } from '#services/sales/counter'
 import { createCustomer } from '#services/customers/customers'
 import { formatMoney } from '#common/money'
+import { COUNTER_SEARCH_LIMIT } from '#common/limits'
 import { customerValidator } from '#validators/customer'
 import {
   cartValidator,

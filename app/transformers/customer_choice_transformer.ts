@@ -1,14 +1,10 @@
 import type Customer from '#models/customer'
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { customerChoice } from '#common/customer_choices'
 
-/** A customer as the counter's picker offers and shows them: the name, then how to reach them. */
+/** A customer as the counter's picker offers and shows them (`customerChoice`). */
 export default class CustomerChoiceTransformer extends BaseTransformer<Customer> {
   toObject() {
-    const customer = this.resource
-    const contact = customer.phone ?? customer.email
-    return {
-      value: String(customer.id),
-      label: contact ? `${customer.name} · ${contact}` : customer.name,
-    }
+    return customerChoice(this.resource)
   }
 }

@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
+import { normalizeText } from '#common/text'
 
 /*
  * Text as people mean it, the same however it was typed or pasted: every
@@ -17,19 +18,8 @@ import type { FieldContext } from '@vinejs/vine/types'
  * - Lengths are counted in characters (code points), not UTF-16 units.
  */
 
-const JOINER = /^[\u200C\u200D]$/u
 /** What shows nothing on its own: format, separator, control and combining characters, fillers. */
 const BLANK = /[\p{Cf}\p{Z}\p{Cc}\p{M}\s\u115F\u1160\u3164\uFFA0\u2800]/gu
-/** Joiners or spaces at either end, which join nothing there. */
-const LOOSE_ENDS = /^[\s\u200C\u200D]+|[\s\u200C\u200D]+$/gu
-
-/** Free text in its normal form: NFKC, format characters gone (joiners kept inside), trimmed. */
-export function normalizeText(value: string) {
-  return value
-    .normalize('NFKC')
-    .replace(/\p{Cf}/gu, (character) => (JOINER.test(character) ? character : ''))
-    .replace(LOOSE_ENDS, '')
-}
 
 /** A code (SKU, barcode, branch code, email) in its normal form: NFKC, no format characters, trimmed. */
 export function normalizeCode(value: string) {

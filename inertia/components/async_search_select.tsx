@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { useJsonSearch } from '~/lib/json_search'
+import { useJsonSearch, type SearchState } from '~/lib/json_search'
 import { useServerError } from '~/components/field_messages'
 
 export interface SelectOption {
@@ -13,6 +13,8 @@ export interface SelectOption {
  * debounced, stale requests cancelled, loading and empty states, arrows,
  * Enter and Escape (ARIA 1.2 combobox with a listbox popup). The chosen
  * value also travels as a hidden input named `name`, for plain forms.
+ * Given `localSearch`, the options come from it instead, with the same
+ * list, states and keys (the counter's picker offline).
  */
 export function AsyncSearchSelect({
   name,
@@ -26,6 +28,7 @@ export function AsyncSearchSelect({
   placeholder = 'Type to search…',
   clearLabel,
   className = 'mb-3',
+  localSearch,
 }: {
   name: string
   label: string
@@ -39,6 +42,8 @@ export function AsyncSearchSelect({
   /** Shown as the first option when set: choosing it clears the value (e.g. "Everyone"). */
   clearLabel?: string
   className?: string
+  /** Answers the text typed here, at once, in place of the endpoint (which cannot be reached). */
+  localSearch?: (query: string) => SelectOption[]
 }) {
   const error = useServerError(serverError, value?.value ?? null)
   const fieldId = id ?? name
@@ -52,9 +57,11 @@ export function AsyncSearchSelect({
   // Until the person types, the list shows everything the endpoint offers first.
   const query = typed ? text.trim() : ''
   const separator = endpoint.includes('?') ? '&' : '?'
-  const search = useJsonSearch<{ options: SelectOption[] }>(
-    open ? `${endpoint}${separator}q=${encodeURIComponent(query)}` : null
+  const fetched = useJsonSearch<{ options: SelectOption[] }>(
+    open && !localSearch ? `${endpoint}${separator}q=${encodeURIComponent(query)}` : null
   )
+  const search: SearchState<{ options: SelectOption[] }> =
+    open && localSearch ? { status: 'done', data: { options: localSearch(query) } } : fetched
   const found = search.status === 'done' ? search.data.options : []
   const options: (SelectOption | null)[] = [...(clearLabel ? [null] : []), ...found]
 

@@ -3,7 +3,7 @@ import { router } from '@inertiajs/react'
 import { useLatest } from '~/lib/use_latest'
 import { urlFor } from '~/lib/routes'
 import type { ScanAnswer } from '~/components/scan_field'
-import type { Cart, CounterProduct } from '~/lib/counter_cart'
+import type { Cart, CounterProduct, CustomerChoice } from '~/lib/counter_cart'
 import type { OfflineKit, PendingReceiptData } from '~/lib/offline/till_db'
 import type { OfflineSeller } from '~/lib/offline/counter_sale'
 
@@ -25,6 +25,9 @@ const outbox = () => import('~/lib/offline/outbox')
 const kept = () => import('~/lib/offline/kept_catalogue')
 const counterSale = () => import('~/lib/offline/counter_sale')
 
+type CustomerSearch = (search: string) => CustomerChoice[]
+const noCustomers: CustomerSearch = () => []
+
 interface Options {
   userId: number
   branchId: string
@@ -37,9 +40,9 @@ interface Options {
 
 /**
  * The till's offline side for the counter: keeps the kit and catalogue of
- * the branch fresh while online, answers scans from them while offline,
- * keeps sales completed offline in the outbox and sends it, each sale
- * once, whenever the server answers again.
+ * the branch fresh while online, answers scans and the customer picker
+ * from them while offline, keeps sales completed offline in the outbox
+ * and sends it, each sale once, whenever the server answers again.
  */
 export function useOfflineTill({ userId, branchId, reachable, onLost, seller: fromPage }: Options) {
   const [waiting, setWaiting] = useState(0)
@@ -137,6 +140,14 @@ export function useOfflineTill({ userId, branchId, reachable, onLost, seller: fr
     []
   )
 
+  // The picker's search of the kit's customers: its matching loads with the kept catalogue's code.
+  const [matcher, setMatcher] = useState<{ kit: OfflineKit; search: CustomerSearch } | null>(null)
+  useEffect(() => {
+    if (!kit) return
+    void kept().then((module) => setMatcher({ kit, search: module.keptCustomerSearch(kit) }))
+  }, [kit])
+  const searchCustomers = matcher?.kit === kit ? matcher.search : noCustomers
+
   const seller: OfflineSeller = kit
     ? {
         ...fromPage,
@@ -162,5 +173,5 @@ export function useOfflineTill({ userId, branchId, reachable, onLost, seller: fr
   /** This till can sell offline and reopen the counter offline: its kit and its pages are kept. */
   const ready = kit !== null && pagesKept
 
-  return { waiting, problem, kit, ready, lookUp, complete, send }
+  return { waiting, problem, kit, ready, lookUp, searchCustomers, complete, send }
 }

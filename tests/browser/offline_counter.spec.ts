@@ -1,11 +1,13 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import type { BrowserContext, Page } from 'playwright'
+import Customer from '#models/customer'
 import Order from '#models/order'
 import type Product from '#models/product'
 import { postStockChanges } from '#services/stock/stock_ledger'
 import { freshDatabase } from '#tests/helpers/database'
 import { signInAs } from '#tests/helpers/browser_sessions'
+import { cartAt, sellAs } from '#tests/helpers/sales'
 import { scannableProducts, wedgeScan } from '#tests/helpers/scanner'
 import { actorFor, branchCoded } from '#tests/helpers/stock'
 
@@ -248,6 +250,58 @@ test.group('Selling offline at the counter', (group) => {
     await page.locator('#user-menu').click()
     await page.getByRole('button', { name: 'Log Out' }).click()
     await page.waitForURL(/\/login$/)
+  })
+
+  test('the customer picker finds the customers the till keeps; the sale goes with the one chosen', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const [bun] = await stockedProducts()
+    const [regular] = await Customer.createMany([
+      { name: 'Priya Regular', phone: '+44 20 7946 0101', isActive: true },
+      { name: 'Priscilla Stranger', email: 'stranger@example.test', isActive: true },
+    ])
+    // Priya bought at Downtown, so Downtown's kit keeps her; Priscilla never did.
+    await sellAs(
+      'cashier@demo.test',
+      await cartAt('DTN', [{ productId: bun.id, quantity: 1 }], {
+        customerId: regular.id,
+        payments: [{ method: 'cash', amount: 50 }],
+      })
+    )
+    const page = await counterOnline(browserContext, visit)
+    await browserContext.setOffline(true)
+    await page.getByTestId('connection-banner').waitFor()
+
+    const picker = page.getByRole('combobox', { name: 'Customer' })
+    const options = page.getByRole('listbox', { name: 'Customer options' }).getByRole('option')
+    await picker.fill('stranger')
+    await page.getByText('No match for “stranger”.').waitFor()
+    assert.deepEqual(await options.allInnerTexts(), ['Walk-in customer'])
+    // The server's search finds both for "pri"; offline, only the one kept.
+    await picker.fill('pri')
+    await options.nth(1).waitFor()
+    assert.deepEqual(await options.allInnerTexts(), [
+      'Walk-in customer',
+      'Priya Regular · +44 20 7946 0101',
+    ])
+    await options.nth(1).click()
+    assert.equal(await picker.inputValue(), 'Priya Regular · +44 20 7946 0101')
+    await page.getByText('Offline: only the customers kept on this till.').waitFor()
+    // A new customer needs the server.
+    assert.equal(await page.getByRole('button', { name: 'New customer' }).count(), 0)
+
+    const { ref, receipt } = await sellOffline(page, bun, cashExact)
+    await receipt.getByText('Priya Regular · +44 20 7946 0101').waitFor()
+    await nextSale(page)
+    await browserContext.setOffline(false)
+    await page.getByTestId('connection-banner').waitFor({ state: 'hidden' })
+    const orders = await offlineOrders()
+    assert.deepEqual(
+      orders.map((order) => [order.provisionalRef, order.customerId]),
+      [[ref, regular.id]]
+    )
   })
 
   test('a till with no open session refuses to sell offline where the shop asks for one', async ({

@@ -22,12 +22,15 @@ import { ASSETS_DIR, MANIFEST_PATH, buildPagesIfChanged } from '../../bin/build_
 // registry's parsed tokens, Tuyau's HTTP client and the Dropdown took.
 // What a first visit downloads in Chromium, lazy chunks included, is pinned
 // by tests/browser/first_visit.spec.ts.
-const DEFAULT_BUDGET = 157_500
+// A change to any page's code renames every chunk (a content hash), which
+// alone moves a page's gzipped size by some 25 bytes: the dashboard's and
+// the default budget keep about 100 bytes above their sizes for it.
+const DEFAULT_BUDGET = 157_600
 const BUDGETS: Record<string, number> = {
   // The first page a visitor and a signed-in user open.
   'auth/login': 126_500,
   // Ten blocks of figures; its 30 days of sales are drawn in HTML.
-  'dashboard': 129_000,
+  'dashboard': 129_100,
   // The counter, selling offline included (the banner, the hook and the
   // kept-catalogue scan; the store, the outbox and the receipt load later).
   'orders/create': 146_300,

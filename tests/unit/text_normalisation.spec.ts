@@ -7,11 +7,11 @@ import {
   code,
   isBlank,
   normalizeCode,
-  normalizeText,
   SKU_MESSAGE,
   text,
   VISIBLE_TEXT_MESSAGE,
 } from '#validators/text'
+import { normalizeText } from '#common/text'
 
 const ZWSP = '\u200B'
 const ZWNJ = '\u200C'

@@ -3,9 +3,7 @@ import Order from '#models/order'
 import Product from '#models/product'
 import type User from '#models/user'
 import type { BranchScope } from '#services/platform/branch_scope'
-
-/** How many products or customers one counter search offers. */
-export const COUNTER_SEARCH_LIMIT = 12
+import { COUNTER_SEARCH_LIMIT } from '#common/limits'
 
 /** How many parked sales the counter lists. */
 const PARKED_LIST_LIMIT = 20

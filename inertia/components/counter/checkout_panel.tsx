@@ -4,7 +4,7 @@ import { DiscountInput } from '~/components/counter/discount_input'
 import { PaymentsPanel } from '~/components/counter/payments_panel'
 import { SaleSummary } from '~/components/counter/sale_summary'
 import { QuickCash } from '~/components/counter/quick_cash'
-import type { Cart } from '~/lib/counter_cart'
+import type { Cart, CustomerChoice } from '~/lib/counter_cart'
 import { useShop } from '~/lib/shop'
 import { formatPercent } from '#common/basis_points'
 import type { DisplayRow } from '#common/sale_display'
@@ -17,6 +17,8 @@ interface Props {
   withinCap: boolean
   discountCapBp: number
   canCreateCustomers: boolean
+  /** While the till is offline: the kept customers matching a search. */
+  searchKeptCustomers: ((search: string) => CustomerChoice[]) | null
   maxPayments: number
   errors: Record<string, string | undefined>
   processing: boolean
@@ -39,6 +41,7 @@ export function CheckoutPanel({
   withinCap,
   discountCapBp,
   canCreateCustomers,
+  searchKeptCustomers,
   maxPayments,
   errors,
   processing,
@@ -59,6 +62,7 @@ export function CheckoutPanel({
           customer={cart.customer}
           onChange={(customer) => onChange({ customer })}
           canCreate={canCreateCustomers}
+          searchKept={searchKeptCustomers}
           errors={errors}
         />
         <DiscountInput

@@ -7,17 +7,21 @@ import { urlFor } from '~/lib/routes'
 
 /**
  * Who is buying: a walk-in unless chosen, found by name, phone or email, or
- * added on the spot (customers.manage) without leaving the sale.
+ * added on the spot (customers.manage) without leaving the sale. Offline,
+ * found among the customers the till keeps.
  */
 export function CustomerPicker({
   customer,
   onChange,
   canCreate,
+  searchKept,
   errors,
 }: {
   customer: CustomerChoice | null
   onChange: (customer: CustomerChoice | null) => void
   canCreate: boolean
+  /** While the till is offline: the kept customers matching a search. */
+  searchKept: ((search: string) => CustomerChoice[]) | null
   errors: Record<string, string | undefined>
 }) {
   const [adding, setAdding] = useState(false)
@@ -61,6 +65,8 @@ export function CustomerPicker({
         placeholder="Walk-in: type a name, phone or email"
         error={errors.customer_id}
         className="mb-2"
+        localSearch={searchKept ?? undefined}
+        help={searchKept ? 'Offline: only the customers kept on this till.' : undefined}
       />
       {canCreate && !adding && (
         <button type="button" className="btn btn-sm btn-link px-0" onClick={() => setAdding(true)}>

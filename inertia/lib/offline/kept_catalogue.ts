@@ -2,7 +2,8 @@ import { tillDb, type KeptProduct, type OfflineKit } from '~/lib/offline/till_db
 import { forgetCounterPages } from '~/lib/offline/counter_pages'
 import { urlFor } from '~/lib/routes'
 import type { ScanAnswer } from '~/components/scan_field'
-import type { CounterProduct } from '~/lib/counter_cart'
+import type { CounterProduct, CustomerChoice } from '~/lib/counter_cart'
+import { customerChoice, customersMatching } from '#common/customer_choices'
 
 /** How many matches a search of the kept catalogue lists, as the server's lookup does. */
 const SEARCH_MATCHES = 20
@@ -109,4 +110,10 @@ export async function lookUpKept(search: string): Promise<ScanAnswer<CounterProd
     cursor = await cursor.continue()
   }
   return { exact: null, products: matches }
+}
+
+/** The customer picker's search of the customers a kit keeps, found and shown as the server's. */
+export function keptCustomerSearch(kit: OfflineKit) {
+  return (search: string): CustomerChoice[] =>
+    customersMatching(kit.customers, search).map(customerChoice)
 }

@@ -281,6 +281,7 @@ export default function OrdersCreate({
             withinCap={withinCap}
             discountCapBp={discountCapBp}
             canCreateCustomers={can.createCustomers && connection.reachable}
+            searchKeptCustomers={connection.reachable ? null : offline.searchCustomers}
             maxPayments={limits.payments}
             errors={errors}
             processing={processing}

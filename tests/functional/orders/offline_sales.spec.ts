@@ -272,6 +272,36 @@ test.group('Offline selling: a till sends its outbox', (group) => {
     await assertLedgerInvariant(assert)
   })
 
+  test('a kept customer chosen offline goes with the sale; one archived or gone since keeps it for review', async ({
+    client,
+    assert,
+  }) => {
+    const tea = await stockedProduct('DTN', 5, { price: 450, taxRateBp: 0 })
+    const [ann, archived] = await Customer.createMany([
+      { name: 'Ann Buyer', isActive: true },
+      { name: 'Archived Buyer', isActive: true },
+    ])
+    await Customer.query().where('id', archived.id).update({ is_active: false })
+    const cashier = await signedIn(client, 'cashier@demo.test')
+
+    const answer = await send(cashier, await offlineSale(tea.id, 1, 450, { customer_id: ann.id }))
+    answer.assertStatus(201)
+    const order = await Order.findOrFail(answer.body().order.id)
+    assert.equal(order.customerId, ann.id)
+
+    for (const customerId of [archived.id, archived.id + 1000]) {
+      const body = await offlineSale(tea.id, 1, 450, { customer_id: customerId })
+      const kept = await send(cashier, body)
+      kept.assertStatus(200)
+      assert.equal(kept.body().result, 'kept_for_review')
+      assert.equal(kept.body().issue.reason, 'customer_not_for_sale')
+      const issue = await OfflineSaleIssue.findOrFail(kept.body().issue.id)
+      assert.equal(JSON.parse(issue.payload).customerId, customerId)
+    }
+    assert.deepEqual(await Order.query().then((rows) => rows.map((row) => row.id)), [order.id])
+    assert.equal(await onHandAt(tea.id, 'DTN'), 4)
+  })
+
   test('a sale the branch had too little for is recorded, its stock below zero, flagged oversold for review', async ({
     client,
     assert,
