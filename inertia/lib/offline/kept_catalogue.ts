@@ -4,9 +4,7 @@ import { urlFor } from '~/lib/routes'
 import type { ScanAnswer } from '~/components/scan_field'
 import type { CounterProduct, CustomerChoice } from '~/lib/counter_cart'
 import { customerChoice, customersMatching } from '#common/customer_choices'
-
-/** How many matches a search of the kept catalogue lists, as the server's lookup does. */
-const SEARCH_MATCHES = 20
+import { COUNTER_SEARCH_LIMIT } from '#common/limits'
 
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url, {
@@ -101,7 +99,7 @@ export async function lookUpKept(search: string): Promise<ScanAnswer<CounterProd
   const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean)
   const matches: CounterProduct[] = []
   let cursor = await db.transaction('products').store.openCursor()
-  while (cursor && matches.length < SEARCH_MATCHES) {
+  while (cursor && matches.length < COUNTER_SEARCH_LIMIT) {
     const product = cursor.value
     const text = `${product.name} ${product.sku} ${product.barcode ?? ''}`.toLocaleLowerCase()
     if (product.sellable && words.every((word) => text.includes(word))) {
