@@ -151,6 +151,12 @@ export function useOfflineTill({ userId, branchId, reachable, onLost, seller: fr
   const seller: OfflineSeller = kit
     ? {
         ...fromPage,
+        receiptTexts: {
+          companyName: kit.settings.companyName,
+          receiptHeader: kit.settings.receiptHeader,
+          receiptFooter: kit.settings.receiptFooter,
+          taxId: kit.settings.taxId,
+        },
         pricesIncludeTax: kit.settings.pricesIncludeTax,
         discountCapBp: kit.user.discountCapBasisPoints,
         mayOverridePrice: kit.user.mayOverridePrice,

@@ -10,8 +10,11 @@ import { signInAs } from '#tests/helpers/browser_sessions'
 import { cartAt, sellAs } from '#tests/helpers/sales'
 import { scannableProducts, wedgeScan } from '#tests/helpers/scanner'
 import { actorFor, branchCoded } from '#tests/helpers/stock'
+import { settledForPrint } from '#tests/helpers/print'
+import { decodeBarcodesIn, pdfPages, pdfText } from '#tests/helpers/pdf'
 
 const REF = /^P-[A-Z0-9]{6}-(\d+)$/
+const MM_PER_PT = 25.4 / 72
 
 /** Two products stocked at Downtown, where the demo cashier sells. */
 async function stockedProducts() {
@@ -102,6 +105,51 @@ async function offlineRefs() {
 
 test.group('Selling offline at the counter', (group) => {
   group.each.setup(() => freshDatabase())
+
+  test('a pending receipt prints alone on an 80 mm roll, PENDING, its reference and that reference as a readable barcode', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const [bun] = await stockedProducts()
+    const page = await counterOnline(browserContext, visit)
+    await browserContext.setOffline(true)
+    await page.getByTestId('connection-banner').waitFor()
+    const { ref, receipt } = await sellOffline(page, bun, cashExact)
+    await receipt.locator('svg').first().waitFor()
+    // The dialog is the browser's: count the calls instead.
+    await page.evaluate(() => {
+      const counted = window as unknown as { prints: number }
+      counted.prints = 0
+      window.print = () => {
+        counted.prints += 1
+      }
+    })
+    await page.getByRole('button', { name: 'Print' }).click()
+    await page.waitForFunction(() => (window as unknown as { prints: number }).prints === 1)
+
+    await page.emulateMedia({ media: 'print' })
+    await settledForPrint(page, 'article[aria-label^="Pending receipt"]')
+    const printed = await page.pdf({ preferCSSPageSize: true, printBackground: true })
+    const pages = await pdfPages(printed)
+    assert.lengthOf(pages, 1)
+    assert.closeTo(pages[0].width * MM_PER_PT, 80, 0.5)
+    assert.isBelow(pages[0].height * MM_PER_PT, 250)
+    const text = await pdfText(printed)
+    assert.include(text, 'PENDING')
+    assert.include(text, ref)
+    assert.include(text, bun.name)
+    // The slip's last line too: nothing of it is pushed off its page.
+    assert.include(text, 'Thank you for shopping with us!')
+    assert.notInclude(text, 'New sale')
+    const [found] = await decodeBarcodesIn(printed, [
+      { page: 1, x: 0, y: 0, width: 80, height: pages[0].height * MM_PER_PT },
+    ])
+    assert.deepEqual(
+      found.map((symbol) => symbol.text),
+      [ref]
+    )
+  })
 
   test('three sales offline, a reload offline, then each sale recorded once when back', async ({
     visit,

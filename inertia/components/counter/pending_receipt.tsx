@@ -1,13 +1,23 @@
+import { useRef } from 'react'
 import Modal from 'react-bootstrap/Modal'
-import { BarcodeImage } from '~/components/barcode'
 import { useShop } from '~/lib/shop'
 import type { PendingReceiptData } from '~/lib/offline/till_db'
-import { PAYMENT_LABELS, type PaymentMethod } from '#common/sale_totals'
+import {
+  ReceiptBarcode,
+  ReceiptFacts,
+  ReceiptHeader,
+  ReceiptItems,
+  ReceiptTotals,
+  paymentLabel,
+} from '~/components/orders/receipt_body'
+import { receiptPageRule, useHeightInMm } from '~/components/orders/receipt_page'
+import '~/css/receipt.scss'
 
 /**
  * The receipt of a sale completed offline: pending until the server records
  * it, under its provisional reference (printed as a barcode too, so a
- * return finds the sale by it). Enter starts the next sale.
+ * return finds the sale by it). It prints on the 80 mm roll like any
+ * receipt. Enter starts the next sale.
  */
 export function PendingReceipt({
   show,
@@ -18,11 +28,15 @@ export function PendingReceipt({
   receipt: PendingReceiptData | null
   onNext: () => void
 }) {
-  const shop = useShop()
-  const money = (minor: number) => <span dir="ltr">{shop.money(minor)}</span>
   if (!receipt) return null
   return (
-    <Modal show={show} onHide={onNext} aria-labelledby="pending-receipt-title" centered>
+    <Modal
+      show={show}
+      onHide={onNext}
+      aria-labelledby="pending-receipt-title"
+      centered
+      className="receipt-dialog"
+    >
       <Modal.Header closeButton>
         <Modal.Title id="pending-receipt-title" as="h2" className="h5">
           Sale completed offline
@@ -33,77 +47,95 @@ export function PendingReceipt({
           <strong>Pending:</strong> kept on this till and sent to the server when the connection is
           back. It gets its order number then.
         </p>
-        <dl
-          className="d-grid mb-2"
-          style={{ gridTemplateColumns: 'auto 1fr', columnGap: '0.75rem' }}
-        >
-          <dt className="fw-normal">Reference</dt>
-          <dd className="mb-0 text-end fw-bold" dir="ltr" data-testid="pending-ref">
-            {receipt.ref}
-          </dd>
-          <dt className="fw-normal">Date</dt>
-          <dd className="mb-0 text-end">{shop.dateTime(receipt.madeAt)}</dd>
-          <dt className="fw-normal">Branch</dt>
-          <dd className="mb-0 text-end">{receipt.branchName}</dd>
-          <dt className="fw-normal">Served by</dt>
-          <dd className="mb-0 text-end">{receipt.seller}</dd>
-          <dt className="fw-normal">Customer</dt>
-          <dd className="mb-0 text-end">{receipt.customer ?? 'Walk-in'}</dd>
-        </dl>
-        <table className="table table-sm mb-2">
-          <caption className="visually-hidden">Items</caption>
-          <tbody>
-            {receipt.lines.map((line, index) => (
-              <tr key={index}>
-                <td>
-                  {line.name}
-                  <div className="small text-secondary">
-                    {shop.count(line.quantity)} × {money(line.unitPrice)}
-                    {line.discount > 0 && <> · discount −{money(line.discount)}</>}
-                  </div>
-                </td>
-                <td className="text-end text-nowrap">{money(line.amount)}</td>
-              </tr>
-            ))}
-            {receipt.rows.map((row) => (
-              <tr key={row.kind} className={row.kind === 'total' ? 'fw-bold' : undefined}>
-                <th scope="row" className={row.kind === 'total' ? undefined : 'fw-normal'}>
-                  {row.label}
-                </th>
-                <td className="text-end">
-                  {row.amount < 0 ? <>−{money(-row.amount)}</> : money(row.amount)}
-                </td>
-              </tr>
-            ))}
-            {receipt.payments.map((payment, index) => (
-              <tr key={`payment-${index}`}>
-                <th scope="row" className="fw-normal">
-                  {PAYMENT_LABELS[payment.method as PaymentMethod] ?? payment.method}
-                </th>
-                <td className="text-end">{money(payment.amount)}</td>
-              </tr>
-            ))}
-            {receipt.changeDue > 0 && (
-              <tr>
-                <th scope="row" className="fw-normal">
-                  Change
-                </th>
-                <td className="text-end" data-testid="pending-change">
-                  {money(receipt.changeDue)}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-        <div className="d-flex justify-content-center">
-          <BarcodeImage code={receipt.ref} numberOnly />
-        </div>
+        <PendingReceiptPaper receipt={receipt} />
       </Modal.Body>
       <Modal.Footer>
+        <button type="button" className="btn btn-outline-secondary" onClick={() => window.print()}>
+          <i className="bi bi-printer me-1" aria-hidden="true" />
+          Print
+        </button>
         <button type="button" className="btn btn-primary" onClick={onNext} autoFocus>
           New sale <kbd className="ms-1">Enter</kbd>
         </button>
       </Modal.Footer>
     </Modal>
+  )
+}
+
+/** The slip itself, measured for the roll's page each time the dialog shows it. */
+function PendingReceiptPaper({ receipt }: { receipt: PendingReceiptData }) {
+  const shop = useShop()
+  const paper = useRef<HTMLElement>(null)
+  const height = useHeightInMm(paper)
+  const money = (minor: number) => <span dir="ltr">{shop.money(minor)}</span>
+  return (
+    <>
+      <style>{receiptPageRule('80mm', height)}</style>
+      <article
+        ref={paper}
+        className="receipt-paper receipt-80mm"
+        // Paper is white in dark mode too: its text keeps the light theme's colours.
+        data-bs-theme="light"
+        aria-label={`Pending receipt ${receipt.ref}`}
+        data-paper="80mm"
+      >
+        <ReceiptHeader settings={receipt.shop} branch={{ name: receipt.branchName }}>
+          <div className="fw-bold">PENDING</div>
+        </ReceiptHeader>
+        <div className="receipt-rule" />
+        <ReceiptFacts
+          facts={[
+            { label: 'Reference', value: receipt.ref, ltr: true, testId: 'pending-ref' },
+            { label: 'Date', value: shop.dateTime(receipt.madeAt) },
+            { label: 'Served by', value: receipt.seller },
+            { label: 'Customer', value: receipt.customer ?? 'Walk-in' },
+          ]}
+        />
+        <div className="receipt-rule" />
+        <ReceiptItems
+          items={receipt.lines.map((line, index) => ({
+            key: index,
+            name: line.name,
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+            notes: line.discount > 0 ? [<>discount −{money(line.discount)}</>] : [],
+            amount: line.amount,
+          }))}
+        />
+        <div className="receipt-rule" />
+        <ReceiptTotals
+          rows={[
+            ...receipt.rows.map((row) => ({
+              key: row.kind,
+              label: row.label,
+              amount: row.amount,
+              total: row.kind === 'total',
+            })),
+            ...receipt.payments.map((payment, index) => ({
+              key: `payment-${index}`,
+              label: paymentLabel(payment.method),
+              amount: payment.amount,
+            })),
+            ...(receipt.changeDue > 0
+              ? [
+                  {
+                    key: 'change',
+                    label: 'Change',
+                    amount: receipt.changeDue,
+                    testId: 'pending-change',
+                  },
+                ]
+              : []),
+          ]}
+        />
+        <ReceiptBarcode code={receipt.ref} />
+        <p className="text-center small mt-2 mb-0">
+          Kept on this till until the server records it; the order number follows.
+        </p>
+        {receipt.shop.receiptFooter && (
+          <footer className="text-center mt-2">{receipt.shop.receiptFooter}</footer>
+        )}
+      </article>
+    </>
   )
 }

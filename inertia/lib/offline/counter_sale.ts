@@ -14,6 +14,8 @@ import { saleExcusedFromSession } from '#common/tills'
 export interface OfflineSeller {
   name: string
   branchName: string
+  /** The shop's texts its receipts print. */
+  receiptTexts: PendingReceiptData['shop']
   pricesIncludeTax: boolean
   discountCapBp: number
   mayOverridePrice: boolean
@@ -30,6 +32,7 @@ function pendingReceiptOf(cart: Cart, seller: OfflineSeller) {
   const { figures, settlement } = previewOf(cart, seller.pricesIncludeTax, seller.discountCapBp)
   const display = saleDisplay(figures.lines, figures, seller.pricesIncludeTax)
   return {
+    shop: seller.receiptTexts,
     seller: seller.name,
     branchName: seller.branchName,
     customer: cart.customer?.label ?? null,

@@ -10,6 +10,12 @@ export type OfflineKit = Data.OfflineKit
 
 /** What the pending receipt shows, kept with the sale so a reload shows it the same. */
 export interface PendingReceiptData {
+  shop: {
+    companyName: string
+    receiptHeader: string | null
+    receiptFooter: string | null
+    taxId: string | null
+  }
   ref: string
   madeAt: string
   seller: string
