@@ -16,11 +16,6 @@ export type Receipt = Data.Receipt
  * (components/counter/pending_receipt.tsx), on screen and on paper alike.
  */
 
-function useMoney() {
-  const shop = useShop()
-  return (minor: number) => <span dir="ltr">{shop.money(minor)}</span>
-}
-
 /** The shop and the branch at the top of a receipt. */
 export function ReceiptHeader({
   settings,
@@ -88,7 +83,7 @@ export interface ReceiptItem {
 /** The items sold, each with its quantity, unit price, notes and amount. */
 export function ReceiptItems({ items }: { items: ReceiptItem[] }) {
   const shop = useShop()
-  const money = useMoney()
+  const money = (minor: number) => <span dir="ltr">{shop.money(minor)}</span>
   return (
     <table>
       <caption className="visually-hidden">Items</caption>
@@ -130,7 +125,8 @@ export interface ReceiptTotalRow {
 
 /** Subtotal to total, then the payments and the change, negative amounts with a minus sign. */
 export function ReceiptTotals({ rows }: { rows: ReceiptTotalRow[] }) {
-  const money = useMoney()
+  const shop = useShop()
+  const money = (minor: number) => <span dir="ltr">{shop.money(minor)}</span>
   return (
     <table>
       <caption className="visually-hidden">Totals</caption>
@@ -174,7 +170,7 @@ export function ReceiptBody({
   receiptSettings: ReceiptSettings
 }) {
   const shop = useShop()
-  const money = useMoney()
+  const money = (minor: number) => <span dir="ltr">{shop.money(minor)}</span>
   const totals: ReceiptTotalRow[] = [
     // The lines add up to the Subtotal (common/sale_display.ts).
     ...order.display.rows.flatMap((row): ReceiptTotalRow[] =>
