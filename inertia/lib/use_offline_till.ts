@@ -151,12 +151,7 @@ export function useOfflineTill({ userId, branchId, reachable, onLost, seller: fr
   const seller: OfflineSeller = kit
     ? {
         ...fromPage,
-        receiptTexts: {
-          companyName: kit.settings.companyName,
-          receiptHeader: kit.settings.receiptHeader,
-          receiptFooter: kit.settings.receiptFooter,
-          taxId: kit.settings.taxId,
-        },
+        receiptTexts: kit.settings,
         pricesIncludeTax: kit.settings.pricesIncludeTax,
         discountCapBp: kit.user.discountCapBasisPoints,
         mayOverridePrice: kit.user.mayOverridePrice,

@@ -21,8 +21,8 @@ import { scriptedDays } from '#tests/helpers/report_fixture'
  */
 const CEILING = 150_000
 const PAGES = [
-  // Measured 126.9 kB.
-  { path: '/login', heading: 'Log in', content: 'Password', budget: 127_500 },
+  // Measured 127.5 kB (126.9 before the shared customer and text rules).
+  { path: '/login', heading: 'Log in', content: 'Password', budget: 127_700 },
   // Measured 129.2 kB: the 30 days of sales drawn in HTML, no chart library.
   {
     path: '/dashboard',

@@ -32,8 +32,9 @@ const BUDGETS: Record<string, number> = {
   // Ten blocks of figures; its 30 days of sales are drawn in HTML.
   'dashboard': 129_100,
   // The counter, selling offline included (the banner, the hook and the
-  // kept-catalogue scan; the store, the outbox and the receipt load later).
-  'orders/create': 146_300,
+  // kept-catalogue scan; the store, the outbox and the receipt load later):
+  // 146.4 kB with the pending receipt's shop texts taken from the kit.
+  'orders/create': 146_500,
 }
 
 interface ManifestChunk {

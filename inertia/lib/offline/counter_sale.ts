@@ -14,8 +14,8 @@ import { saleExcusedFromSession } from '#common/tills'
 export interface OfflineSeller {
   name: string
   branchName: string
-  /** The shop's texts its receipts print. */
-  receiptTexts: PendingReceiptData['shop']
+  /** The shop's texts its receipts print, from the kit. */
+  receiptTexts?: PendingReceiptData['shop']
   pricesIncludeTax: boolean
   discountCapBp: number
   mayOverridePrice: boolean
@@ -31,8 +31,14 @@ const readable = (value: unknown) => value === null || typeof value === 'number'
 function pendingReceiptOf(cart: Cart, seller: OfflineSeller) {
   const { figures, settlement } = previewOf(cart, seller.pricesIncludeTax, seller.discountCapBp)
   const display = saleDisplay(figures.lines, figures, seller.pricesIncludeTax)
+  const texts = seller.receiptTexts
   return {
-    shop: seller.receiptTexts,
+    shop: {
+      companyName: texts?.companyName ?? '',
+      receiptHeader: texts?.receiptHeader ?? null,
+      receiptFooter: texts?.receiptFooter ?? null,
+      taxId: texts?.taxId ?? null,
+    },
     seller: seller.name,
     branchName: seller.branchName,
     customer: cart.customer?.label ?? null,

@@ -76,13 +76,6 @@ export default function OrdersCreate({
     seller: {
       name: page.props.auth.user?.name ?? '',
       branchName: branches.find((branch) => String(branch.id) === cart.branchId)?.name ?? '',
-      // Until the kit is read: the shop's name; its receipt texts come with the kit.
-      receiptTexts: {
-        companyName: shop.companyName,
-        receiptHeader: null,
-        receiptFooter: null,
-        taxId: null,
-      },
       pricesIncludeTax,
       discountCapBp,
       mayOverridePrice: can.overridePrice,
