@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import StocktakeCount, { type CountSource } from '#models/stocktake_count'
 import Stocktake from '#models/stocktake'
 import type { Actor } from '#services/platform/actor'
@@ -29,24 +30,16 @@ export async function recordCount(
   actor: Actor,
   within?: TransactionClientContract
 ) {
+  const client = within ?? db.connection()
+  if (client.dialect.name === 'postgres')
+    return recordCountInOneStatement(target, entry, actor, client)
   return operation(async (trx) => {
-    // The status is checked in the increment itself, one statement a scan; on PostgreSQL
-    // it share-locks the stocktake, so ending the count waits for the counts in flight.
-    const lock = trx.dialect.name === 'postgres' ? 'FOR SHARE' : ''
     const result = await trx.rawQuery(
       `UPDATE stocktake_lines SET counted = COALESCE(counted, 0) + ?
         WHERE stocktake_id = ? AND product_id = ? AND COALESCE(counted, 0) + ? <= ?
-          AND EXISTS (SELECT 1 FROM stocktakes WHERE id = ? AND status = ? ${lock})
+          AND EXISTS (SELECT 1 FROM stocktakes WHERE id = ? AND status = ?)
         RETURNING id, counted`,
-      [
-        entry.quantity,
-        target.id,
-        entry.productId,
-        entry.quantity,
-        MAX_COUNTED_QUANTITY,
-        target.id,
-        'counting',
-      ]
+      incrementBindings(target, entry)
     )
     const [line] = returnedRows<{ id: number; counted: number | string }>(result)
     if (!line) throw await countRefusal(target, entry, trx)
@@ -63,19 +56,74 @@ export async function recordCount(
         updated_at: stamp,
       })
       .returning('*')
-    return {
-      lineId: Number(line.id),
-      counted: Number(line.counted),
-      entry: StocktakeCount.$createFromAdapterResult(saved, undefined, { client: trx })!,
-    }
+    return counted(line, saved, trx)
   }, within)
+}
+
+function incrementBindings(target: Stocktake, entry: CountEntry) {
+  return [
+    entry.quantity,
+    target.id,
+    entry.productId,
+    entry.quantity,
+    MAX_COUNTED_QUANTITY,
+    target.id,
+    'counting',
+  ]
+}
+
+function counted(
+  line: { id: number; counted: number | string },
+  saved: Record<string, unknown>,
+  client: QueryClientContract
+) {
+  return {
+    lineId: Number(line.id),
+    counted: Number(line.counted),
+    entry: StocktakeCount.$createFromAdapterResult(saved, undefined, { client })!,
+  }
+}
+
+/**
+ * PostgreSQL: the increment and the entry in one statement, committed on
+ * its own (or in the caller's transaction). The increment holds the line's
+ * row lock until the commit, and people scanning the same product queue on
+ * it: one round trip instead of four (begin, update, insert, commit) keeps
+ * that wait short. The stocktake is share-locked in the same statement, so
+ * ending the count waits for the counts in flight.
+ */
+async function recordCountInOneStatement(
+  target: Stocktake,
+  entry: CountEntry,
+  actor: Actor,
+  client: QueryClientContract
+) {
+  const stamp = timestampBinding(DateTime.utc(), 'postgres')
+  const result = await client.rawQuery(
+    `WITH line AS (
+       UPDATE stocktake_lines SET counted = COALESCE(counted, 0) + ?
+        WHERE stocktake_id = ? AND product_id = ? AND COALESCE(counted, 0) + ? <= ?
+          AND EXISTS (SELECT 1 FROM stocktakes WHERE id = ? AND status = ? FOR SHARE)
+        RETURNING id, counted
+     ), saved AS (
+       INSERT INTO stocktake_counts (stocktake_line_id, user_id, quantity, source, created_at, updated_at)
+       SELECT id, ?, ?, ?, ?, ? FROM line
+       RETURNING *
+     )
+     SELECT saved.*, line.counted AS line_counted FROM saved JOIN line ON line.id = saved.stocktake_line_id`,
+    [...incrementBindings(target, entry), actor.user.id, entry.quantity, entry.source, stamp, stamp]
+  )
+  const [row] = returnedRows<Record<string, unknown> & { line_counted: number | string }>(result)
+  if (!row) throw await countRefusal(target, entry, client)
+  const { line_counted: total, ...saved } = row
+  return counted({ id: Number(saved.stocktake_line_id), counted: total }, saved, client)
 }
 
 /**
  * Why the increment touched no line: the stocktake is no longer being
  * counted, the product is not in the count, or the total is past the bound.
  */
-async function countRefusal(target: Stocktake, entry: CountEntry, trx: TransactionClientContract) {
+async function countRefusal(target: Stocktake, entry: CountEntry, trx: QueryClientContract) {
   const stocktake = await Stocktake.findOrFail(target.id, { client: trx })
   if (stocktake.status !== 'counting') return stepRefusal(stocktake, 'counted')
   const line = await trx
