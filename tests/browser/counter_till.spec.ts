@@ -161,6 +161,8 @@ test.group('The counter at a busy till', (group) => {
     const ref = (await page.getByTestId('pending-ref').textContent())!.trim()
     assert.match(ref, /^P-[A-Z0-9]{6}-1$/)
     await page.assertText('[data-testid="outbox-count"]', '1 sale to send')
+    // Enter starts the next sale wherever the focus is: on the dialog itself, as it opens.
+    await page.getByRole('dialog', { name: 'Sale completed offline' }).focus()
     await page.keyboard.press('Enter')
     await page.getByTestId('pending-receipt').waitFor({ state: 'hidden' })
     assert.lengthOf(await Order.all(), 0)

@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import Modal from 'react-bootstrap/Modal'
 import { useShop } from '~/lib/shop'
 import type { PendingReceiptData } from '~/lib/offline/till_db'
@@ -28,6 +28,18 @@ export function PendingReceipt({
   receipt: PendingReceiptData | null
   onNext: () => void
 }) {
+  // Enter starts the next sale wherever the focus is (the dialog takes it as
+  // it opens), except on a button, which does its own.
+  useEffect(() => {
+    if (!show) return
+    const next = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || event.target instanceof HTMLButtonElement) return
+      event.preventDefault()
+      onNext()
+    }
+    document.addEventListener('keydown', next)
+    return () => document.removeEventListener('keydown', next)
+  }, [show, onNext])
   if (!receipt) return null
   return (
     <Modal
