@@ -10,7 +10,7 @@ import { signInAs } from '#tests/helpers/browser_sessions'
 import { cartAt, sellAs } from '#tests/helpers/sales'
 import { scannableProducts, wedgeScan } from '#tests/helpers/scanner'
 import { actorFor, branchCoded } from '#tests/helpers/stock'
-import { settledForPrint } from '#tests/helpers/print'
+import { countPrints, settledForPrint } from '#tests/helpers/print'
 import { decodeBarcodesIn, pdfPages, pdfText } from '#tests/helpers/pdf'
 
 const REF = /^P-[A-Z0-9]{6}-(\d+)$/
@@ -117,16 +117,9 @@ test.group('Selling offline at the counter', (group) => {
     await page.getByTestId('connection-banner').waitFor()
     const { ref, receipt } = await sellOffline(page, bun, cashExact)
     await receipt.locator('svg').first().waitFor()
-    // The dialog is the browser's: count the calls instead.
-    await page.evaluate(() => {
-      const counted = window as unknown as { prints: number }
-      counted.prints = 0
-      window.print = () => {
-        counted.prints += 1
-      }
-    })
+    const { printCalls } = await countPrints(page)
     await page.getByRole('button', { name: 'Print' }).click()
-    await page.waitForFunction(() => (window as unknown as { prints: number }).prints === 1)
+    await printCalls(1)
 
     await page.emulateMedia({ media: 'print' })
     await settledForPrint(page, 'article[aria-label^="Pending receipt"]')

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import TillSession from '#models/till_session'
 import { freshDatabase } from '#tests/helpers/database'
-import { settledForPrint } from '#tests/helpers/print'
+import { countPrints, settledForPrint } from '#tests/helpers/print'
 import { decodeBarcodesIn, pdfPages, pdfText } from '#tests/helpers/pdf'
 import { signInAs } from '#tests/helpers/browser_sessions'
 import { closedBy, openedBy, tillAt } from '#tests/helpers/tills'
@@ -24,18 +24,10 @@ test.group('Z report printed from the browser', (group) => {
     const page = await visit(`/tills/sessions/${session.id}`)
     const slip = page.getByRole('article', { name: 'Z report' })
     await slip.getByTestId('barcode-image').locator('svg').waitFor()
-    // The dialog itself is the browser's: count the calls instead.
-    await page.evaluate(() => {
-      const counted = window as unknown as { prints: number }
-      counted.prints = 0
-      window.print = () => {
-        counted.prints += 1
-      }
-    })
-    const prints = () => page.evaluate(() => (window as unknown as { prints: number }).prints)
+    const { printCalls, prints } = await countPrints(page)
 
     await page.getByRole('button', { name: 'Print' }).click()
-    await page.waitForFunction(() => (window as unknown as { prints: number }).prints === 1)
+    await printCalls(1)
     assert.equal(await slip.getByTestId('report-copy').count(), 0)
     await session.refresh()
     assert.isNotNull(session.reportPrintedAt)
@@ -60,7 +52,7 @@ test.group('Z report printed from the browser', (group) => {
 
     await page.emulateMedia({ media: 'screen' })
     await page.getByRole('button', { name: 'Print' }).click()
-    await page.waitForFunction(() => (window as unknown as { prints: number }).prints === 2)
+    await printCalls(2)
     await slip.getByTestId('report-copy').waitFor()
     assert.equal(await prints(), 2)
     // The original's time stays: a copy changes nothing on the session.

@@ -44,3 +44,26 @@ export async function settledForPrint(page: Page, slip: string) {
     )
   }
 }
+
+/**
+ * Stands in for the browser's print dialog, which a test cannot answer:
+ * `window.print` counts its calls instead. `printCalls(n)` waits until it has
+ * been called `n` times; `prints()` reads the count.
+ */
+export async function countPrints(page: Page) {
+  await page.evaluate(() => {
+    const counted = window as unknown as { prints: number }
+    counted.prints = 0
+    window.print = () => {
+      counted.prints += 1
+    }
+  })
+  return {
+    printCalls: (times: number) =>
+      page.waitForFunction(
+        (expected) => (window as unknown as { prints: number }).prints === expected,
+        times
+      ),
+    prints: () => page.evaluate(() => (window as unknown as { prints: number }).prints),
+  }
+}

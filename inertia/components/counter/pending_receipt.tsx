@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import Modal from 'react-bootstrap/Modal'
 import { useShop } from '~/lib/shop'
+import { useLatest } from '~/lib/use_latest'
 import type { PendingReceiptData } from '~/lib/offline/till_db'
 import {
   ReceiptBarcode,
@@ -30,16 +31,17 @@ export function PendingReceipt({
 }) {
   // Enter starts the next sale wherever the focus is (the dialog takes it as
   // it opens), except on a button, which does its own.
+  const latestOnNext = useLatest(onNext)
   useEffect(() => {
     if (!show) return
     const next = (event: KeyboardEvent) => {
       if (event.key !== 'Enter' || event.target instanceof HTMLButtonElement) return
       event.preventDefault()
-      onNext()
+      latestOnNext.current()
     }
     document.addEventListener('keydown', next)
     return () => document.removeEventListener('keydown', next)
-  }, [show, onNext])
+  }, [show, latestOnNext])
   if (!receipt) return null
   return (
     <Modal
