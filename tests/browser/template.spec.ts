@@ -526,7 +526,8 @@ test.group('Template: sidebar at both widths', (group) => {
   }) => {
     await signInAs(browserContext, 'admin@demo.test')
     const page = await visit('/dashboard')
-    assert.equal(await page.locator('.side-trans-enabled').count(), 1)
+    // A resize as the page opens (the viewport being set) turns them off for its 500 ms too.
+    await page.locator('#page-container.side-trans-enabled').waitFor()
     // The page notes the last resize and when transitions go off and come back.
     await page.evaluate(() => {
       const times: { resized?: number; off?: number; on?: number } = {}
