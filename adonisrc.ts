@@ -41,6 +41,7 @@ export default defineConfig({
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/validator'),
+    () => import('#start/view'),
     () => import('#start/request_reads'),
     { file: () => import('#start/housekeeping'), environment: ['web'] },
   ],

@@ -126,6 +126,10 @@ test.group('First visit on the production build', (group) => {
       await served.locator('[data-server-rendered="true"]').waitFor()
       assert.equal(await served.locator('h1').innerText(), heading, path)
       assert.include(await served.locator('#app').textContent(), content, path)
+      // The style sheet has the line to itself: no module preloads compete with it.
+      assert.equal(await served.locator('link[rel="modulepreload"]').count(), 0, path)
+      assert.equal(await served.locator('head link[rel="stylesheet"]').count(), 1, path)
+      assert.equal(await served.locator('head script[type="module"]').count(), 2, path)
       await bare.close()
 
       const context = await browser.newContext({
