@@ -609,6 +609,8 @@ test.group('Template: blocks', (group) => {
     await signInAs(browserContext, 'admin@demo.test')
     const page = await visit('/dashboard')
     const headers = page.locator('section.block > .card-header')
+    // The blocks draw once the page's script has run: at least six of them.
+    await headers.nth(5).waitFor()
     assert.isAbove(await headers.count(), 5)
     for (const header of await headers.all()) {
       const buttons = await header
