@@ -9,6 +9,7 @@ import env from '#start/env'
 import { buildPagesIfChanged } from '../../bin/build_pages.js'
 import { freshDatabase } from '#tests/helpers/database'
 import { scriptedDays } from '#tests/helpers/report_fixture'
+import { lockBuiltPages } from '#tests/helpers/built_pages_lock'
 
 /**
  * The first visit of the pages a shop's tablet opens first, on the
@@ -96,6 +97,8 @@ test.group('First visit on the production build', (group) => {
   const sqlitePath = app.makePath(`tmp/first-visit-${process.pid}.sqlite3`)
 
   group.setup(async () => {
+    // Its server reads the build on each request: no other process may write it until the end.
+    const release = await lockBuiltPages()
     buildPagesIfChanged({ log: () => {} })
     await freshDatabase()
     await scriptedDays()
@@ -108,6 +111,7 @@ test.group('First visit on the production build', (group) => {
     return async () => {
       server.child.kill()
       rmSync(sqlitePath, { force: true })
+      await release()
     }
   })
 
