@@ -8,6 +8,15 @@ import { pageAssets, type Manifest } from '#support/page_assets'
  * without module preloads (app/support/page_assets.ts). The dev server
  * keeps `@vite`, which also brings its client for hot reloads.
  */
-edge.global('pageAssets', (entries: string[]) =>
-  pageAssets(vite.manifest() as Manifest, entries, viteConfig.assetsUrl ?? '/assets')
-)
+const assetsOfPages = new Map<string, ReturnType<typeof pageAssets>>()
+
+/** Worked out once per page: the build, hence its manifest, does not change while serving. */
+edge.global('pageAssets', (entries: string[]) => {
+  const key = entries.join('\n')
+  let assets = assetsOfPages.get(key)
+  if (!assets) {
+    assets = pageAssets(vite.manifest() as Manifest, entries, viteConfig.assetsUrl ?? '/assets')
+    assetsOfPages.set(key, assets)
+  }
+  return assets
+})

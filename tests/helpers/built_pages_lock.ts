@@ -45,13 +45,3 @@ export async function lockBuiltPages() {
     await delay(250)
   }
 }
-
-/** Runs `work` while holding the lock. */
-export async function withBuiltPages<Result>(work: () => Promise<Result> | Result) {
-  const release = await lockBuiltPages()
-  try {
-    return await work()
-  } finally {
-    await release()
-  }
-}

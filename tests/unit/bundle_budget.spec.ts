@@ -67,8 +67,7 @@ function pageNames(dir = app.makePath('inertia/pages')): string[] {
 test.group('Bundle budget', () => {
   test('no page needs more gzipped JavaScript than its budget', async ({ assert, cleanup }) => {
     // The build's files are read throughout, so no other process may write them meanwhile.
-    const release = await lockBuiltPages()
-    cleanup(release)
+    cleanup(await lockBuiltPages())
     // Reuses the build `npm start` made when the sources did not change since.
     buildPagesIfChanged({ log: () => {} })
     const manifest = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8')) as Record<

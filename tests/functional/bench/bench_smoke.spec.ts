@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import app from '@adonisjs/core/services/app'
-import { withBuiltPages } from '#tests/helpers/built_pages_lock'
+import { lockBuiltPages } from '#tests/helpers/built_pages_lock'
 
 const run = promisify(execFile)
 
@@ -17,28 +17,30 @@ const run = promisify(execFile)
  * proved the same table code.
  */
 test.group('Benchmark smoke run', () => {
-  test('npm run bench completes on 400 orders and prints every measure', async ({ assert }) => {
+  test('npm run bench completes on 400 orders and prints every measure', async ({
+    assert,
+    cleanup,
+  }) => {
     const work = 'tmp/bench-smoke'
     await rm(app.makePath(work), { recursive: true, force: true })
     // Its `node ace build` writes the pages again, under the first-visit test's server.
-    const { stdout } = await withBuiltPages(() =>
-      run(
-        process.execPath,
-        [
-          '--import',
-          '@poppinss/ts-exec',
-          'bench/run.ts',
-          '--orders=400',
-          '--compare=200',
-          '--duration=0.5',
-          '--samples=3',
-          '--service-sales=10',
-          `--work=${work}`,
-          '--port=3391',
-        ],
-        // The run builds the app, then also files 2,000 sales in a till session to time its close.
-        { cwd: app.makePath(), env: process.env, timeout: 420_000, maxBuffer: 16 * 1024 * 1024 }
-      )
+    cleanup(await lockBuiltPages())
+    const { stdout } = await run(
+      process.execPath,
+      [
+        '--import',
+        '@poppinss/ts-exec',
+        'bench/run.ts',
+        '--orders=400',
+        '--compare=200',
+        '--duration=0.5',
+        '--samples=3',
+        '--service-sales=10',
+        `--work=${work}`,
+        '--port=3391',
+      ],
+      // The run builds the app, then also files 2,000 sales in a till session to time its close.
+      { cwd: app.makePath(), env: process.env, timeout: 420_000, maxBuffer: 16 * 1024 * 1024 }
     )
     const table = stdout.slice(stdout.indexOf('| Measure |'))
     const measures = table
