@@ -37,8 +37,12 @@ function precompress(): Plugin {
     },
     async closeBundle(error) {
       // A failed build has written nothing; its own error is the one to show.
+      // Rolldown calls this hook again without the error, so no folder means no build.
       if (error) return
-      const names = await readdir(outDir)
+      const names = await readdir(outDir).catch((cause: NodeJS.ErrnoException) => {
+        if (cause.code === 'ENOENT') return []
+        throw cause
+      })
       const files = names.filter((name) => COMPRESSIBLE.test(name))
       await Promise.all(
         files.map(async (name) => {
@@ -119,7 +123,12 @@ function routeRegistry(): Plugin {
     async load(name) {
       if (name !== id) return
       this.addWatchFile(source)
-      const generated = await readFile(source, 'utf8')
+      const generated = await readFile(source, 'utf8').catch((cause: NodeJS.ErrnoException) => {
+        if (cause.code !== 'ENOENT') throw cause
+        throw new Error(
+          `No route registry at ${source}: run "NODE_ENV=test node ace codegen" first`
+        )
+      })
       const routes = [...generated.matchAll(route)].map(
         ([, routeName, methods, pattern]) =>
           `${JSON.stringify(routeName)}:{methods:${methods},pattern:${JSON.stringify(pattern)}}`
