@@ -49,6 +49,11 @@ test.group('Benchmark smoke run', () => {
       .filter((line) => line.startsWith('| '))
       .map((line) => line.split(' | ')[0].slice(2))
     assert.include(measures, 'No-op route, signed in, 16 connections')
+    // Every no-op POST answered by its own redirect (a refused CSRF token stops the run).
+    assert.match(
+      table,
+      /\| No-op POST: a sale's body, CSRF check, flash and redirect, 32 connections \| [1-9]\d* \|/
+    )
     assert.lengthOf(
       measures.filter((measure) => measure.startsWith('Stocks, ')),
       4,
@@ -70,6 +75,10 @@ test.group('Benchmark smoke run', () => {
       /\| Reorder suggestions, one branch: [\d,]+ lines \(`\/purchase-orders\/suggestions\?branch=1`\) \| \d+ \|.*\| p95 < 500 ms \| (met|MISSED) \|/
     )
     assert.match(table, /\| Checkout over HTTP, 3 lines, 32 connections: [1-9]\d* sales/)
+    assert.match(
+      table,
+      /\| Checkout ceiling with the POST: 1 \/ \(1 \/ no-op POST \+ 1 \/ hand-written SQL\) \| [1-9]\d* \|.*\| checkout at \d+ % of it; this ceiling at \d+ % of the one above \|/
+    )
     assert.match(table, /\| Checkout service in process, one sale after another \| \d+ \|/)
     assert.match(table, /\| The same writes in hand-written SQL, one transaction a sale \| \d+ \|/)
     assert.match(table, /\| Server resident memory, peak under this load \|.*\(\d+ MB\)/)
