@@ -1,5 +1,6 @@
 import {
   useImperativeHandle,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -8,6 +9,7 @@ import {
   type RefObject,
 } from 'react'
 import { fetchSearch } from '~/lib/json_search'
+import { takeEarlyScans } from '~/lib/early_scans'
 import { playUnknownScanSound } from '~/lib/scan_sound'
 import { useShop } from '~/lib/shop'
 import { useLatest } from '~/lib/use_latest'
@@ -184,6 +186,18 @@ export function ScanField<Product extends Scannable>({
     void drain()
   }
 
+  // Before the first key can reach this field's handlers: what was scanned into the
+  // server's drawing of it joins the queue first.
+  useLayoutEffect(() => {
+    const early = takeEarlyScans(id)
+    if (early.length === 0) return
+    queue.current.push(...early.map((scanned) => ({ code: scanned, quantity: 1 })))
+    setWaiting(queue.current.length)
+    void drain()
+    // Once, as the field comes alive: the queue and handlers it reaches are refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   function onChange(value: string) {
     const quantity = multiplier ? typedQuantity(value, multiplier) : null
     if (quantity === null) return setCode(value)
@@ -219,6 +233,8 @@ export function ScanField<Product extends Scannable>({
           className="form-control"
           dir="ltr"
           autoComplete="off"
+          // Read by the layout's first script until this field is alive (lib/early_scans.ts).
+          data-scan-field
           // The till's first key goes to the scanner.
           autoFocus={autoFocus}
           placeholder={multiplier ? 'Barcode, SKU or name (6* for six)' : 'Barcode, SKU or name'}

@@ -10,6 +10,8 @@ import { buildPagesIfChanged } from '../../bin/build_pages.js'
 import { freshDatabase } from '#tests/helpers/database'
 import { scriptedDays } from '#tests/helpers/report_fixture'
 import { lockBuiltPages } from '#tests/helpers/built_pages_lock'
+import { scanBurst, scannableProducts, wedgeScan } from '#tests/helpers/scanner'
+import type Product from '#models/product'
 
 /**
  * The first visit of the pages a shop's tablet opens first, on the
@@ -95,6 +97,7 @@ async function signedInState(browser: Browser, origin: string) {
 test.group('First visit on the production build', (group) => {
   let server: { origin: string; child: ChildProcess }
   const sqlitePath = app.makePath(`tmp/first-visit-${process.pid}.sqlite3`)
+  let scannable: Product[] = []
 
   group.setup(async () => {
     // Its server reads the build on each request: no other process may write it until the end.
@@ -102,6 +105,7 @@ test.group('First visit on the production build', (group) => {
     buildPagesIfChanged({ log: () => {} })
     await freshDatabase()
     await scriptedDays()
+    scannable = await scannableProducts()
     if (db.connection().dialect.name !== 'postgres') {
       // Its own SQLite file: a consistent copy of the test database.
       rmSync(sqlitePath, { force: true })
@@ -167,4 +171,49 @@ test.group('First visit on the production build', (group) => {
       assert.isAtMost(bytes, Math.min(budget, CEILING), `${path}: ${bytes} bytes of JavaScript`)
     }
   }).timeout(180_000)
+
+  test('what a scanner sends into the counter before its JavaScript runs is added once it does', async ({
+    browser,
+    assert,
+  }) => {
+    const [first, second] = scannable
+    const context = await browser.newContext({
+      storageState: await signedInState(browser, server.origin),
+    })
+    const page = await context.newPage()
+    const logged: string[] = []
+    page.on('pageerror', (error) => logged.push(error.message))
+    // The page's scripts held back: until released, the counter is the server's drawing alone.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/**/*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    // Not to DOMContentLoaded: that waits for the module scripts held back.
+    await page.goto(`${server.origin}/orders/create`, { waitUntil: 'commit' })
+    const field = page.locator('#scan')
+    await field.waitFor()
+    await field.focus()
+    // An exact code adds, the same code again adds one more, in a scanner's burst.
+    await scanBurst(page, [first.barcode!, first.barcode!, second.barcode!])
+    assert.equal(await field.inputValue(), '', 'each Enter empties the field: no codes merge')
+    assert.equal(await page.evaluate(() => Boolean(window.history.state?.page)), false)
+
+    release()
+    const quantity = (product: Product) =>
+      page.getByLabel(`Quantity of ${product.name}`, { exact: true })
+    await quantity(second).waitFor()
+    assert.equal(await quantity(first).inputValue(), '2')
+    assert.equal(await quantity(second).inputValue(), '1')
+    // Alive now: a scan goes through the field's own handlers, once.
+    await field.focus()
+    await wedgeScan(page, second.barcode!)
+    await page.waitForFunction(
+      () => (document.getElementById('line-1-quantity') as HTMLInputElement | null)?.value === '2'
+    )
+    assert.equal(await quantity(first).inputValue(), '2')
+    assert.deepEqual(logged, [])
+    await context.close()
+  }).timeout(60_000)
 })
