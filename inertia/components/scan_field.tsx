@@ -187,11 +187,12 @@ export function ScanField<Product extends Scannable>({
   }
 
   // Before the first key can reach this field's handlers: what was scanned into the
-  // server's drawing of it joins the queue first.
+  // server's drawing of it joins the queue first, and a code half typed goes on.
   useLayoutEffect(() => {
     const early = takeEarlyScans(id)
-    if (early.length === 0) return
-    queue.current.push(...early.map((scanned) => ({ code: scanned, quantity: 1 })))
+    if (early.typed) onChange(early.typed)
+    if (early.codes.length === 0) return
+    queue.current.push(...early.codes.map((scanned) => ({ code: scanned, quantity: 1 })))
     setWaiting(queue.current.length)
     void drain()
     // Once, as the field comes alive: the queue and handlers it reaches are refs.

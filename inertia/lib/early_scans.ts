@@ -7,22 +7,31 @@ interface EarlyScan {
 declare global {
   interface Window {
     /** Set by the layout's first script (resources/views/inertia_layout.edge). */
-    posCenterEarlyScans?: { codes: EarlyScan[]; stop: () => void }
+    posCenterEarlyScans?: {
+      codes: EarlyScan[]
+      /** What each field held after its last Enter: a code on its way in. */
+      typed: Record<string, string>
+      stop: () => void
+    }
   }
 }
 
 /**
- * The codes scanned into a field the server drew before the page's
- * JavaScript ran (a tablet's slow first visit to the counter): the layout's
- * first script kept each one as Enter came and emptied the field, since no
- * handler was there to look it up. The first scan field to come alive stops
- * that script; each takes its own field's codes, in the order scanned.
+ * What was scanned into a field the server drew before the page's
+ * JavaScript ran (a tablet's slow first visit to the counter): the codes
+ * the layout's first script kept as each Enter came, emptying the field,
+ * since no handler was there to look them up, in the order scanned; and
+ * what the field held after the last one, which hydrating the field empties
+ * (a code half typed as the scripts arrived). The first scan field to come
+ * alive stops that script; each takes its own field's.
  */
 export function takeEarlyScans(field: string) {
   const early = typeof window === 'undefined' ? undefined : window.posCenterEarlyScans
-  if (!early) return []
+  if (!early) return { codes: [], typed: '' }
   early.stop()
-  const mine = early.codes.filter((scan) => scan.field === field).map((scan) => scan.code)
+  const codes = early.codes.filter((scan) => scan.field === field).map((scan) => scan.code)
+  const typed = early.typed[field] ?? ''
   early.codes = early.codes.filter((scan) => scan.field !== field)
-  return mine
+  delete early.typed[field]
+  return { codes, typed }
 }

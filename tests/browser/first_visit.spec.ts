@@ -33,8 +33,9 @@ const PAGES = [
     content: 'Net sales per day',
     budget: 130_000,
   },
-  // Measured 148.3 kB with selling offline (its store and outbox wake five seconds after).
-  { path: '/orders/create', heading: 'New sale', content: 'Scan or search', budget: 148_800 },
+  // Measured 148.8 kB with selling offline (its store and outbox wake five seconds after)
+  // and the scans kept before hydration.
+  { path: '/orders/create', heading: 'New sale', content: 'Scan or search', budget: 149_000 },
 ]
 
 /** A port no one listens on, for the production server. */
@@ -200,15 +201,17 @@ test.group('First visit on the production build', (group) => {
     assert.equal(await field.inputValue(), '', 'each Enter empties the field: no codes merge')
     assert.equal(await page.evaluate(() => Boolean(window.history.state?.page)), false)
 
+    // A code half typed as the scripts arrive goes on after them.
+    await page.keyboard.type(second.barcode!.slice(0, 4))
     release()
     const quantity = (product: Product) =>
       page.getByLabel(`Quantity of ${product.name}`, { exact: true })
     await quantity(second).waitFor()
     assert.equal(await quantity(first).inputValue(), '2')
     assert.equal(await quantity(second).inputValue(), '1')
-    // Alive now: a scan goes through the field's own handlers, once.
-    await field.focus()
-    await wedgeScan(page, second.barcode!)
+    assert.equal(await field.inputValue(), second.barcode!.slice(0, 4))
+    // Alive now: the rest of the code goes through the field's own handlers, once.
+    await wedgeScan(page, second.barcode!.slice(4))
     await page.waitForFunction(
       () => (document.getElementById('line-1-quantity') as HTMLInputElement | null)?.value === '2'
     )
