@@ -34,8 +34,9 @@ const BUDGETS: Record<string, number> = {
   'dashboard': 129_100,
   // The counter, selling offline included (the banner, the hook and the
   // kept-catalogue scan; the store, the outbox and the receipt load later):
-  // 146.4 kB with the pending receipt's shop texts taken from the kit.
-  'orders/create': 146_500,
+  // 146.4 kB with the pending receipt's shop texts taken from the kit, 146.6 kB with
+  // the scans kept before hydration.
+  'orders/create': 146_700,
 }
 
 interface ManifestChunk {
