@@ -45,6 +45,26 @@ function typedQuantity(text: string, max: number) {
 }
 
 /**
+ * The codes kept before the field came alive, each with the `6*` typed
+ * ahead of it, as the field would have taken them as they were typed: a
+ * quantity sent alone carries to the next code.
+ */
+function keptScans(texts: string[], max: number | undefined) {
+  const scans: Queued[] = []
+  let times = 1
+  for (const text of texts) {
+    const star = text.indexOf('*')
+    const quantity = max && star > 0 ? typedQuantity(text.slice(0, star + 1), max) : null
+    const code = quantity === null ? text : text.slice(star + 1).trim()
+    if (quantity !== null) times = quantity
+    if (!code) continue
+    scans.push({ code, quantity: times })
+    times = 1
+  }
+  return scans
+}
+
+/**
  * The one scan field of every screen that adds products by scanner (a sale,
  * a receipt, a stock move, labels, a count). A keyboard-wedge scanner types
  * the code then Enter: the field empties at once, whatever the answer, and
@@ -191,8 +211,9 @@ export function ScanField<Product extends Scannable>({
   useLayoutEffect(() => {
     const early = takeEarlyScans(id)
     if (early.typed) onChange(early.typed)
-    if (early.codes.length === 0) return
-    queue.current.push(...early.codes.map((scanned) => ({ code: scanned, quantity: 1 })))
+    const scans = keptScans(early.codes, multiplier)
+    if (scans.length === 0) return
+    queue.current.push(...scans)
     setWaiting(queue.current.length)
     void drain()
     // Once, as the field comes alive: the queue and handlers it reaches are refs.

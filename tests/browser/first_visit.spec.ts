@@ -177,7 +177,7 @@ test.group('First visit on the production build', (group) => {
     browser,
     assert,
   }) => {
-    const [first, second] = scannable
+    const [first, second, third] = scannable
     const context = await browser.newContext({
       storageState: await signedInState(browser, server.origin),
     })
@@ -197,7 +197,7 @@ test.group('First visit on the production build', (group) => {
     await field.waitFor()
     await field.focus()
     // An exact code adds, the same code again adds one more, in a scanner's burst.
-    await scanBurst(page, [first.barcode!, first.barcode!, second.barcode!])
+    await scanBurst(page, [first.barcode!, first.barcode!, second.barcode!, `3*${third.barcode}`])
     assert.equal(await field.inputValue(), '', 'each Enter empties the field: no codes merge')
     assert.equal(await page.evaluate(() => Boolean(window.history.state?.page)), false)
 
@@ -209,6 +209,9 @@ test.group('First visit on the production build', (group) => {
     await quantity(second).waitFor()
     assert.equal(await quantity(first).inputValue(), '2')
     assert.equal(await quantity(second).inputValue(), '1')
+    // As the field would have taken `3*` typed ahead of a scan.
+    await quantity(third).waitFor()
+    assert.equal(await quantity(third).inputValue(), '3')
     assert.equal(await field.inputValue(), second.barcode!.slice(0, 4))
     // Alive now: the rest of the code goes through the field's own handlers, once.
     await wedgeScan(page, second.barcode!.slice(4))
