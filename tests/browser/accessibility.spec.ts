@@ -114,20 +114,14 @@ test.group('Accessibility (axe-core)', (group) => {
         }
         assert.lengthOf(pages, PAGES_FIRST_OPENED_BY[actor])
         await page.evaluate(() => localStorage.setItem('posCenter.darkMode', 'system'))
-        // Colours ease into a new scheme, and an opening overlay fades in: scanned once they have arrived.
-        const settled = () =>
-          page.waitForFunction(() =>
-            document.getAnimations().every((animation) => !(animation instanceof CSSTransition))
-          )
+        // Each scan waits for the colours to arrive in the new scheme (seriousViolations).
         const scan = async (what: string) => {
           await page.emulateMedia({ colorScheme: 'light' })
           await page.locator('html[data-bs-theme="light"]').waitFor({ state: 'attached' })
-          await settled()
           const light = await seriousViolations(page)
           assert.deepEqual(light, [], `${what} (light): ${light.join('; ')}`)
           await page.emulateMedia({ colorScheme: 'dark' })
           await page.locator('html[data-bs-theme="dark"]').waitFor({ state: 'attached' })
-          await settled()
           const dark = await seriousViolations(page, (builder) => builder.withRules(COLOUR_RULES))
           assert.deepEqual(dark, [], `${what} (dark): ${dark.join('; ')}`)
         }
