@@ -255,12 +255,7 @@ async function startServer(dataset: Dataset, index = 0) {
   )
 }
 
-/**
- * Checkout over HTTP: three-line cash sales at Downtown with new
- * idempotency keys, from 32 connections. Sixty products get 200 units
- * each first; one line in ten takes one of five products that have only
- * 20, so late sales are refused for want of stock and none may oversell.
- */
+/** The checkout's products: sixty with plenty of stock, five with little. */
 const PLENTY = Array.from({ length: 60 }, (_, index) => index + 1)
 const SCARCE = [61, 62, 63, 64, 65]
 
@@ -278,6 +273,12 @@ function saleBody() {
   })
 }
 
+/**
+ * Checkout over HTTP: three-line cash sales at Downtown with new
+ * idempotency keys, from 32 connections. Sixty products get 200 units
+ * each first; one line in ten takes one of five products that have only
+ * 20, so late sales are refused for want of stock and none may oversell.
+ */
 async function measureCheckout(servers: AppProcess[], session: HttpSession) {
   const receipt = await session.request('/stocks/receipts', {
     method: 'POST',
